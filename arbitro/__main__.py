@@ -1,0 +1,3 @@
+from arbitro.cli import main
+
+main()

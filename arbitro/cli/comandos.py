@@ -1,0 +1,7 @@
+"""Imports every command module so that each registers on the app."""
+
+from arbitro.cli import (  # noqa: F401
+    artigo,
+    calculadoras,
+    resolve,
+)

@@ -1,0 +1,70 @@
+"""The ruling of contract v1 §5 as values: awards (lançamentos) and observations."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Lancamento:
+    """One award: ``tentos`` (> 0) to ``trio``, with a sentence to read aloud and its articles."""
+
+    trio: str
+    tentos: int
+    motivo: str
+    artigos: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        if self.tentos <= 0 or not self.artigos:
+            raise ValueError(f"lançamento sem tentos ou sem artigo: {self}")
+
+    def json(self) -> dict[str, Any]:
+        return {"trio": self.trio, "tentos": self.tentos, "motivo": self.motivo, "artigos": list(self.artigos)}
+
+
+@dataclass(frozen=True, slots=True)
+class Observacao:
+    """Something the judge must hear besides the awards: a void call, an irregularity, the reading
+    taken where the text is ambiguous, a caso omisso."""
+
+    texto: str
+    artigos: tuple[str, ...] = ()
+
+    def json(self) -> dict[str, Any]:
+        return {"texto": self.texto, "artigos": list(self.artigos)}
+
+
+@dataclass(frozen=True, slots=True)
+class Decisao:
+    """The whole ruling on one volta."""
+
+    versao: int
+    regulamento: str
+    modalidade: str
+    placar_inicial: dict[str, int]
+    lancamentos: tuple[Lancamento, ...]
+    placar_final: dict[str, int]
+    vencedor: str | None
+    observacoes: tuple[Observacao, ...] = field(default=())
+
+    @property
+    def artigos_citados(self) -> list[str]:
+        """Every article the ruling cites, awards first, without repeats, in order."""
+        vistos: dict[str, None] = {}
+        for item in (*self.lancamentos, *self.observacoes):
+            for a in item.artigos:
+                vistos.setdefault(a, None)
+        return list(vistos)
+
+    def json(self) -> dict[str, Any]:
+        return {
+            "versao": self.versao,
+            "regulamento": self.regulamento,
+            "modalidade": self.modalidade,
+            "placar_inicial": dict(self.placar_inicial),
+            "lancamentos": [lanc.json() for lanc in self.lancamentos],
+            "placar_final": dict(self.placar_final),
+            "vencedor": self.vencedor,
+            "observacoes": [obs.json() for obs in self.observacoes],
+        }
