@@ -1,0 +1,200 @@
+"""`arbitro artigo ID` and `arbitro regulamento [buscar TEXTO]`: the regulation's text at the table.
+
+rich and the regulation file are loaded inside the commands, so other commands start fast.
+Another module adds ``arbitro regulamento cobertura`` with ``@regulamento_app.command("cobertura")``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated, NoReturn
+
+import typer
+
+from arbitro.cli import saida
+from arbitro.cli.app import app
+
+if TYPE_CHECKING:
+    from rich.text import Text
+    from rich.tree import Tree
+
+    from arbitro.regulamento import Artigo, ItemIndice, Regulamento
+
+PADRAO = "mtg-truco-cego"
+
+regulamento_app = typer.Typer(
+    name="regulamento",
+    help="Índice do regulamento em árvore; 'buscar' encontra artigos por palavras.",
+    invoke_without_command=True,
+    no_args_is_help=False,
+    add_completion=False,
+    rich_markup_mode=None,
+)
+app.add_typer(regulamento_app, name="regulamento")
+
+OpcaoRegulamento = Annotated[
+    str, typer.Option("--regulamento", "-r", metavar="NOME", help="Regulamento a consultar.")
+]
+OpcaoJson = Annotated[bool, typer.Option("--json", help="Saída em JSON.")]
+
+
+def _carregar(nome: str) -> Regulamento:
+    from arbitro.regulamento import RegulamentoDesconhecido, RegulamentoInvalido, carregar
+
+    try:
+        return carregar(nome)
+    except (RegulamentoDesconhecido, RegulamentoInvalido) as e:
+        saida.invalido([f"erro: {e}"])
+
+
+def _desconhecido(citacao: str, sugestoes: tuple[str, ...]) -> NoReturn:
+    linhas = [f"erro: artigo desconhecido: {citacao!r}."]
+    if sugestoes:
+        linhas.append("Você quis dizer: " + "; ".join(sugestoes) + "?")
+    else:
+        linhas.append(
+            "Veja o índice com 'arbitro regulamento' ou procure com 'arbitro regulamento buscar PALAVRAS'."
+        )
+    saida.invalido(linhas)
+
+
+@app.command("artigo")
+def artigo(
+    citacao: Annotated[
+        list[str],
+        typer.Argument(
+            metavar="ID...",
+            help="Identificador do artigo, em uma ou várias palavras: 'XIII c', 'Art. 10, VIII, i', "
+            "xvi vaza empatada.",
+        ),
+    ],
+    json: OpcaoJson = False,
+    regulamento: OpcaoRegulamento = PADRAO,
+) -> None:
+    """Mostra o texto literal de um artigo do regulamento."""
+    from arbitro.regulamento import ArtigoDesconhecido
+
+    reg = _carregar(regulamento)
+    texto = " ".join(citacao)
+    try:
+        achado = reg.artigo(texto)
+    except ArtigoDesconhecido as e:
+        _desconhecido(texto, e.sugestoes)
+    if json:
+        saida.imprimir_json(achado.json())
+        return
+
+    from rich.panel import Panel
+    from rich.text import Text
+
+    corpo = Text(achado.texto)
+    itens = reg.filhos(achado)
+    if itens:
+        corpo.append("\n\nItens: ", style="dim")
+        corpo.append("; ".join(a.id for a in itens), style="dim")
+    subtitulo = achado.parte if achado.canonico else f"{achado.parte} · trecho sem ID canônico"
+    saida.console().print(
+        Panel(
+            corpo,
+            title=Text.assemble((achado.id, "bold"), " — ", achado.titulo),
+            title_align="left",
+            subtitle=Text(subtitulo, style="dim"),
+            subtitle_align="right",
+            expand=False,
+        )
+    )
+
+
+@regulamento_app.callback()
+def indice(
+    ctx: typer.Context,
+    json: OpcaoJson = False,
+    regulamento: OpcaoRegulamento = PADRAO,
+) -> None:
+    """Mostra o índice do regulamento (partes e artigos) em árvore."""
+    if ctx.invoked_subcommand is not None:
+        return
+    reg = _carregar(regulamento)
+    if json:
+        saida.imprimir_json(
+            {
+                "id": reg.id,
+                "nome": reg.nome,
+                "partes": [
+                    {
+                        "nome": s.parte.nome,
+                        "artigos": [{"id": a.id, "titulo": a.titulo} for a in _planos(s.itens)],
+                    }
+                    for s in reg.indice()
+                ],
+            }
+        )
+        return
+
+    from rich.text import Text
+    from rich.tree import Tree
+
+    arvore = Tree(Text(reg.nome, style="bold"))
+    for secao in reg.indice():
+        ramo = arvore.add(Text(secao.parte.nome, style="bold cyan"))
+        for item in secao.itens:
+            _ramo(ramo, item)
+    saida.console().print(arvore)
+
+
+def _planos(itens: tuple[ItemIndice, ...]) -> list[Artigo]:
+    """The articles of an index branch, flattened in document order."""
+    planos: list[Artigo] = []
+    for i in itens:
+        planos.append(i.artigo)
+        planos.extend(_planos(i.filhos))
+    return planos
+
+
+def _ramo(ramo: Tree, item: ItemIndice) -> None:
+    from rich.text import Text
+
+    rotulo = Text.assemble((item.artigo.id, "bold"), " — ", item.artigo.titulo)
+    no = ramo.add(rotulo)
+    for filho in item.filhos:
+        _ramo(no, filho)
+
+
+def _destacado(trecho: str, consulta: str) -> Text:
+    from rich.text import Text
+
+    from arbitro.regulamento import marcas
+
+    t = Text(trecho)
+    for inicio, fim in marcas(trecho, consulta):
+        t.stylize("bold yellow", inicio, fim)
+    return t
+
+
+@regulamento_app.command("buscar")
+def buscar(
+    palavras: Annotated[list[str], typer.Argument(metavar="TEXTO...", help="Palavras a procurar.")],
+    json: OpcaoJson = False,
+    limite: Annotated[int, typer.Option("--limite", "-n", min=1, help="Máximo de artigos.")] = 10,
+    regulamento: OpcaoRegulamento = PADRAO,
+) -> None:
+    """Procura artigos por palavras, sem distinguir acentos nem maiúsculas; os melhores primeiro."""
+    reg = _carregar(regulamento)
+    consulta = " ".join(palavras)
+    achados = reg.buscar(consulta, limite=limite)
+    if json:
+        saida.imprimir_json(
+            [{"id": a.id, "titulo": a.titulo, "parte": a.parte, "trecho": t} for a, t in achados]
+        )
+        return
+    con = saida.console()
+    if not achados:
+        con.print(f"Nenhum artigo contém: {consulta}", markup=False)
+        return
+
+    from rich.text import Text
+
+    for a, trecho in achados:
+        con.print(Text.assemble((a.id, "bold"), " — ", a.titulo))
+        linha = Text("  ")
+        linha.append_text(_destacado(trecho, consulta))
+        con.print(linha, soft_wrap=True)
