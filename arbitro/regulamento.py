@@ -170,7 +170,7 @@ class ArtigoDesconhecido(KeyError):
     def __str__(self) -> str:
         msg = f"artigo desconhecido: {self.citacao!r}"
         if self.sugestoes:
-            msg += ". Você quis dizer: " + ", ".join(self.sugestoes) + "?"
+            msg += ". Você quis dizer: " + "; ".join(self.sugestoes) + "?"
         return msg
 
 
@@ -183,42 +183,26 @@ class RegulamentoDesconhecido(LookupError):
 
 
 class RegulamentoInvalido(ValueError):
-    """The regulation file is malformed; the message starts with ``file:line:column`` when known."""
+    """The regulation file is malformed; the message starts with ``file:line:column`` when known.
+
+    ``problema`` is the message without its location; ``trajeto`` the keys leading to the bad value.
+    """
+
+    def __init__(self, mensagem: str, problema: str = "", trajeto: Sequence[str | int] = ()) -> None:
+        super().__init__(mensagem)
+        self.problema = problema or mensagem
+        self.trajeto = tuple(trajeto)
 
 
 # --- Search helpers -------------------------------------------------------------------------------
 
 # Words too common to rank by; they still have to be present and still count in a phrase.
-_VAZIAS = frozenset(
-    {
-        "a",
-        "o",
-        "e",
-        "as",
-        "os",
-        "de",
-        "da",
-        "do",
-        "das",
-        "dos",
-        "em",
-        "na",
-        "no",
-        "nas",
-        "nos",
-        "um",
-        "uma",
-        "com",
-        "por",
-        "para",
-        "que",
-        "se",
-        "ao",
-        "aos",
-        "sem",
-        "ou",
-    }
-)
+# fmt: off
+_VAZIAS = frozenset({
+    "a", "o", "e", "as", "os", "de", "da", "do", "das", "dos", "em", "na", "no", "nas", "nos", "um",
+    "uma", "com", "por", "para", "que", "se", "ao", "aos", "sem", "ou",
+})
+# fmt: on
 _MIN_PREFIXO = 4  # a query word of this length also matches longer words ("renega" → "renegada", "renegou")
 
 
@@ -505,69 +489,92 @@ class Regulamento:
     def de_dados(cls, dados: Any, origem: str = "<regulamento>") -> Regulamento:
         """Build from the mapping of a regulation YAML file; problems raise RegulamentoInvalido."""
 
-        def erro(msg: str) -> RegulamentoInvalido:
-            return RegulamentoInvalido(f"{origem}: {msg}")
+        def erro(msg: str, *trajeto: str | int) -> RegulamentoInvalido:
+            return RegulamentoInvalido(f"{origem}: {msg}", msg, trajeto)
 
-        def texto(m: Mapping[str, Any], chave: str, onde: str, opcional: bool = False) -> str | None:
+        def texto(m: Mapping[str, Any], chave: str, *onde: str | int, opcional: bool = False) -> str | None:
             v = m.get(chave)
             if v is None and opcional:
                 return None
             if not isinstance(v, str) or not v.strip():
-                raise erro(f"{onde}: '{chave}' deve ser um texto não vazio")
+                raise erro(f"'{chave}' deve ser um texto não vazio", *onde, chave)
             return v
 
         if not isinstance(dados, Mapping):
             raise erro("o arquivo deve ser um mapeamento com 'id', 'nome', 'alvo' e 'artigos'")
-        rid = texto(dados, "id", "cabeçalho")
-        nome = texto(dados, "nome", "cabeçalho")
+        rid = texto(dados, "id")
+        nome = texto(dados, "nome")
         alvo = dados.get("alvo")
         if not isinstance(alvo, int) or isinstance(alvo, bool) or alvo <= 0:
-            raise erro("cabeçalho: 'alvo' deve ser um número inteiro positivo de tentos")
+            raise erro("'alvo' deve ser um número inteiro positivo de tentos", "alvo")
         partes: list[Parte] = []
-        for i, p in enumerate(dados.get("partes") or []):
+        brutas = dados.get("partes") or []
+        if not isinstance(brutas, list):
+            raise erro("'partes' deve ser uma lista", "partes")
+        for i, p in enumerate(brutas):
             if not isinstance(p, Mapping):
-                raise erro(f"partes[{i}]: deve ser um mapeamento com 'nome'")
-            partes.append(
-                Parte(
-                    str(texto(p, "nome", f"partes[{i}]")),
-                    texto(p, "cabecalho", f"partes[{i}]", opcional=True),
-                )
-            )
+                raise erro("cada parte deve ser um mapeamento com 'nome'", "partes", i)
+            nome_parte = str(texto(p, "nome", "partes", i))
+            partes.append(Parte(nome_parte, texto(p, "cabecalho", "partes", i, opcional=True)))
         brutos = dados.get("artigos")
         if not isinstance(brutos, list) or not brutos:
-            raise erro("'artigos' deve ser uma lista não vazia")
+            raise erro("'artigos' deve ser uma lista não vazia", "artigos")
         artigos: list[Artigo] = []
         for i, a in enumerate(brutos):
             if not isinstance(a, Mapping):
-                raise erro(f"artigos[{i}]: deve ser um mapeamento")
-            onde = f"artigos[{i}] ({a.get('id')!r})"
-            desconhecidas = set(a) - {"id", "titulo", "parte", "texto", "canonico"}
+                raise erro("cada artigo deve ser um mapeamento", "artigos", i)
+            desconhecidas = sorted(map(str, set(a) - {"id", "titulo", "parte", "texto", "canonico"}))
             if desconhecidas:
-                raise erro(f"{onde}: chave desconhecida: {', '.join(sorted(map(str, desconhecidas)))}")
+                raise erro(f"chave desconhecida: {desconhecidas[0]!r}", "artigos", i, desconhecidas[0])
             canonico = a.get("canonico", True)
             if not isinstance(canonico, bool):
-                raise erro(f"{onde}: 'canonico' deve ser true ou false")
+                raise erro("'canonico' deve ser true ou false", "artigos", i, "canonico")
             artigos.append(
                 Artigo(
-                    id=str(texto(a, "id", onde)),
-                    titulo=str(texto(a, "titulo", onde)),
-                    parte=str(texto(a, "parte", onde)),
-                    texto=str(texto(a, "texto", onde)),
+                    id=str(texto(a, "id", "artigos", i)),
+                    titulo=str(texto(a, "titulo", "artigos", i)),
+                    parte=str(texto(a, "parte", "artigos", i)),
+                    texto=str(texto(a, "texto", "artigos", i)),
                     canonico=canonico,
                 )
             )
-        try:
-            return cls(
-                id=str(rid),
-                nome=str(nome),
-                alvo=alvo,
-                artigos=artigos,
-                partes=partes,
-                fonte=str(dados.get("fonte") or ""),
-                alvo_artigo=texto(dados, "alvo_artigo", "cabeçalho", opcional=True),
-            )
-        except ValueError as e:
-            raise erro(str(e)) from None
+        vistos: dict[tuple[str, ...], str] = {}
+        for i, art in enumerate(artigos):
+            t = tokens(art.id)
+            if not t:
+                raise erro(f"ID sem letras nem números: {art.id!r}", "artigos", i, "id")
+            if t in vistos:
+                raise erro(f"ID repetido: {art.id!r} (igual a {vistos[t]!r})", "artigos", i, "id")
+            vistos[t] = art.id
+        return cls(
+            id=str(rid),
+            nome=str(nome),
+            alvo=alvo,
+            artigos=artigos,
+            partes=partes,
+            fonte=str(dados.get("fonte") or ""),
+            alvo_artigo=texto(dados, "alvo_artigo", opcional=True),
+        )
+
+
+def _posicao(no: Any, trajeto: Sequence[str | int]) -> tuple[int, int] | None:
+    """Line and column (1-based) of the YAML node at ``trajeto``, or of its nearest ancestor."""
+    import yaml
+
+    for passo in trajeto:
+        proximo = None
+        if isinstance(no, yaml.MappingNode):
+            proximo = next((v for k, v in no.value if k.value == passo), None)
+            if proximo is None:  # a key that is there but should not be: point at the key
+                proximo = next((k for k, _ in no.value if k.value == str(passo)), None)
+        elif isinstance(no, yaml.SequenceNode) and isinstance(passo, int) and passo < len(no.value):
+            proximo = no.value[passo]
+        if proximo is None:
+            break
+        no = proximo
+    if no is None:
+        return None
+    return no.start_mark.line + 1, no.start_mark.column + 1
 
 
 def ler(caminho: Path) -> Regulamento:
@@ -586,7 +593,13 @@ def ler(caminho: Path) -> Regulamento:
         raise RegulamentoInvalido(f"{onde}: YAML inválido: {e.problem or e}") from None
     except yaml.YAMLError as e:
         raise RegulamentoInvalido(f"{caminho}: YAML inválido: {e}") from None
-    return Regulamento.de_dados(dados, str(caminho))
+    try:
+        return Regulamento.de_dados(dados, str(caminho))
+    except RegulamentoInvalido as e:
+        with caminho.open(encoding="utf-8") as f:
+            pos = _posicao(yaml.compose(f, Loader=loader), e.trajeto)
+        onde = f"{caminho}:{pos[0]}:{pos[1]}" if pos else str(caminho)
+        raise RegulamentoInvalido(f"{onde}: {e.problema}", e.problema, e.trajeto) from None
 
 
 def disponiveis() -> tuple[str, ...]:
@@ -596,9 +609,13 @@ def disponiveis() -> tuple[str, ...]:
     return tuple(sorted(p.stem for p in dados.pasta("regulamento").glob("*.yaml")))
 
 
-@cache
 def carregar(nome: str = PADRAO) -> Regulamento:
     """The bundled regulation ``nome`` (``regulamento/<nome>.yaml``), read once per process."""
+    return _carregar(nome)
+
+
+@cache
+def _carregar(nome: str) -> Regulamento:
     from arbitro import dados
 
     caminho = dados.pasta("regulamento") / f"{nome}.yaml"
