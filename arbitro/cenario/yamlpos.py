@@ -1,0 +1,324 @@
+"""Safe YAML reading that keeps every position: bytes → text → node tree (contract v1 §4).
+
+A judge's file may be careless or hostile. This module reads it so that nothing runs, nothing hangs
+and nothing blows up in memory, and every problem carries ``arquivo:linha:coluna``:
+
+* files above :data:`MAX_BYTES` are refused before parsing; text that is not UTF-8 is reported at
+  its first bad byte;
+* the node tree is composed here from the parser's event stream (libyaml when available), so the
+  limits are checked while reading and the work stops at the first excess: event count, nesting
+  depth, and the *expanded* node count, which is what an alias bomb inflates;
+* only the plain YAML tags are allowed (no ``!!python/...``), and nothing is ever constructed —
+  the loader converts nodes to values itself;
+* duplicate keys, which PyYAML silently collapses to the last one, are reported.
+"""
+
+from __future__ import annotations
+
+import codecs
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, cast
+
+import yaml
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+# Resource limits. A volta has a few dozen events; these are far above any real scenario and far
+# below what would cost the judge a noticeable wait.
+MAX_BYTES = 1_000_000
+MAX_EVENTOS_YAML = 100_000  # parser events (a scenario event is about 7 of them)
+MAX_NOS = 100_000  # nodes after expanding every alias: the measure of an alias bomb
+MAX_PROFUNDIDADE = 64  # nesting; a scenario needs 4
+
+_TAG = "tag:yaml.org,2002:"
+# Explicit tags a scenario may carry; anything else (``!!python/object``, local ``!tags``) is refused.
+TAGS_PERMITIDAS = frozenset(_TAG + t for t in ("str", "int", "float", "bool", "null", "seq", "map"))
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Problema:
+    """One problem of the input, located: ``arquivo:linha:coluna: mensagem`` (1-based)."""
+
+    arquivo: str
+    linha: int
+    coluna: int
+    mensagem: str
+
+    def __str__(self) -> str:
+        return f"{self.arquivo}:{self.linha}:{self.coluna}: {self.mensagem}"
+
+
+class CenarioInvalido(Exception):
+    """The input cannot describe a real table; ``problemas`` lists every problem, by position."""
+
+    def __init__(self, problemas: list[Problema]) -> None:
+        self.problemas: list[Problema] = sorted(set(problemas), key=lambda p: (p.arquivo, p.linha, p.coluna,
+                                                                              p.mensagem))
+        super().__init__("\n".join(str(p) for p in self.problemas))
+
+
+def marca(no: Node, arquivo: str, mensagem: str) -> Problema:
+    """A problem located at the start of ``no``."""
+    return _em(no.start_mark, arquivo, mensagem)
+
+
+def _em(mark: Any, arquivo: str, mensagem: str) -> Problema:
+    """A problem at a PyYAML mark (0-based line and column; None for no mark)."""
+    if mark is None:
+        return Problema(arquivo, 1, 1, mensagem)
+    return Problema(arquivo, mark.line + 1, mark.column + 1, mensagem)
+
+
+def _um(arquivo: str, mensagem: str, linha: int = 1, coluna: int = 1) -> CenarioInvalido:
+    return CenarioInvalido([Problema(arquivo, linha, coluna, mensagem)])
+
+
+# --- bytes → text ------------------------------------------------------------------------------------
+
+def _tamanho(n: int) -> str:
+    return f"{n / 1_000_000:.1f} MB" if n >= 100_000 else f"{n} bytes"
+
+
+def ler(caminho: str | Path) -> str:
+    """The text of the file at ``caminho``, refusing what is too big or not UTF-8."""
+    arquivo = str(caminho)
+    p = Path(caminho)
+    try:
+        tamanho = p.stat().st_size
+        if p.is_dir():
+            raise _um(arquivo, "é uma pasta, não um arquivo de cenário")
+        if tamanho > MAX_BYTES:
+            raise _um(arquivo, f"arquivo grande demais ({_tamanho(tamanho)}); o limite é "
+                               f"{_tamanho(MAX_BYTES)}: um cenário descreve uma volta")
+        with p.open("rb") as f:
+            dados = f.read(MAX_BYTES + 1)  # a file that grew (or /dev/zero) still stops here
+    except FileNotFoundError:
+        raise _um(arquivo, "arquivo não encontrado") from None
+    except PermissionError:
+        raise _um(arquivo, "sem permissão para ler o arquivo") from None
+    except OSError as e:
+        raise _um(arquivo, f"não foi possível ler o arquivo ({e.strerror or e})") from None
+    if len(dados) > MAX_BYTES:
+        raise _um(arquivo, f"arquivo grande demais; o limite é {_tamanho(MAX_BYTES)}")
+    return decodificar(dados, arquivo)
+
+
+def decodificar(dados: bytes, arquivo: str) -> str:
+    """UTF-8 (a BOM is tolerated); otherwise a problem at the first byte that is not UTF-8."""
+    if dados.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        raise _um(arquivo, "o arquivo está em UTF-16; salve-o como UTF-8")
+    try:
+        return dados.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        inicio = e.start
+        linha = dados.count(b"\n", 0, inicio) + 1
+        comeco = dados.rfind(b"\n", 0, inicio) + 1
+        coluna = len(dados[comeco:inicio].decode("utf-8", "replace")) + 1
+        byte = dados[inicio]
+        dica = " (parece Latin-1/Windows-1252)" if 0xA0 <= byte <= 0xFF else ""
+        raise _um(arquivo, f"o arquivo não está em UTF-8: byte 0x{byte:02X} inválido{dica}; "
+                           "salve-o como UTF-8", linha, coluna) from None
+
+
+# --- text → nodes ------------------------------------------------------------------------------------
+
+# PyYAML / libyaml messages → Portuguese. Matched by substring, first match wins.
+_TRADUCOES: tuple[tuple[str, str], ...] = (
+    ("mapping values are not allowed", "':' inesperado: um valor com ':' precisa de aspas, ou falta "
+                                       "recuo/quebra de linha antes da chave"),
+    ("could not find expected ':'", "falta ':' depois da chave"),
+    ("did not find expected key", "recuo incoerente: esperava uma chave alinhada com as anteriores"),
+    ("did not find expected '-' indicator", "recuo incoerente: esperava um item de lista ('- ')"),
+    ("did not find expected ',' or ']'", "lista entre colchetes não fechada: falta ',' ou ']'"),
+    ("did not find expected ',' or '}'", "mapeamento entre chaves não fechado: falta ',' ou '}'"),
+    ("did not find expected node content", "falta um valor aqui"),
+    ("expected ',' or ']'", "lista entre colchetes não fechada: falta ',' ou ']'"),
+    ("expected ',' or '}'", "mapeamento entre chaves não fechado: falta ',' ou '}'"),
+    ("found character that cannot start any token", "caractere que não pode começar um valor YAML "
+                                                    "(tabulação? use espaços; '@' ou '`'? use aspas)"),
+    ("found character '\\t'", "tabulação não é permitida no YAML: use espaços"),
+    ("found a tab character", "tabulação não é permitida no YAML: use espaços"),
+    ("cannot start any token", "caractere que não pode começar um valor YAML (use aspas)"),
+    ("found unexpected end of stream", "o arquivo termina no meio de um valor (aspas não fechadas?)"),
+    ("found unknown escape character", "sequência de escape desconhecida entre aspas duplas "
+                                       "(use aspas simples)"),
+    ("found unexpected ':'", "':' inesperado (use aspas no valor)"),
+    ("while scanning an anchor", "âncora ('&') mal formada"),
+    ("while scanning an alias", "alias ('*') mal formado (use aspas se '*' faz parte do texto)"),
+    ("found undefined tag handle", "etiqueta ('!') desconhecida"),
+    ("block sequence entries are not allowed", "item de lista ('- ') fora do lugar: confira o recuo"),
+    ("expected <block end>", "recuo incoerente: confira o alinhamento das linhas"),
+    ("but found '<block mapping start>'", "recuo incoerente: confira o alinhamento das linhas"),
+    ("control characters are not allowed", "caractere de controle não permitido"),
+    ("special characters are not allowed", "caractere especial não permitido"),
+    ("unacceptable character", "caractere não permitido"),
+    ("found unexpected document", "marca de documento ('---' ou '...') fora do lugar"),
+    ("expected the node content", "falta um valor aqui"),
+    ("while scanning a quoted scalar", "aspas não fechadas"),
+    ("while scanning a simple key", "falta ':' depois da chave"),
+)
+
+
+def _traduzir(problema: str) -> str:
+    for ingles, portugues in _TRADUCOES:
+        if ingles in problema:
+            return portugues
+    return f"erro de sintaxe YAML ({problema})"
+
+
+def _problema_yaml(e: yaml.YAMLError, texto: str, arquivo: str) -> Problema:
+    if isinstance(e, yaml.MarkedYAMLError):
+        mark = e.problem_mark or e.context_mark
+        texto_erro = e.problem or e.context or ""
+        if e.context and "quoted scalar" in e.context and "end of stream" in (e.problem or ""):
+            texto_erro = "while scanning a quoted scalar"
+        linha, coluna = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        return Problema(arquivo, linha, coluna, _traduzir(texto_erro))
+    if isinstance(e, yaml.reader.ReaderError):
+        antes = texto[: e.position]
+        linha = antes.count("\n") + 1
+        coluna = e.position - (antes.rfind("\n") + 1) + 1
+        return Problema(arquivo, linha, coluna, f"caractere não permitido no YAML: {e.character!r}")
+    return Problema(arquivo, 1, 1, _traduzir(str(e)))
+
+
+@dataclass
+class _Aberto:
+    """A collection being composed."""
+
+    evento: yaml.Event
+    filhos: list[Node] = field(default_factory=list)
+    tamanho: int = 1
+
+
+_LOADER: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_RESOLVER = yaml.resolver.Resolver()
+
+
+def _m(mark: Any) -> yaml.Mark | None:
+    # libyaml's marks have the same line/column/index as PyYAML's; only their class differs.
+    return cast(yaml.Mark | None, mark)
+
+
+def _resolver(tipo: type[Node], valor: str | None, implicito: tuple[bool, bool] | bool) -> str:
+    return str(_RESOLVER.resolve(tipo, valor, implicito))  # type: ignore[no-untyped-call]
+
+
+def compor(texto: str, arquivo: str) -> Node:
+    """The single document of ``texto`` as a node tree with positions (safe: nothing constructed).
+
+    Raises :class:`CenarioInvalido` for syntax errors, an empty document, more than one document,
+    forbidden tags, duplicate keys and any excess over the resource limits.
+    """
+    if len(texto) > MAX_BYTES or len(texto.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        raise _um(arquivo, f"texto grande demais; o limite é {_tamanho(MAX_BYTES)}")
+    problemas: list[Problema] = []
+    ancoras: dict[str, tuple[Node, int]] = {}
+    pilha: list[_Aberto] = []
+    raiz: Node | None = None
+    documentos = 0
+    eventos = 0
+    nos = 0
+
+    def excesso(evento: yaml.Event, mensagem: str) -> CenarioInvalido:
+        return CenarioInvalido([*problemas, _em(evento.start_mark, arquivo, mensagem)])
+
+    def anexar(evento: yaml.Event, no: Node, tamanho: int, novos: int) -> None:
+        # ``tamanho``: the node's expanded size; ``novos``: how many nodes it adds to the total
+        # (a collection's children were already counted as they arrived).
+        nonlocal raiz, nos
+        nos += novos
+        if nos > MAX_NOS:
+            raise excesso(evento, f"o documento se expande a mais de {MAX_NOS} valores (âncoras e aliases "
+                                  "repetidos?); um cenário é muito menor")
+        if pilha:
+            pilha[-1].filhos.append(no)
+            pilha[-1].tamanho += tamanho
+        else:
+            raiz = no
+
+    def tag_de(evento: yaml.Event, tipo: type[Node], valor: str | None) -> str:
+        tag: str | None = getattr(evento, "tag", None)
+        if tag is None or tag == "!":
+            return _resolver(tipo, valor, getattr(evento, "implicit", (False, False)))
+        if tag not in TAGS_PERMITIDAS:
+            problemas.append(_em(evento.start_mark, arquivo,
+                                 f"etiqueta YAML não permitida {tag!r}: o cenário usa só YAML simples "
+                                 "(textos, números, listas e mapeamentos)"))
+        return tag
+
+    try:
+        for ev in yaml.parse(texto, Loader=_LOADER):
+            eventos += 1
+            if eventos > MAX_EVENTOS_YAML:
+                raise excesso(ev, f"o documento tem valores demais (mais de {MAX_EVENTOS_YAML} elementos "
+                                  "YAML); um cenário descreve uma volta")
+            if isinstance(ev, yaml.ScalarEvent):
+                no: Node = ScalarNode(tag_de(ev, ScalarNode, ev.value), ev.value, _m(ev.start_mark),
+                                      _m(ev.end_mark), style=ev.style)
+                if ev.anchor is not None:
+                    ancoras[ev.anchor] = (no, 1)
+                anexar(ev, no, 1, 1)
+            elif isinstance(ev, yaml.AliasEvent):
+                if any(getattr(a.evento, "anchor", None) == ev.anchor for a in pilha):
+                    raise excesso(ev, f"o alias *{ev.anchor} refere-se ao próprio valor que o contém "
+                                      "(estrutura recursiva)")
+                if ev.anchor not in ancoras:
+                    problemas.append(_em(ev.start_mark, arquivo,
+                                         f"alias *{ev.anchor} sem âncora &{ev.anchor} definida antes"))
+                    anexar(ev, ScalarNode(_TAG + "null", "", _m(ev.start_mark), _m(ev.end_mark)), 1, 1)
+                    continue
+                alvo, tamanho = ancoras[ev.anchor]
+                anexar(ev, alvo, tamanho, tamanho)
+            elif isinstance(ev, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+                if len(pilha) >= MAX_PROFUNDIDADE:
+                    raise excesso(ev, f"aninhamento profundo demais (mais de {MAX_PROFUNDIDADE} níveis)")
+                pilha.append(_Aberto(ev))
+            elif isinstance(ev, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+                aberto = pilha.pop()
+                inicio = aberto.evento
+                colecao: Node
+                if isinstance(ev, yaml.SequenceEndEvent):
+                    colecao = SequenceNode(tag_de(inicio, SequenceNode, None), aberto.filhos,
+                                           _m(inicio.start_mark), _m(ev.end_mark),
+                                           flow_style=getattr(inicio, "flow_style", None))
+                else:
+                    pares = list(zip(aberto.filhos[0::2], aberto.filhos[1::2], strict=True))
+                    _repetidas(pares, arquivo, problemas)
+                    colecao = MappingNode(tag_de(inicio, MappingNode, None), pares, _m(inicio.start_mark),
+                                          _m(ev.end_mark), flow_style=getattr(inicio, "flow_style", None))
+                anchor = getattr(inicio, "anchor", None)
+                if anchor is not None:
+                    ancoras[anchor] = (colecao, aberto.tamanho)
+                anexar(ev, colecao, aberto.tamanho, 1)
+            elif isinstance(ev, yaml.DocumentStartEvent):
+                documentos += 1
+                if documentos > 1:
+                    problemas.append(_em(ev.start_mark, arquivo,
+                                         "o arquivo tem mais de um documento YAML ('---'); "
+                                         "um cenário é um documento só"))
+                    break
+    except yaml.YAMLError as e:
+        problemas.append(_problema_yaml(e, texto, arquivo))
+        raise CenarioInvalido(problemas) from None
+    except UnicodeEncodeError:
+        raise _um(arquivo, "o texto contém caracteres inválidos (não representáveis em UTF-8)") from None
+    if problemas:
+        raise CenarioInvalido(problemas)
+    if raiz is None:
+        raise _um(arquivo, "arquivo vazio: um cenário precisa de placar, trios, mesa e eventos")
+    return raiz
+
+
+def _repetidas(pares: list[tuple[Node, Node]], arquivo: str, problemas: list[Problema]) -> None:
+    vistas: dict[str, Node] = {}
+    for chave, _valor in pares:
+        if not isinstance(chave, ScalarNode):
+            continue
+        anterior = vistas.get(chave.value)
+        if anterior is not None:
+            problemas.append(marca(chave, arquivo,
+                                   f"chave repetida {chave.value!r} (já usada na linha "
+                                   f"{anterior.start_mark.line + 1}); o YAML guardaria só a última"))
+        else:
+            vistas[chave.value] = chave
