@@ -102,9 +102,12 @@ def _numero(texto: str) -> int:
         numero = _NUMERO_POR_NOME[texto]
     else:
         raise CartaInvalida(f"número de carta desconhecido: {texto!r}")
-    if numero not in NUMEROS:
+    if numero in (8, 9):
         raise CartaInvalida(f"não existe carta {numero}: o baralho espanhol do truco não tem 8 nem 9 "
                             "(Art. 10, I); números válidos: 1–7, 10 (sota), 11 (cavalo), 12 (rei)")
+    if numero not in NUMEROS:
+        raise CartaInvalida(f"não existe carta {numero} no baralho espanhol de 40 cartas (Art. 10, I); "
+                            "números válidos: 1–7, 10 (sota), 11 (cavalo), 12 (rei)")
     return numero
 
 

@@ -90,7 +90,8 @@ def ganhador(resultados: Sequence[str | None], mao_do_empate: str | None = None)
         if segunda is None:
             # 1st won, 2nd parda: the text is silent. Reading taken: the winner of the 1st takes the
             # volta, as when the 3rd goes parda; the other reading plays the 3rd to decide.
-            alternativa = r[2] if len(r) > 2 and r[2] is not None else None
+            # Under the other reading a parda 3rd goes to the winner of the 1st ("Empatando-se a 3ª...").
+            alternativa = (r[2] if r[2] is not None else primeira) if len(r) > 2 else None
             return Ganhador(primeira, 2, (EMPATADA,), leitura="1ª ganha e 2ª parda", alternativa=alternativa)
         if len(r) < 3:
             return None

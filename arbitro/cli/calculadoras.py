@@ -1,0 +1,203 @@
+"""The judge's calculators: envido, flor, vaza and falta, each answer with the article that gives it.
+
+Thin layer: parse the arguments, call :mod:`arbitro.cartas` / :mod:`arbitro.motor`, render.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from arbitro.cartas import Carta, CartaInvalida, cartas, envido, flor
+from arbitro.cli.app import app
+from arbitro.cli.saida import console, console_erro, imprimir_json, invalido
+from arbitro.motor.valores import ALVO_PADRAO, TESTA_FALTA, falta
+from arbitro.motor.vazas import EMPATADA, HIERARQUIA, Jogada, disputar
+
+if TYPE_CHECKING:
+    from rich.text import Text
+
+ART_ENVIDO = "Art. XIV"
+ART_FLOR = "Art. IX, a"
+ART_FLOR_PONTOS = "Art. IX, b"
+
+_AJUDA_CARTAS = "Cartas na forma curta (1E, 7O, 12C; B = paus) ou longa entre aspas ('ás de espadas')."
+_AJUDA_JSON = "Responde em JSON."
+
+OpcaoJson = Annotated[bool, typer.Option("--json", help=_AJUDA_JSON)]
+ArgCartas = Annotated[
+    list[str] | None, typer.Argument(metavar="CARTAS", help=_AJUDA_CARTAS, show_default=False)
+]
+
+
+# --- arguments ---------------------------------------------------------------------------------------
+
+def _juntar_formas_longas(textos: Sequence[str]) -> list[str]:
+    """Rejoin a long form typed without quotes (``ás de espadas`` as three arguments)."""
+    juntos: list[str] = []
+    i = 0
+    while i < len(textos):
+        if i + 2 < len(textos) and textos[i + 1].strip().lower() == "de":
+            juntos.append(" ".join(textos[i:i + 3]))
+            i += 3
+        else:
+            juntos.append(textos[i])
+            i += 1
+    return juntos
+
+
+def _ler_cartas(textos: Sequence[str] | None, minimo: int, maximo: int, para: str) -> tuple[Carta, ...]:
+    """Parse the cards of a calculator, or exit 2 with a Portuguese message (contract §3)."""
+    lidas = _juntar_formas_longas(textos or [])
+    erros: list[str] = []
+    for posicao, texto in enumerate(lidas, start=1):
+        try:
+            cartas([texto])
+        except CartaInvalida as erro:
+            erros.append(f"carta {posicao} ({texto!r}): {erro}")
+    if erros:
+        invalido(erros)
+    if not minimo <= len(lidas) <= maximo:
+        quantas = str(minimo) if minimo == maximo else f"de {minimo} a {maximo}"
+        invalido([f"{para} pede {quantas} cartas; foram dadas {len(lidas)}"])
+    try:
+        return cartas(lidas)
+    except CartaInvalida as erro:  # the same card twice
+        invalido([str(erro)])
+
+
+def _ler_placar(texto: str) -> tuple[int, int]:
+    """``18x22`` (also ``18 x 22``, ``18-22``, ``18:22``): the tentos of the two trios (Art. 10, II)."""
+    casado = re.fullmatch(r"\s*(\d{1,3})\s*[xX×:\-/]\s*(\d{1,3})\s*", texto)
+    if not casado:
+        invalido([f"placar inválido {texto!r}: use os tentos dos dois trios, por exemplo 18x22"])
+    a, b = int(casado.group(1)), int(casado.group(2))
+    if max(a, b) >= ALVO_PADRAO:
+        invalido([f"placar inválido {texto!r}: a partida é jogada em {ALVO_PADRAO} tentos (Art. 10, II); "
+                  f"com {max(a, b)} ela já terminou"])
+    return a, b
+
+
+# --- rendering ---------------------------------------------------------------------------------------
+
+def _mostrar(resposta: Text, artigos: Sequence[str], detalhe: str | None = None) -> None:
+    from rich.text import Text
+
+    linha = Text.assemble(resposta, (" — ", "dim"), ("; ".join(artigos), "bold cyan"))
+    console().print(linha, soft_wrap=True)  # a citation is never broken across lines
+    if detalhe:
+        console().print(Text(detalhe, style="dim"), soft_wrap=True)
+
+
+def _texto(*partes: str | tuple[str, str]) -> Text:
+    from rich.text import Text
+
+    return Text.assemble(*partes)
+
+
+def _mao(mao: Sequence[Carta]) -> str:
+    return " ".join(c.curta for c in mao)
+
+
+# --- commands ----------------------------------------------------------------------------------------
+
+@app.command("envido")
+def cmd_envido(cartas_: ArgCartas = None, json_: OpcaoJson = False) -> None:
+    """Pontos de envido de uma mão de três cartas (Art. XIV)."""
+    mao = _ler_cartas(cartas_, 3, 3, "o envido")
+    resultado = envido(mao)
+    artigos = [ART_ENVIDO]
+    if json_:
+        imprimir_json({"pontos": resultado.pontos, "canto": resultado.canto, "artigos": artigos})
+        return
+    if resultado.canto.isdigit():
+        _mostrar(_texto((str(resultado.pontos), "bold green"), " pontos de envido"), artigos,
+                 f"mão: {_mao(mao)}")
+    else:
+        _mostrar(_texto("canta ", (resultado.canto.upper(), "bold green"),
+                        ": três negras de naipes diferentes, 0 pontos, perde para qualquer branca"),
+                 artigos, f"mão: {_mao(mao)}")
+
+
+@app.command("flor")
+def cmd_flor(cartas_: ArgCartas = None, json_: OpcaoJson = False) -> None:
+    """Se três cartas formam flor, e quantos pontos valem (Art. IX)."""
+    mao = _ler_cartas(cartas_, 3, 3, "a flor")
+    pontos = flor(mao)
+    artigos = [ART_FLOR] if pontos is None else [ART_FLOR, ART_FLOR_PONTOS]
+    if json_:
+        imprimir_json({"flor": pontos is not None, "pontos": pontos, "artigos": artigos})
+        return
+    if pontos is None:
+        _mostrar(_texto(("não é flor", "bold red"), ": as três cartas não são do mesmo naipe"), artigos,
+                 f"mão: {_mao(mao)}")
+    else:
+        _mostrar(_texto(("flor", "bold green"), " de ", (str(pontos), "bold green"), " pontos"), artigos,
+                 f"mão: {_mao(mao)}")
+
+
+@app.command("vaza")
+def cmd_vaza(cartas_: ArgCartas = None, json_: OpcaoJson = False) -> None:
+    """Quem ganha uma vaza: 2 a 6 cartas na ordem em que foram jogadas, trios alternados a partir da
+    primeira (cartas 1, 3, 5 do trio 1; 2, 4, 6 do trio 2) (Art. XVI)."""
+    jogadas_cartas = _ler_cartas(cartas_, 2, 6, "a vaza")
+    jogadas = [Jogada(jogador=str(i), trio="1" if i % 2 == 0 else "2", carta=c)
+               for i, c in enumerate(jogadas_cartas)]
+    resultado = disputar(jogadas)
+    topo = [jogadas[int(j)] for j in resultado.empatados]
+    artigos = [HIERARQUIA] if len(topo) == 1 else [HIERARQUIA, EMPATADA]
+    vencedora = None if resultado.primeiro is None else jogadas[int(resultado.primeiro)]
+    if json_:
+        imprimir_json({"vencedora": None if vencedora is None else vencedora.carta.curta,
+                       "parda": resultado.parda, "artigos": artigos})
+        return
+    if vencedora is None:
+        empate = " e ".join(f"{j.carta.curta} (trio {j.trio})" for j in topo)
+        _mostrar(_texto(("vaza parda", "bold yellow"), f": {empate} empatam no topo"), artigos,
+                 "joga primeiro na vaza seguinte quem foi mão na vaza anterior")
+    else:
+        detalhe = None
+        if len(topo) > 1:
+            detalhe = (f"cartas iguais do mesmo trio ({' e '.join(j.carta.curta for j in topo)}) não "
+                       "empardam; joga de mão na vaza seguinte quem jogou primeiro")
+        _mostrar(_texto("vence ", (vencedora.carta.curta, "bold green"),
+                        f" ({vencedora.carta.nome}, trio {vencedora.trio})"), artigos, detalhe)
+
+
+@app.command("falta")
+def cmd_falta(
+    placar: Annotated[str, typer.Option("--placar", help="Tentos dos dois trios, por exemplo 18x22.",
+                                        show_default=False)],
+    testa: Annotated[bool, typer.Option("--testa", help="A volta é de testa (Art. 10, III).")] = False,
+    json_: OpcaoJson = False,
+) -> None:
+    """Quanto vale a falta: o que falta ao trio que vai adiante para chegar a 24 (Art. XV, c);
+    6 na testa (Art. 10, III)."""
+    a, b = _ler_placar(placar)
+    valor = falta({"1": a, "2": b}, testa)
+    artigos = list(valor.artigos)
+    aviso = None
+    if testa and ALVO_PADRAO - max(a, b) <= TESTA_FALTA:
+        # Art. 10, III: the testa alternates only "até que faltem seis tentos para o final da partida".
+        aviso = (f"atenção: faltando {ALVO_PADRAO - max(a, b)} tentos ao ponteiro já não se joga testa, "
+                 "só roda (Art. 10, III)")
+    if json_:
+        imprimir_json({"tentos": valor.tentos, "artigos": artigos})
+        if aviso:
+            _aviso(aviso)
+        return
+    if testa:
+        detalhe = "na testa a falta envido vale só seis tentos"
+    else:
+        detalhe = f"o ponteiro tem {max(a, b)} e a partida é jogada em {ALVO_PADRAO} tentos"
+    _mostrar(_texto("a falta vale ", (str(valor.tentos), "bold green"),
+                    " tento" if valor.tentos == 1 else " tentos"), artigos, detalhe)
+    if aviso:
+        _aviso(aviso)
+
+
+def _aviso(texto: str) -> None:
+    console_erro().print(texto, style="yellow", markup=False, soft_wrap=True)
