@@ -8,6 +8,8 @@ from __future__ import annotations
 from arbitro.cli import comandos as _comandos  # noqa: F401  (registers the commands)
 from arbitro.cli.app import app
 
+__all__ = ["app", "main"]
+
 
 def main() -> None:
     app()
