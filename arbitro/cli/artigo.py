@@ -62,7 +62,7 @@ def artigo(
     citacao: Annotated[
         list[str],
         typer.Argument(
-            metavar="ID...",
+            metavar="ID",
             help="Identificador do artigo, em uma ou várias palavras: 'XIII c', 'Art. 10, VIII, i', "
             "xvi vaza empatada.",
         ),
@@ -172,7 +172,7 @@ def _destacado(trecho: str, consulta: str) -> Text:
 
 @regulamento_app.command("buscar")
 def buscar(
-    palavras: Annotated[list[str], typer.Argument(metavar="TEXTO...", help="Palavras a procurar.")],
+    palavras: Annotated[list[str], typer.Argument(metavar="TEXTO", help="Palavras a procurar.")],
     json: OpcaoJson = False,
     limite: Annotated[int, typer.Option("--limite", "-n", min=1, help="Máximo de artigos.")] = 10,
     regulamento: OpcaoRegulamento = PADRAO,
