@@ -19,6 +19,7 @@ from typing import Any
 
 __all__ = [
     "IDS_CANONICOS",
+    "PADRAO",
     "Artigo",
     "ArtigoDesconhecido",
     "ItemIndice",
