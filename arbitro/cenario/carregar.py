@@ -370,7 +370,7 @@ class _Leitor:
                 self.tipo(no, "um mapeamento trio: tentos", "placar")
                 return None
             for k, v in cast(list[tuple[Node, Node]], no.value):
-                self.inteiro(v, f"placar do trio {self.chave(k, 'placar')}", 0, self.alvo)
+                self.inteiro(v, f"placar do trio {self.chave(k, 'placar') or '?'}", 0, self.alvo)
             return None
         pares = self.mapeamento(no, "placar", nomes)
         if pares is None:

@@ -7,6 +7,11 @@ kind added to one appears in the other (``tests/test_esquema.py`` checks they ag
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
+from arbitro import fala
+from arbitro.cartas import _NAIPE_POR_LETRA, _NAIPE_POR_NOME, _NUMERO_POR_NOME, BARALHO, NUMEROS
 from arbitro.cenario.modelo import TIPOS_FALTA
 
 # --- the constants of contract v1 §4 --------------------------------------------------------------
@@ -63,3 +68,154 @@ MODELINE = f"# yaml-language-server: $schema={ARQUIVO_ESQUEMA}"
 def modeline(caminho: str = ARQUIVO_ESQUEMA) -> str:
     """The first line that ties a scenario file to the schema at ``caminho`` (relative to the file)."""
     return f"# yaml-language-server: $schema={caminho}"
+
+
+# --- the JSON Schema (draft-07) ---------------------------------------------------------------------
+
+# Letters as `arbitro.fala.normalizar` and `arbitro.cartas.carta` compare them: any case, accents
+# ignored. JSON Schema patterns (ECMA-262) have no case-insensitive flag, so each letter becomes a
+# class of its variants.
+_VARIANTES = {
+    "a": "aáàâãäAÁÀÂÃÄ", "e": "eéèêëEÉÈÊË", "i": "iíìîïIÍÌÎÏ", "o": "oóòôõöOÓÒÔÕÖ", "u": "uúùûüUÚÙÛÜ",
+    "c": "cçCÇ", "n": "nñNÑ",
+}
+_LETRA = "0-9A-Za-zÀ-ÖØ-öø-ÿ"
+_SEP = f"[^{_LETRA}]"  # what normalisation drops between words: spaces, punctuation
+
+
+def _sem_caixa(palavra: str) -> str:
+    partes = []
+    for ch in palavra:
+        if ch.isalpha():
+            partes.append(f"[{_VARIANTES.get(ch, ch + ch.upper())}]")
+        else:
+            partes.append(re.escape(ch))
+    return "".join(partes)
+
+
+def _frase(chave_normalizada: str) -> str:
+    return f"{_SEP}+".join(_sem_caixa(p) for p in chave_normalizada.split())
+
+
+def padrao_fala() -> str:
+    """A pattern accepting exactly what :func:`arbitro.fala.interpretar` understands."""
+    frases = sorted(fala.FRASES, key=len, reverse=True)
+    alternativas = [_frase(f) for f in frases]
+    # "QUERO dito em primeiro lugar aceita a proposta dupla, ainda que se agregue PASSO" (Art. 10, VIII, i).
+    palavra = f"[{_LETRA}]+"
+    alternativas.append(f"{_sem_caixa('quero')}(?:{_SEP}+{palavra})*?{_SEP}+{_sem_caixa('passo')}"
+                        f"(?:{_SEP}+{palavra})*")
+    return f"^{_SEP}*(?:{'|'.join(alternativas)}){_SEP}*$"
+
+
+def padrao_carta() -> str:
+    """A pattern accepting exactly the cards :func:`arbitro.cartas.carta` reads (contract §3)."""
+    numeros = "|".join(f"0?{n}" if n < 10 else str(n) for n in NUMEROS)
+    letras = "".join(sorted({*_NAIPE_POR_LETRA, *(x.lower() for x in _NAIPE_POR_LETRA)}))
+    curta = rf"(?:{numeros})\s*[{letras}]"
+    nomes = sorted((n for n, v in _NUMERO_POR_NOME.items() if v in NUMEROS), key=len, reverse=True)
+    naipes = sorted(_NAIPE_POR_NOME, key=len, reverse=True)
+    longa = (rf"(?:{numeros}|{'|'.join(_sem_caixa(n) for n in nomes)})\s+{_sem_caixa('de')}\s+"
+             rf"(?:{'|'.join(_sem_caixa(n) for n in naipes)})")
+    return rf"^\s*(?:{curta}|{longa})\s*$"
+
+
+def _sim() -> dict[str, Any]:
+    return {"const": True, "description": "sempre true"}
+
+
+def esquema() -> dict[str, Any]:
+    """The JSON Schema (draft-07) of a scenario, for editors (contract v1 §4)."""
+    alvo = max(REGULAMENTOS.values())
+    nome = {"type": "string", "minLength": 1}
+    jogador = {"$ref": "#/definitions/jogador"}
+    carta = {"$ref": "#/definitions/carta"}
+    acoes: dict[str, Any] = {
+        "pontos": {"type": "integer", "minimum": 0, "maximum": MAX_PONTOS,
+                   "description": "pontos de envido ou de flor cantados (o primeiro número dito vale)"},
+        "joga": {**carta, "description": "carta jogada"},
+        "coberta": {"type": "boolean", "description": "carta jogada coberta (de boca para baixo)"},
+        "baralho": {**_sim(), "description": "vai ao baralho (Art. XVI, Ir ao baralho)"},
+        "passa": {**_sim(), "description": "passa as cartas sem jogar (Art. 10, VIII, a)"},
+        "mostra": {"type": "array", "items": carta, "minItems": 1, "maxItems": CARTAS_POR_JOGADOR,
+                   "uniqueItems": True, "description": "cartas mostradas"},
+        "nao_mostra": {**_sim(), "description": "recusa ou deixa de mostrar as cartas do canto"},
+        "pede_flor": {**jogador, "description": "'peço flor' a este jogador (Art. XI)"},
+        "falta": {"enum": list(TIPOS_DE_FALTA), "description": "incidente na mesa"},
+        "apos_jogar": {"type": "boolean", "description": f"com falta {' ou '.join(FALTA_COM_APOS_JOGAR)}"},
+        "carta": {**carta, "description": f"com falta {' ou '.join(FALTA_COM_CARTA)}"},
+    }
+    assert set(acoes) == set(CHAVES_ACAO)
+    acao: dict[str, Any] = {
+        "type": "object",
+        "description": "uma ação do jogador",
+        "properties": acoes,
+        "additionalProperties": False,
+        "oneOf": [{"required": [p]} for p in ACOES],
+        "dependencies": {s: [p] for s, p in SECUNDARIAS.items()},
+        "allOf": [
+            {"if": {"required": ["apos_jogar"]},
+             "then": {"properties": {"falta": {"enum": list(FALTA_COM_APOS_JOGAR)}}}},
+            {"if": {"required": ["carta"]},
+             "then": {"properties": {"falta": {"enum": list(FALTA_COM_CARTA)}}}},
+        ],
+    }
+    return {
+        "$schema": "http://json-schema.org/draft-07/schema#",
+        "title": "Cenário do arbitro (contrato v1 §4)",
+        "description": "Uma volta de Truco Cego como o juiz a viu, em ordem.",
+        "type": "object",
+        "required": list(CHAVES_OBRIGATORIAS),
+        "additionalProperties": False,
+        "properties": {
+            "versao": {"enum": list(VERSOES), "description": "versão do contrato (padrão 1)"},
+            "regulamento": {"enum": list(REGULAMENTOS), "description": f"padrão {REGULAMENTO_PADRAO}"},
+            "modalidade": {"enum": list(MODALIDADES),
+                           "description": "roda (mão geral) ou testa; padrão roda"},
+            "placar": {"type": "object", "minProperties": 2, "maxProperties": 2,
+                       "description": "tentos de cada trio ANTES desta volta; as chaves são os nomes "
+                                      "dos trios",
+                       "additionalProperties": {"type": "integer", "minimum": 0, "maximum": alvo}},
+            "trios": {"type": "object", "minProperties": 2, "maxProperties": 2,
+                      "description": "nome do trio: a lista dos seus três jogadores (Art. 10, III)",
+                      "additionalProperties": {"type": "array", "items": jogador, "uniqueItems": True,
+                                               "minItems": JOGADORES_POR_TRIO,
+                                               "maxItems": JOGADORES_POR_TRIO}},
+            "mesa": {"type": "array", "items": jogador, "uniqueItems": True,
+                     "description": "ordem de jogo, o mão primeiro; roda: os seis, trios alternados; "
+                                    "testa: os dois jogadores da testa"},
+            "cartas": {"type": "object", "description": "cartas de cada jogador vistas na mesa",
+                       "additionalProperties": {"type": "array", "items": carta, "uniqueItems": True,
+                                                "maxItems": CARTAS_POR_JOGADOR}},
+            "eventos": {"type": "array", "maxItems": MAX_EVENTOS, "items": {"$ref": "#/definitions/evento"},
+                        "description": "o que aconteceu, em ordem"},
+            "pagamentos": {"type": ["array", "null"], "description": "o que foi pago na mesa nesta volta",
+                           "items": {"type": "object", "required": list(CHAVES_PAGAMENTO),
+                                     "additionalProperties": False,
+                                     "properties": {"trio": nome,
+                                                    "tentos": {"type": "integer", "minimum": 0,
+                                                               "maximum": alvo}}}},
+            "pergunta": {"type": ["string", "null"], "description": "a disputa, em texto livre"},
+        },
+        "if": {"required": ["modalidade"], "properties": {"modalidade": {"const": "testa"}}},
+        "then": {"properties": {"mesa": {"minItems": MESA_TESTA, "maxItems": MESA_TESTA}}},
+        "else": {"properties": {"mesa": {"minItems": 2 * JOGADORES_POR_TRIO,
+                                         "maxItems": 2 * JOGADORES_POR_TRIO}}},
+        "definitions": {
+            "jogador": {**nome, "not": {"enum": [EVENTO_VAZA]}},
+            "carta": {"type": "string", "pattern": padrao_carta(),
+                      "description": "1E, 7O, 12C ou 'ás de espadas' (sem 8 nem 9)",
+                      "examples": [c.curta for c in BARALHO]},
+            "fala": {"type": "string", "description": "as palavras ditas, literalmente",
+                     "anyOf": [{"enum": fala.frases_aceitas()}, {"pattern": padrao_fala()}]},
+            "acao": acao,
+            "evento": {
+                "type": "object", "minProperties": 1, "maxProperties": 1,
+                "description": "'- jogador: fala', '- jogador: {ação}' ou '- vaza: trio|parda'",
+                "properties": {EVENTO_VAZA: {"type": "string", "description": "trio que fez a vaza, ou parda",
+                                             "examples": [VAZA_PARDA]}},
+                "additionalProperties": {"anyOf": [{"$ref": "#/definitions/fala"},
+                                                   {"$ref": "#/definitions/acao"}]},
+            },
+        },
+    }

@@ -173,12 +173,16 @@ def _problema_yaml(e: yaml.YAMLError, texto: str, arquivo: str) -> Problema:
         if e.context and "quoted scalar" in e.context and "end of stream" in (e.problem or ""):
             texto_erro = "while scanning a quoted scalar"
         linha, coluna = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        linhas = texto.split("\n")
+        if mark and linha <= len(linhas) and linhas[linha - 1][coluna - 1: coluna] == "\t":
+            return Problema(arquivo, linha, coluna, "tabulação não é permitida no YAML: use espaços")
         return Problema(arquivo, linha, coluna, _traduzir(texto_erro))
     if isinstance(e, yaml.reader.ReaderError):
         antes = texto[: e.position]
         linha = antes.count("\n") + 1
         coluna = e.position - (antes.rfind("\n") + 1) + 1
-        return Problema(arquivo, linha, coluna, f"caractere não permitido no YAML: {e.character!r}")
+        codigo = e.character if isinstance(e.character, int) else ord(str(e.character)[:1] or "\0")
+        return Problema(arquivo, linha, coluna, f"caractere não permitido no YAML: U+{codigo:04X}")
     return Problema(arquivo, 1, 1, _traduzir(str(e)))
 
 

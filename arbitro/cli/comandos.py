@@ -3,5 +3,6 @@
 from arbitro.cli import (  # noqa: F401
     artigo,
     calculadoras,
+    esquema,
     resolve,
 )
