@@ -3,6 +3,10 @@
 from arbitro.cli import (  # noqa: F401
     artigo,
     calculadoras,
+    casos,
+    cobertura,
     esquema,
+    novo,
     resolve,
+    treino,
 )

@@ -1,0 +1,577 @@
+"""The case library (``casos/<tema>/<id>.yaml``): worked cases for the commission and the regression suite.
+
+A case is a scenario of contract v1 §4 plus the ruling worked out by hand from the regulation
+(``esperado``) and a plain-words comment. This module loads and validates case files, checks the
+engine's ruling against them (:func:`verificar`), searches them, and computes which articles of the
+regulation they cover (:func:`cobertura`). The format is documented in ``casos/README.md``.
+
+A broken case file never crashes the library: :func:`biblioteca` returns the good cases and keeps
+its ``arquivo:linha:coluna: mensagem`` lines in :attr:`Biblioteca.invalidos`.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import yaml
+
+from arbitro import dados
+from arbitro.cenario.carregar import CenarioInvalido, cenario_de_no, compor
+from arbitro.cenario.modelo import Cenario
+from arbitro.cenario.yamlpos import ler as ler_texto
+from arbitro.regulamento import IDS_CANONICOS, e_canonico, satisfaz, tokens
+
+if TYPE_CHECKING:
+    from arbitro.motor.decisao import Decisao
+    from arbitro.regulamento import Regulamento
+
+ALVO = 24  # the partida ends at 24 tentos (Art. 10, II)
+
+CHAVES_CASO = ("id", "titulo", "temas", "artigos", "fatos", "pergunta", "cenario", "esperado", "comentario")
+CHAVES_ESPERADO = (
+    "placar_final", "vencedor", "artigos", "lancamentos", "observacoes", "invalido", "mensagem",
+)
+_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+
+@dataclass(frozen=True, slots=True)
+class Esperado:
+    """The ruling worked out by hand. For an invalid-input case only ``invalido``/``mensagem`` count."""
+
+    placar_final: dict[str, int]
+    vencedor: str | None
+    artigos: tuple[str, ...]  # citations the ruling must contain (prefix rule, contract §2)
+    lancamentos: tuple[tuple[str, int], ...] | None = None  # the awards as a multiset of (trio, tentos)
+    observacoes: tuple[str, ...] = ()  # fragments some observation must contain
+    invalido: bool = False
+    mensagem: str | None = None  # fragment of the loader's message, for an invalid-input case
+
+
+@dataclass(frozen=True, slots=True)
+class Caso:
+    """One worked case."""
+
+    id: str
+    titulo: str
+    temas: tuple[str, ...]
+    artigos: tuple[str, ...]  # what the case is about
+    fatos: str
+    pergunta: str
+    cenario: Cenario | None  # None only for an invalid-input case whose scenario the loader rejects
+    esperado: Esperado
+    comentario: str
+    arquivo: str = field(compare=False)
+    erros_cenario: tuple[str, ...] = field(default=(), compare=False)  # the loader's messages, if rejected
+
+    @property
+    def citacoes(self) -> tuple[str, ...]:
+        """Every article the case names: what it is about, then what the ruling must cite."""
+        return tuple(dict.fromkeys((*self.artigos, *self.esperado.artigos)))
+
+    @property
+    def tentos_esperados(self) -> dict[str, int]:
+        """Tentos each trio scores in this volta by the expected ruling (final minus initial)."""
+        if self.cenario is None or self.esperado.invalido:
+            return {}
+        return {t: self.esperado.placar_final.get(t, p) - p for t, p in self.cenario.placar.items()}
+
+
+class CasoInvalido(Exception):
+    """A case file that cannot be read; ``problemas`` are ``arquivo:linha:coluna: mensagem`` lines."""
+
+    def __init__(self, problemas: Sequence[str]) -> None:
+        super().__init__("\n".join(problemas))
+        self.problemas = list(problemas)
+
+
+@dataclass(frozen=True, slots=True)
+class ArquivoInvalido:
+    """A case file that did not load: ``id`` is the file name without ``.yaml``."""
+
+    id: str
+    arquivo: str
+    problemas: tuple[str, ...]
+
+
+class Biblioteca(list[Caso]):
+    """The good cases, sorted by id, and the files that did not load (:attr:`invalidos`)."""
+
+    def __init__(self, casos: Iterable[Caso] = (), invalidos: Iterable[ArquivoInvalido] = ()) -> None:
+        super().__init__(casos)
+        self.invalidos: list[ArquivoInvalido] = list(invalidos)
+
+    @property
+    def problemas(self) -> list[str]:
+        """One ``arquivo:linha:coluna: mensagem`` line per problem, every broken file."""
+        return [p for inv in self.invalidos for p in inv.problemas]
+
+    def caso(self, id_: str) -> Caso | None:
+        return next((c for c in self if c.id == id_), None)
+
+
+# --- loading ------------------------------------------------------------------------------------
+
+
+def _exibir(path: Path) -> str:
+    """The path as the user should read it: relative to the working directory when inside it."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+class _Leitor:
+    """Reads typed values out of composed YAML nodes, collecting located problems."""
+
+    def __init__(self, arquivo: str) -> None:
+        self.arquivo = arquivo
+        self.problemas: list[str] = []
+
+    def onde(self, no: yaml.Node) -> str:
+        m = no.start_mark
+        return f"{self.arquivo}:{m.line + 1}:{m.column + 1}"
+
+    def erro(self, no: yaml.Node, msg: str) -> None:
+        self.problemas.append(f"{self.onde(no)}: {msg}")
+
+    def mapa(self, no: yaml.Node, nome: str, chaves: Sequence[str]) -> dict[str, yaml.Node] | None:
+        if not isinstance(no, yaml.MappingNode):
+            self.erro(no, f"'{nome}' deve ser um mapeamento (chave: valor)")
+            return None
+        saida: dict[str, yaml.Node] = {}
+        for k, v in no.value:
+            chave = k.value if isinstance(k, yaml.ScalarNode) else None
+            if not isinstance(chave, str) or chave not in chaves:
+                perto = difflib.get_close_matches(str(chave), chaves, n=1)
+                dica = f"; quis dizer '{perto[0]}'?" if perto else f"; chaves aceitas: {', '.join(chaves)}"
+                self.erro(k, f"chave desconhecida '{chave}' em '{nome}'{dica}")
+            elif chave in saida:
+                self.erro(k, f"chave '{chave}' repetida em '{nome}'")
+            else:
+                saida[chave] = v
+        return saida
+
+    def texto(self, no: yaml.Node, nome: str) -> str | None:
+        # the scalar's raw text, like the scenario loader: a trio called "no" stays "no"
+        if not isinstance(no, yaml.ScalarNode) or self.nulo(no) or not no.value.strip():
+            self.erro(no, f"'{nome}' deve ser um texto não vazio")
+            return None
+        return str(no.value).strip()
+
+    def textos(self, no: yaml.Node, nome: str) -> tuple[str, ...] | None:
+        if not isinstance(no, yaml.SequenceNode):
+            self.erro(no, f"'{nome}' deve ser uma lista de textos")
+            return None
+        itens = [self.texto(item, nome) for item in no.value]
+        return tuple(i for i in itens if i is not None) if all(i is not None for i in itens) else None
+
+    def inteiro(self, no: yaml.Node, nome: str) -> int | None:
+        if not (isinstance(no, yaml.ScalarNode) and no.tag.endswith(":int")):
+            self.erro(no, f"'{nome}' deve ser um número inteiro de tentos")
+            return None
+        return int(no.value)
+
+    def nulo(self, no: yaml.Node) -> bool:
+        return isinstance(no, yaml.ScalarNode) and no.tag.endswith(":null") and not no.style
+
+    def booleano(self, no: yaml.Node, nome: str) -> bool | None:
+        if not (isinstance(no, yaml.ScalarNode) and no.tag.endswith(":bool")):
+            self.erro(no, f"'{nome}' deve ser true ou false")
+            return None
+        return no.value.lower() in ("true", "yes", "on")
+
+    def citacoes(self, no: yaml.Node, nome: str) -> tuple[str, ...] | None:
+        if not isinstance(no, yaml.SequenceNode):
+            self.erro(no, f"'{nome}' deve ser uma lista de artigos (IDs canônicos do contrato §2)")
+            return None
+        saida: list[str] = []
+        for item in no.value:
+            cit = self.texto(item, nome)
+            if cit is None:
+                continue
+            if not citacao_conhecida(cit):
+                perto = difflib.get_close_matches(cit, IDS_CANONICOS, n=2)
+                dica = f"; quis dizer {' ou '.join(repr(p) for p in perto)}?" if perto else ""
+                self.erro(item, f"artigo desconhecido '{cit}' em '{nome}' "
+                                f"(use os IDs canônicos do contrato §2){dica}")
+                continue
+            saida.append(cit)
+        return tuple(saida)
+
+
+def citacao_conhecida(citacao: str) -> bool:
+    """A citation is known when its tokens start with some canonical ID's (``Art. XIV, canto equivocado``)."""
+    return e_canonico(citacao)
+
+
+def _raiz(texto: str, arquivo: str) -> yaml.Node:
+    try:
+        return compor(texto, arquivo)
+    except CenarioInvalido as e:
+        raise CasoInvalido([str(p) for p in e.problemas]) from None
+
+
+def carregar_caso(path: str | Path) -> Caso:
+    """Load and validate one case file; raises :class:`CasoInvalido` with every problem found."""
+    path = Path(path)
+    arquivo = _exibir(path)
+    try:
+        texto = ler_texto(arquivo)  # the shown path opens the same file (relative to the cwd)
+    except CenarioInvalido as e:  # too big, not UTF-8, unreadable
+        raise CasoInvalido([str(p) for p in e.problemas]) from None
+    raiz = _raiz(texto, arquivo)
+    ler = _Leitor(arquivo)
+    nos = ler.mapa(raiz, "caso", CHAVES_CASO)
+    if nos is None:
+        raise CasoInvalido(ler.problemas)
+    for chave in CHAVES_CASO:
+        if chave not in nos:
+            ler.problemas.append(f"{ler.onde(raiz)}: falta a chave obrigatória '{chave}'")
+
+    def opcional(chave: str) -> yaml.Node | None:
+        return nos.get(chave)
+
+    id_ = ler.texto(nos["id"], "id") if "id" in nos else None
+    if id_ is not None:
+        if not _ID.match(id_):
+            ler.erro(nos["id"], f"id '{id_}' deve ser kebab-case (letras minúsculas, números e hífens)")
+        elif id_ != path.stem:
+            ler.erro(nos["id"], f"id '{id_}' deve ser igual ao nome do arquivo sem .yaml ('{path.stem}')")
+    titulo = ler.texto(nos["titulo"], "titulo") if "titulo" in nos else None
+    temas = ler.textos(nos["temas"], "temas") if "temas" in nos else None
+    artigos = ler.citacoes(nos["artigos"], "artigos") if "artigos" in nos else None
+    if artigos == () and "artigos" in nos:
+        ler.erro(nos["artigos"], "'artigos' deve citar ao menos um artigo (o assunto do caso)")
+    fatos = ler.texto(nos["fatos"], "fatos") if "fatos" in nos else None
+    pergunta = ler.texto(nos["pergunta"], "pergunta") if "pergunta" in nos else None
+    comentario = ler.texto(nos["comentario"], "comentario") if "comentario" in nos else None
+
+    no_esperado = opcional("esperado")
+    nos_esp = ler.mapa(no_esperado, "esperado", CHAVES_ESPERADO) if no_esperado is not None else None
+    invalido = False
+    if nos_esp is not None and "invalido" in nos_esp:
+        invalido = bool(ler.booleano(nos_esp["invalido"], "esperado.invalido"))
+
+    cenario: Cenario | None = None
+    erros_cenario: tuple[str, ...] = ()
+    if "cenario" in nos:
+        try:
+            cenario = cenario_de_no(nos["cenario"], arquivo)
+        except CenarioInvalido as e:
+            if invalido:
+                erros_cenario = tuple(str(p) for p in e.problemas)
+            else:
+                ler.problemas.extend(str(p) for p in e.problemas)
+
+    esperado = None
+    if nos_esp is not None and no_esperado is not None:
+        esperado = _esperado(ler, nos_esp, no_esperado, cenario, invalido)
+
+    if ler.problemas:
+        raise CasoInvalido(ler.problemas)
+    assert id_ and titulo and temas is not None and artigos is not None and fatos and pergunta
+    assert comentario and esperado is not None
+    return Caso(
+        id=id_, titulo=titulo, temas=temas, artigos=artigos, fatos=fatos, pergunta=pergunta,
+        cenario=cenario, esperado=esperado, comentario=comentario, arquivo=arquivo,
+        erros_cenario=erros_cenario,
+    )
+
+
+def _esperado(
+    ler: _Leitor, nos: dict[str, yaml.Node], no: yaml.Node, cenario: Cenario | None, invalido: bool
+) -> Esperado | None:
+    if invalido:
+        for chave in ("placar_final", "vencedor", "artigos", "lancamentos", "observacoes"):
+            if chave in nos:
+                ler.erro(nos[chave], f"caso de entrada inválida: 'esperado.{chave}' não se aplica")
+        if "mensagem" not in nos:
+            ler.erro(no, "caso de entrada inválida: falta 'esperado.mensagem' (trecho da mensagem de erro)")
+            return None
+        mensagem = ler.texto(nos["mensagem"], "esperado.mensagem")
+        if mensagem is None:
+            return None
+        return Esperado(placar_final={}, vencedor=None, artigos=(), invalido=True, mensagem=mensagem)
+    if "mensagem" in nos:
+        ler.erro(nos["mensagem"], "'esperado.mensagem' só vale com 'invalido: true'")
+    for chave in ("placar_final", "vencedor", "artigos"):
+        if chave not in nos:
+            ler.erro(no, f"falta a chave obrigatória 'esperado.{chave}'")
+    if any(chave not in nos for chave in ("placar_final", "vencedor", "artigos")):
+        return None
+    trios = list(cenario.trios) if cenario is not None else None
+
+    def trio_ok(valor_no: yaml.Node, nome: str) -> str | None:
+        trio = ler.texto(valor_no, nome)
+        if trio is not None and trios is not None and trio not in trios:
+            ler.erro(valor_no, f"'{nome}': trio desconhecido '{trio}'; os trios são {', '.join(trios)}")
+            return None
+        return trio
+
+    placar: dict[str, int] = {}
+    no_placar = nos["placar_final"]
+    mapa = ler.mapa(no_placar, "esperado.placar_final", trios) if trios is not None else None
+    if mapa is not None:
+        for trio, valor in mapa.items():
+            n = ler.inteiro(valor, f"esperado.placar_final.{trio}")
+            if n is None:
+                continue
+            if not 0 <= n <= ALVO:
+                ler.erro(valor, f"'esperado.placar_final.{trio}' = {n} fora de 0…{ALVO} (Art. 10, II)")
+            elif cenario is not None and n < cenario.placar.get(trio, 0):
+                ler.erro(valor, f"'esperado.placar_final.{trio}' = {n} menor que o placar antes da volta")
+            placar[trio] = n
+        faltam = [t for t in trios or () if t not in mapa]
+        if faltam:
+            ler.erro(no_placar, f"'esperado.placar_final' sem o trio {', '.join(faltam)}")
+
+    no_venc = nos["vencedor"]
+    vencedor = None if ler.nulo(no_venc) else trio_ok(no_venc, "esperado.vencedor")
+    if len(placar) == len(trios or ()):
+        no_alvo = [t for t, n in placar.items() if n == ALVO]
+        if vencedor is None and no_alvo and ler.nulo(no_venc):
+            ler.erro(no_venc, f"'esperado.vencedor' deve ser {no_alvo[0]}: chegou a {ALVO} tentos")
+        elif vencedor is not None and vencedor not in no_alvo:
+            ler.erro(no_venc, f"'esperado.vencedor' {vencedor} não chegou a {ALVO} tentos em placar_final")
+
+    artigos = ler.citacoes(nos["artigos"], "esperado.artigos") or ()
+
+    lancamentos: tuple[tuple[str, int], ...] | None = None
+    if "lancamentos" in nos:
+        no_l = nos["lancamentos"]
+        if not isinstance(no_l, yaml.SequenceNode):
+            ler.erro(no_l, "'esperado.lancamentos' deve ser uma lista de {trio: NOME, tentos: N}")
+        else:
+            itens: list[tuple[str, int]] = []
+            for item in no_l.value:
+                m = ler.mapa(item, "esperado.lancamentos", ("trio", "tentos"))
+                if m is None:
+                    continue
+                if "trio" not in m or "tentos" not in m:
+                    ler.erro(item, "cada lançamento precisa de 'trio' e 'tentos'")
+                    continue
+                quem = trio_ok(m["trio"], "esperado.lancamentos.trio")
+                tentos = ler.inteiro(m["tentos"], "esperado.lancamentos.tentos")
+                if tentos is not None and tentos <= 0:
+                    ler.erro(m["tentos"], "um lançamento tem tentos > 0 (contrato §5)")
+                elif quem is not None and tentos is not None:
+                    itens.append((quem, tentos))
+            lancamentos = tuple(itens)
+
+    observacoes: tuple[str, ...] = ()
+    if "observacoes" in nos:
+        observacoes = ler.textos(nos["observacoes"], "esperado.observacoes") or ()
+    return Esperado(placar_final=placar, vencedor=vencedor, artigos=artigos,
+                    lancamentos=lancamentos, observacoes=observacoes)
+
+
+def biblioteca(pasta: str | Path | None = None) -> Biblioteca:
+    """Every case under ``pasta`` (default: the bundled ``casos/``), sorted by id.
+
+    Broken files and repeated ids go to :attr:`Biblioteca.invalidos` with their problems; the rest load.
+    """
+    raiz = Path(pasta) if pasta is not None else dados.pasta("casos")
+    casos: list[Caso] = []
+    invalidos: list[ArquivoInvalido] = []
+    vistos: dict[str, str] = {}
+    for path in sorted(raiz.glob("**/*.yaml")):
+        try:
+            caso = carregar_caso(path)
+        except CasoInvalido as e:
+            invalidos.append(ArquivoInvalido(path.stem, _exibir(path), tuple(e.problemas)))
+            continue
+        if caso.id in vistos:
+            msg = f"{caso.arquivo}:1:1: id '{caso.id}' repetido (já usado em {vistos[caso.id]})"
+            invalidos.append(ArquivoInvalido(caso.id, caso.arquivo, (msg,)))
+            continue
+        vistos[caso.id] = caso.arquivo
+        casos.append(caso)
+    return Biblioteca(sorted(casos, key=lambda c: c.id), sorted(invalidos, key=lambda i: i.arquivo))
+
+
+# --- checking against the engine -----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Resultado:
+    """The check of one case: an empty ``diferencas`` means the engine rules as expected."""
+
+    caso: Caso
+    diferencas: tuple[str, ...]
+    decisao: Decisao | None = None
+    erros: tuple[str, ...] = ()  # the loader's messages, when the scenario was rejected
+
+    @property
+    def ok(self) -> bool:
+        return not self.diferencas
+
+
+def dobrar(texto: str) -> str:
+    """Accent- and case-insensitive form of a text, single spaces."""
+    s = unicodedata.normalize("NFKD", texto).encode("ascii", "ignore").decode().casefold()
+    return " ".join(s.split())
+
+
+def _placar(p: dict[str, int]) -> str:
+    return " × ".join(f"{t} {n}" for t, n in p.items())
+
+
+def _lancs(itens: Iterable[tuple[str, int]]) -> str:
+    texto = ", ".join(f"{t} {n}" for t, n in sorted(itens))
+    return texto or "nenhum"
+
+
+def comparar(esperado: Esperado, decisao: Decisao) -> list[str]:
+    """What differs between the expected ruling and the engine's, one sentence each."""
+    dif: list[str] = []
+    if dict(decisao.placar_final) != esperado.placar_final:
+        dif.append(f"placar final: esperado {_placar(esperado.placar_final)}, "
+                   f"decidido {_placar(dict(decisao.placar_final))}")
+    if decisao.vencedor != esperado.vencedor:
+        dif.append(f"vencedor: esperado {esperado.vencedor or 'nenhum'}, "
+                   f"decidido {decisao.vencedor or 'nenhum'}")
+    citados = decisao.artigos_citados
+    for art in esperado.artigos:
+        if not any(satisfaz(art, c) for c in citados):
+            dif.append(f"artigo {art} não citado (citados: {', '.join(citados) or 'nenhum'})")
+    if esperado.lancamentos is not None:
+        decididos = Counter((lanc.trio, lanc.tentos) for lanc in decisao.lancamentos)
+        if decididos != Counter(esperado.lancamentos):
+            dif.append(f"lançamentos: esperados {_lancs(esperado.lancamentos)}; "
+                       f"decididos {_lancs(decididos.elements())}")
+    textos = [dobrar(o.texto) for o in decisao.observacoes]
+    for frag in esperado.observacoes:
+        if not any(dobrar(frag) in t for t in textos):
+            dif.append(f"nenhuma observação contém “{frag}”")
+    return dif
+
+
+def verificar(caso: Caso, regulamento: Regulamento) -> Resultado:
+    """Rule the case's scenario with the engine and list how the ruling differs from the expected one.
+
+    An engine that fails on a case is reported as a difference, never raised: one broken case
+    must not stop the check of the library.
+    """
+    from arbitro.motor import resolver
+
+    esp = caso.esperado
+    if esp.invalido:
+        erros = caso.erros_cenario
+        if caso.cenario is not None:
+            try:
+                decisao = resolver(caso.cenario, regulamento)
+            except CenarioInvalido as e:
+                erros = tuple(str(p) for p in e.problemas)
+            except Exception as e:  # the engine's bug is this case's failure, not the run's
+                return Resultado(caso, (f"o motor falhou: {type(e).__name__}: {e}",))
+            else:
+                return Resultado(caso, ("esperava entrada inválida, mas o motor deu uma decisão",), decisao)
+        frag = dobrar(esp.mensagem or "")
+        if not any(frag in dobrar(m) for m in erros):
+            return Resultado(caso, (f"nenhuma mensagem de erro contém “{esp.mensagem}”: {'; '.join(erros)}",),
+                             erros=erros)
+        return Resultado(caso, (), erros=erros)
+    assert caso.cenario is not None
+    try:
+        decisao = resolver(caso.cenario, regulamento)
+    except CenarioInvalido as e:
+        erros = tuple(str(p) for p in e.problemas)
+        return Resultado(caso, (f"o cenário foi rejeitado: {'; '.join(erros)}",), erros=erros)
+    except Exception as e:  # see the docstring
+        return Resultado(caso, (f"o motor falhou: {type(e).__name__}: {e}",))
+    return Resultado(caso, tuple(comparar(esp, decisao)), decisao)
+
+
+def verificar_todos(casos: Iterable[Caso]) -> list[Resultado]:
+    """:func:`verificar` each case against the regulation its scenario names (read once each)."""
+    from arbitro.regulamento import PADRAO, RegulamentoDesconhecido, carregar
+
+    resultados = []
+    for caso in casos:
+        nome = caso.cenario.regulamento if caso.cenario is not None else PADRAO
+        try:
+            regulamento = carregar(nome)
+        except RegulamentoDesconhecido as e:
+            resultados.append(Resultado(caso, (str(e),)))
+            continue
+        resultados.append(verificar(caso, regulamento))
+    return resultados
+
+
+# --- search, filters and coverage --------------------------------------------------------------
+
+
+def cita(caso: Caso, artigo: str) -> bool:
+    """The case names ``artigo`` or something inside it (``XIII`` matches ``Art. XIII, c``)."""
+    return any(satisfaz(artigo, c) for c in caso.citacoes)
+
+
+def artigo_existe(citacao: str) -> bool:
+    """``citacao`` names a canonical article, something inside one, or a group of them (``XIII``)."""
+    return bool(tokens(citacao)) and (e_canonico(citacao) or any(satisfaz(citacao, i) for i in IDS_CANONICOS))
+
+
+def filtrar(casos: Iterable[Caso], tema: str | None = None, artigo: str | None = None) -> list[Caso]:
+    """Cases with theme ``tema`` (accent/case-insensitive) that cite ``artigo`` (prefix rule)."""
+    saida = list(casos)
+    if tema is not None:
+        saida = [c for c in saida if dobrar(tema) in {dobrar(t) for t in c.temas}]
+    if artigo is not None:
+        saida = [c for c in saida if cita(c, artigo)]
+    return saida
+
+
+def buscar(casos: Iterable[Caso], texto: str) -> list[Caso]:
+    """Cases matching ``texto``, accent- and case-insensitive.
+
+    When the text reads as an article that some case cites (``xiii c``, ``Art. 10, VIII, i``) the
+    answer is the cases citing it; otherwise every word of the text must start a word of the
+    case's id, title, facts, themes or articles.
+    """
+    casos = list(casos)
+    if tokens(texto):
+        por_artigo = [c for c in casos if cita(c, texto)]
+        if por_artigo:
+            return por_artigo
+    palavras = re.findall(r"\w+", dobrar(texto))
+    if not palavras:
+        return []
+    saida = []
+    for c in casos:
+        feno = dobrar(" ".join((c.id, c.titulo, c.fatos, *c.temas, *c.citacoes)))
+        inicios: set[str] = set()
+        for w in re.findall(r"\w+", feno):
+            inicios.update(w[:i] for i in range(1, len(w) + 1))
+        if all(p in inicios for p in palavras):
+            saida.append(c)
+    return saida
+
+
+def artigo_coberto(citacao: str, ids: Sequence[str]) -> str | None:
+    """The canonical ID a citation covers: the longest of ``ids`` whose tokens start the citation's."""
+    candidatos = [i for i in ids if satisfaz(i, citacao)]
+    return max(candidatos, key=lambda i: len(tokens(i)), default=None)
+
+
+def cobertura(casos: Iterable[Caso], regulamento: Regulamento) -> dict[str, list[str]]:
+    """Every canonical article of the regulation (in its order) → the ids of the cases covering it.
+
+    A case covers exactly the most specific canonical article each of its citations (``artigos``
+    and ``esperado.artigos``) falls in: ``Art. XIV, canto equivocado`` covers ``Art. XIV``,
+    ``Art. XIII, b, §1`` covers ``Art. XIII, b, §1`` only, not its parent ``Art. XIII, b``.
+    """
+    ids = [a.id for a in regulamento.artigos if a.canonico]
+    mapa: dict[str, list[str]] = {i: [] for i in ids}
+    for caso in casos:
+        for cit in caso.citacoes:
+            alvo = artigo_coberto(cit, ids)
+            if alvo is not None and caso.id not in mapa[alvo]:
+                mapa[alvo].append(caso.id)
+    return mapa

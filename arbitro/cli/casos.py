@@ -1,0 +1,376 @@
+"""`arbitro casos listar|mostrar|buscar|verificar`: the case library at the commission's table.
+
+The logic lives in :mod:`arbitro.casos`; this module only loads, calls and renders. A broken case
+file is a warning on stderr for listar/mostrar/buscar and a failure for verificar.
+"""
+
+from __future__ import annotations
+
+import difflib
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from arbitro.cli import saida
+from arbitro.cli.app import app
+
+if TYPE_CHECKING:
+    from arbitro.casos import Biblioteca, Caso, Esperado, Resultado
+    from arbitro.motor.decisao import Decisao
+    from arbitro.regulamento import Regulamento
+
+casos_app = typer.Typer(
+    name="casos",
+    help="Biblioteca de casos comentados: listar, mostrar, buscar e verificar contra o motor.",
+    no_args_is_help=True,
+    add_completion=False,
+    rich_markup_mode=None,
+)
+app.add_typer(casos_app, name="casos")
+
+OpcaoJson = Annotated[bool, typer.Option("--json", help="Saída em JSON.")]
+OpcaoPasta = Annotated[
+    Path | None,
+    typer.Option("--pasta", metavar="PASTA", help="Pasta de casos (padrão: a biblioteca do arbitro)."),
+]
+OpcaoTema = Annotated[str | None, typer.Option("--tema", "-t", metavar="TEMA", help="Só casos deste tema.")]
+OpcaoArtigo = Annotated[
+    str | None,
+    typer.Option("--artigo", "-a", metavar="ID", help="Só casos que citam este artigo (ou o que há nele)."),
+]
+
+
+# --- shared by the case commands (also used by treino and cobertura) -------------------------------
+
+
+def carregar_biblioteca(pasta: Path | None, avisar: bool = True) -> Biblioteca:
+    """The library; broken files are warned about on stderr (their problems, located)."""
+    from arbitro.casos import biblioteca
+
+    if pasta is not None and not pasta.is_dir():
+        saida.invalido([f"erro: a pasta de casos '{pasta}' não existe"])
+    bib = biblioteca(pasta)
+    if avisar:
+        for p in bib.problemas:
+            sys.stderr.write(f"aviso: {p}\n")
+    return bib
+
+
+def carregar_regulamento(nome: str) -> Regulamento:
+    from arbitro.regulamento import RegulamentoDesconhecido, RegulamentoInvalido, carregar
+
+    try:
+        return carregar(nome)
+    except (RegulamentoDesconhecido, RegulamentoInvalido) as e:
+        saida.invalido([f"erro: {e}"])
+
+
+def artigo_valido(artigo: str | None) -> None:
+    """Exit 2 when ``--artigo`` names nothing of the regulation (contract §2)."""
+    from arbitro.casos import artigo_existe
+    from arbitro.regulamento import IDS_CANONICOS
+
+    if artigo is not None and not artigo_existe(artigo):
+        perto = difflib.get_close_matches(artigo, IDS_CANONICOS, n=3)
+        dica = f" Você quis dizer: {'; '.join(perto)}?" if perto else ""
+        saida.invalido([f"erro: artigo desconhecido: {artigo!r}.{dica}"])
+
+
+def resumo_json(caso: Caso) -> dict[str, Any]:
+    return {
+        "id": caso.id,
+        "titulo": caso.titulo,
+        "temas": list(caso.temas),
+        "artigos": list(caso.artigos),
+        "modalidade": caso.cenario.modalidade if caso.cenario is not None else None,
+        "arquivo": caso.arquivo,
+    }
+
+
+def _placar(p: dict[str, int]) -> str:
+    return " × ".join(f"{t} {n}" for t, n in p.items())
+
+
+def _lista(casos: list[Caso]) -> None:
+    """One case per two lines: id and title, then themes and articles (reads well at 80 columns)."""
+    from rich.text import Text
+
+    con = saida.console()
+    for c in casos:
+        con.print(Text.assemble((c.id, "bold cyan"), "  ", c.titulo), soft_wrap=True)
+        con.print(Text(f"    {', '.join(c.temas)} · {'; '.join(c.artigos)}", style="dim"), soft_wrap=True)
+    con.print(Text(f"{len(casos)} caso{'s' if len(casos) != 1 else ''}."))
+
+
+# --- commands ------------------------------------------------------------------------------------
+
+
+@casos_app.command("listar")
+def listar(
+    tema: OpcaoTema = None,
+    artigo: OpcaoArtigo = None,
+    json: OpcaoJson = False,
+    pasta: OpcaoPasta = None,
+) -> None:
+    """Lista os casos da biblioteca, por tema ou por artigo."""
+    from arbitro.casos import filtrar
+
+    artigo_valido(artigo)
+    casos = filtrar(carregar_biblioteca(pasta), tema, artigo)
+    if json:
+        saida.imprimir_json([resumo_json(c) for c in casos])
+        return
+    if not casos:
+        saida.console().print("Nenhum caso com esses filtros.", markup=False)
+        return
+    _lista(casos)
+
+
+@casos_app.command("buscar")
+def buscar(
+    palavras: Annotated[list[str], typer.Argument(metavar="TEXTO...", help="Palavras ou artigo a procurar.")],
+    json: OpcaoJson = False,
+    pasta: OpcaoPasta = None,
+) -> None:
+    """Procura casos por palavras (título, fatos, temas, artigos), sem distinguir acentos nem maiúsculas."""
+    from arbitro.casos import buscar as buscar_casos
+
+    texto = " ".join(palavras)
+    casos = buscar_casos(carregar_biblioteca(pasta), texto)
+    if json:
+        saida.imprimir_json([resumo_json(c) for c in casos])
+        return
+    if not casos:
+        saida.console().print(f"Nenhum caso encontrado para: {texto}", markup=False)
+        return
+    _lista(casos)
+
+
+def _caso_ou_sai(bib: Biblioteca, id_: str) -> Caso:
+    caso = bib.caso(id_)
+    if caso is not None:
+        return caso
+    quebrado = next((i for i in bib.invalidos if i.id == id_), None)
+    if quebrado is not None:
+        saida.invalido([f"erro: o caso '{id_}' tem problemas:", *quebrado.problemas])
+    perto = difflib.get_close_matches(id_, [c.id for c in bib], n=3, cutoff=0.4)
+    dica = f" Você quis dizer: {'; '.join(perto)}?" if perto else " Veja 'arbitro casos listar'."
+    saida.invalido([f"erro: caso desconhecido: {id_!r}.{dica}"])
+
+
+def esperado_json(esp: Esperado) -> dict[str, Any]:
+    if esp.invalido:
+        return {"invalido": True, "mensagem": esp.mensagem}
+    dados: dict[str, Any] = {
+        "placar_final": dict(esp.placar_final),
+        "vencedor": esp.vencedor,
+        "artigos": list(esp.artigos),
+    }
+    if esp.lancamentos is not None:
+        dados["lancamentos"] = [{"trio": t, "tentos": n} for t, n in esp.lancamentos]
+    if esp.observacoes:
+        dados["observacoes"] = list(esp.observacoes)
+    return dados
+
+
+@casos_app.command("mostrar")
+def mostrar(
+    id_: Annotated[str, typer.Argument(metavar="ID", help="O id do caso (veja 'arbitro casos listar').")],
+    resposta: Annotated[
+        bool, typer.Option("--resposta", help="Mostra também a decisão esperada, a do motor e o comentário.")
+    ] = False,
+    json: OpcaoJson = False,
+    pasta: OpcaoPasta = None,
+) -> None:
+    """Mostra os fatos e a pergunta de um caso; com --resposta, a decisão e o comentário."""
+    caso = _caso_ou_sai(carregar_biblioteca(pasta), id_)
+    resultado = _verificar(caso) if resposta else None
+    if json:
+        dados = {**resumo_json(caso), "fatos": caso.fatos, "pergunta": caso.pergunta}
+        if caso.cenario is not None:
+            dados["placar"] = dict(caso.cenario.placar)
+        if resultado is not None:
+            dados["esperado"] = esperado_json(caso.esperado)
+            dados["decisao"] = resultado.decisao.json() if resultado.decisao is not None else None
+            dados["diferencas"] = list(resultado.diferencas)
+            dados["comentario"] = caso.comentario
+        saida.imprimir_json(dados)
+        return
+    mostrar_fatos(caso)
+    if resultado is None:
+        saida.console().print(
+            f"\nA resposta: arbitro casos mostrar {caso.id} --resposta", style="dim", markup=False
+        )
+        return
+    mostrar_esperado(caso)
+    _mostrar_decisao(resultado)
+    mostrar_comentario(caso)
+
+
+def mostrar_fatos(caso: Caso, com_artigos: bool = True) -> None:
+    """Title, score before the volta, facts and question (the articles give the answer away in a quiz)."""
+    from rich.text import Text
+
+    con = saida.console()
+    con.print(Text(caso.titulo, style="bold"))
+    if com_artigos:
+        con.print(Text(f"{caso.id} · temas: {', '.join(caso.temas)} · artigos: {'; '.join(caso.artigos)}",
+                       style="dim"))
+    if caso.cenario is not None:
+        cen = caso.cenario
+        con.print(Text(f"Placar antes da volta: {_placar(cen.placar)} ({cen.modalidade})"))
+    con.print(Text("\nFatos", style="bold cyan"))
+    con.print(Text(caso.fatos.strip()), soft_wrap=True)
+    con.print(Text("\nPergunta: ", style="bold cyan") + Text(caso.pergunta))
+
+
+def mostrar_esperado(caso: Caso) -> None:
+    from rich.text import Text
+
+    con = saida.console()
+    esp = caso.esperado
+    con.print(Text("\nResposta (trabalhada à mão pelo regulamento)", style="bold green"))
+    if esp.invalido:
+        con.print(Text(f"  Entrada inválida; a mensagem deve conter “{esp.mensagem}”."))
+        return
+    con.print(Text(f"  Placar final: {_placar(esp.placar_final)}"))
+    con.print(Text(f"  Vencedor: {esp.vencedor or 'nenhum (a partida segue)'}"))
+    if esp.lancamentos is not None:
+        lancs = ", ".join(f"{n} para {t}" for t, n in esp.lancamentos) or "nenhum"
+        con.print(Text(f"  Lançamentos: {lancs}"))
+    con.print(Text(f"  Artigos: {'; '.join(esp.artigos)}"))
+    if esp.observacoes:
+        con.print(Text(f"  Observações (trechos): {'; '.join(esp.observacoes)}"))
+
+
+def mostrar_decisao(decisao: Decisao) -> None:
+    from rich.table import Table
+    from rich.text import Text
+
+    con = saida.console()
+    if decisao.lancamentos:
+        tabela = Table(header_style="bold")
+        tabela.add_column("trio", no_wrap=True)
+        tabela.add_column("tentos", justify="right")
+        tabela.add_column("motivo")
+        tabela.add_column("artigos")
+        for lanc in decisao.lancamentos:
+            tabela.add_row(lanc.trio, str(lanc.tentos), lanc.motivo, "; ".join(lanc.artigos))
+        con.print(tabela)
+    else:
+        con.print(Text("  Nenhum lançamento."))
+    con.print(Text(f"  Placar final: {_placar(dict(decisao.placar_final))}"))
+    con.print(Text(f"  Vencedor: {decisao.vencedor or 'nenhum (a partida segue)'}"))
+    for obs in decisao.observacoes:
+        artigos = f" ({'; '.join(obs.artigos)})" if obs.artigos else ""
+        con.print(Text(f"  • {obs.texto}{artigos}"), soft_wrap=True)
+
+
+def _mostrar_decisao(resultado: Resultado) -> None:
+    from rich.text import Text
+
+    con = saida.console()
+    confere = Text(" — confere", style="green") if resultado.ok else Text(" — difere", style="bold red")
+    con.print(Text("\nDecisão do arbitro", style="bold") + confere)
+    if resultado.decisao is not None:
+        mostrar_decisao(resultado.decisao)
+    elif resultado.erros:
+        for e in resultado.erros:
+            con.print(Text(f"  {e}"))
+    for d in resultado.diferencas:
+        con.print(Text(f"  ✗ {d}", style="red"), soft_wrap=True)
+
+
+def mostrar_comentario(caso: Caso) -> None:
+    from rich.text import Text
+
+    con = saida.console()
+    con.print(Text("\nComentário", style="bold cyan"))
+    con.print(Text(caso.comentario.strip()), soft_wrap=True)
+
+
+def _verificar(caso: Caso) -> Resultado:
+    from arbitro.casos import verificar_todos
+
+    return verificar_todos([caso])[0]
+
+
+@casos_app.command("verificar")
+def verificar(
+    ids: Annotated[
+        list[str] | None, typer.Argument(metavar="[ID...]", help="Só estes casos (padrão: todos).")
+    ] = None,
+    tema: OpcaoTema = None,
+    artigo: OpcaoArtigo = None,
+    json: OpcaoJson = False,
+    pasta: OpcaoPasta = None,
+) -> None:
+    """Resolve cada caso com o motor e compara com a resposta esperada; sai com 1 se algum falhar."""
+    from arbitro.casos import filtrar, verificar_todos
+
+    artigo_valido(artigo)
+    bib = carregar_biblioteca(pasta, avisar=False)
+    invalidos = list(bib.invalidos)
+    if ids:
+        casos = [_caso_ou_sai(bib, i) for i in ids]
+        invalidos = []
+    else:
+        casos = filtrar(bib, tema, artigo)
+        if tema is not None or artigo is not None:
+            invalidos = []
+    resultados = verificar_todos(casos)
+    falhas: list[dict[str, Any]] = [
+        {"id": inv.id, "arquivo": inv.arquivo, "diferencas": list(inv.problemas)} for inv in invalidos
+    ]
+    falhas += [
+        {"id": r.caso.id, "arquivo": r.caso.arquivo, "diferencas": list(r.diferencas)}
+        for r in resultados
+        if not r.ok
+    ]
+    total = len(resultados) + len(invalidos)
+    if json:
+        saida.imprimir_json({"total": total, "falhas": falhas})
+    else:
+        _relatorio(resultados, invalidos, total, len(falhas))
+    if falhas:
+        raise typer.Exit(saida.SAIDA_FALHA)
+
+
+def _relatorio(resultados: list[Resultado], invalidos: list[Any], total: int, n_falhas: int) -> None:
+    from rich.text import Text
+
+    con = saida.console()
+    for inv in invalidos:
+        con.print(Text(f"✗ {inv.id}", style="bold red") + Text(f"  ({inv.arquivo}): arquivo inválido"))
+        for p in inv.problemas:
+            con.print(Text(f"    {p}"), soft_wrap=True)
+    for r in resultados:
+        if r.ok:
+            continue
+        caso = r.caso
+        con.print(Text(f"✗ {caso.id}", style="bold red") + Text(f"  ({caso.arquivo})", style="dim"))
+        con.print(Text(f"    esperado: {_sumario_esperado(caso.esperado)}"), soft_wrap=True)
+        con.print(Text(f"    decidido: {_sumario_decidido(r)}"), soft_wrap=True)
+        for d in r.diferencas:
+            con.print(Text(f"    – {d}"), soft_wrap=True)
+    ok = total - n_falhas
+    cor = "green" if n_falhas == 0 else "bold red"
+    con.print(Text(f"{total} caso{'s' if total != 1 else ''}: {ok} conferem, {n_falhas} falham.", style=cor))
+
+
+def _sumario_esperado(esp: Esperado) -> str:
+    if esp.invalido:
+        return f"entrada inválida (“{esp.mensagem}”)"
+    return (f"{_placar(esp.placar_final)}, vencedor {esp.vencedor or 'nenhum'}, "
+            f"citando {'; '.join(esp.artigos) or 'nada'}")
+
+
+def _sumario_decidido(r: Resultado) -> str:
+    d = r.decisao
+    if d is None:
+        return "; ".join(r.erros) if r.erros else "sem decisão"
+    lancs = ", ".join(f"{lanc.tentos} para {lanc.trio}" for lanc in d.lancamentos) or "nenhum lançamento"
+    return (f"{_placar(dict(d.placar_final))}, vencedor {d.vencedor or 'nenhum'} ({lancs}), "
+            f"citando {'; '.join(d.artigos_citados) or 'nada'}")

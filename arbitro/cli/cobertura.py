@@ -1,0 +1,60 @@
+"""`arbitro regulamento cobertura`: which cases of the library cover each article of the regulation."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from arbitro.cli import saida
+from arbitro.cli.artigo import PADRAO, OpcaoRegulamento, regulamento_app
+from arbitro.cli.casos import OpcaoPasta, carregar_biblioteca, carregar_regulamento
+
+
+@regulamento_app.command("cobertura")
+def cobertura(
+    json: Annotated[
+        bool, typer.Option("--json", help="Saída em JSON: cada ID canônico → ids dos casos.")
+    ] = False,
+    descobertos: Annotated[
+        bool, typer.Option("--descobertos", help="Mostra só os artigos sem nenhum caso.")
+    ] = False,
+    regulamento: OpcaoRegulamento = PADRAO,
+    pasta: OpcaoPasta = None,
+) -> None:
+    """Para cada artigo do regulamento, os casos da biblioteca que o cobrem."""
+    from arbitro.casos import cobertura as calcular
+
+    reg = carregar_regulamento(regulamento)
+    mapa = calcular(carregar_biblioteca(pasta), reg)
+    if json:
+        saida.imprimir_json(mapa)
+        return
+    _tabela(mapa, {a.id: a.titulo for a in reg.artigos}, descobertos)
+
+
+def _tabela(mapa: dict[str, list[str]], titulos: dict[str, str], so_descobertos: bool) -> None:
+    from rich.table import Table
+    from rich.text import Text
+
+    tabela = Table(header_style="bold")
+    tabela.add_column("artigo", no_wrap=True)
+    tabela.add_column("título")
+    tabela.add_column("casos", justify="right")
+    tabela.add_column("ids")
+    for artigo, casos in mapa.items():
+        if so_descobertos and casos:
+            continue
+        if casos:
+            tabela.add_row(artigo, titulos.get(artigo, ""), str(len(casos)), ", ".join(casos))
+        else:
+            tabela.add_row(
+                Text(artigo, style="bold red"),
+                Text(titulos.get(artigo, ""), style="red"),
+                Text("0", style="bold red"),
+                Text("— descoberto", style="red"),
+            )
+    con = saida.console()
+    con.print(tabela)
+    cobertos = sum(1 for c in mapa.values() if c)
+    con.print(Text(f"{cobertos} de {len(mapa)} artigos cobertos; {len(mapa) - cobertos} descobertos."))

@@ -1,0 +1,101 @@
+"""`arbitro treino`: the commission's quiz. Answers are read line by line from standard input, so a
+script can drive it (``printf '3\\n0\\nXIII c\\n' | arbitro treino --n 1``); end of input stops it.
+
+The questions and the grading are :mod:`arbitro.treino`; this module only reads and prints.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from arbitro.cli import saida
+from arbitro.cli.app import app
+from arbitro.cli.casos import (
+    OpcaoArtigo,
+    OpcaoPasta,
+    OpcaoTema,
+    artigo_valido,
+    carregar_biblioteca,
+    mostrar_comentario,
+    mostrar_esperado,
+    mostrar_fatos,
+)
+
+if TYPE_CHECKING:
+    from arbitro.treino import Correcao, Treino
+
+
+@app.command("treino")
+def treino(
+    tema: OpcaoTema = None,
+    artigo: OpcaoArtigo = None,
+    n: Annotated[
+        int | None, typer.Option("--n", "-n", min=1, metavar="N", help="Quantos casos (padrão: todos).")
+    ] = None,
+    semente: Annotated[
+        int | None,
+        typer.Option("--semente", "-s", metavar="S", help="Semente do sorteio (mesma semente, mesmos casos)"),
+    ] = None,
+    pasta: OpcaoPasta = None,
+) -> None:
+    """Treino da comissão: mostra os fatos de um caso, pergunta os tentos de cada trio e o artigo que
+    decide, corrige cada resposta e mostra a decisão e o comentário. Lê as respostas da entrada padrão."""
+    from arbitro.treino import Treino, selecionar
+
+    artigo_valido(artigo)
+    casos = selecionar(carregar_biblioteca(pasta), tema, artigo, n, semente)
+    if not casos:
+        saida.invalido(["erro: nenhum caso para treinar com esses filtros (veja 'arbitro casos listar')."])
+    t = Treino(casos)
+    con = saida.console()
+    con.print(f"Treino: {len(casos)} caso{'s' if len(casos) != 1 else ''}. "
+              "Responda cada pergunta e tecle Enter (fim da entrada encerra).", markup=False)
+    _rodar(t)
+    _placar_final(t)
+
+
+def _rodar(t: Treino) -> None:
+    from rich.rule import Rule
+    from rich.text import Text
+
+    con = saida.console()
+    while (caso := t.proximo_caso()) is not None:
+        con.print(Rule(f"Caso {t.casos_vistos} de {len(t.casos)}"))
+        mostrar_fatos(caso, com_artigos=False)
+        while (p := t.pergunta()) is not None:
+            con.print(Text(f"\n{p.texto}", style="bold"))
+            con.print("› ", end="", markup=False)
+            sys.stdout.flush()
+            linha = sys.stdin.readline()
+            if not linha:
+                con.print(Text("\nFim da entrada: treino encerrado.", style="yellow"))
+                t.encerrar()
+                return
+            _correcao(t.responder(linha.rstrip("\n")))
+        mostrar_esperado(caso)
+        mostrar_comentario(caso)
+
+
+def _correcao(c: Correcao) -> None:
+    from rich.text import Text
+
+    con = saida.console()
+    if c.certa:
+        con.print(Text(f"✓ Certo: {c.certo}.", style="green"))
+        return
+    nota = f" ({c.nota})" if c.nota else ""
+    con.print(Text(f"✗ Errado{nota}. O certo: {c.certo}.", style="red"))
+
+
+def _placar_final(t: Treino) -> None:
+    from rich.rule import Rule
+    from rich.text import Text
+
+    con = saida.console()
+    con.print(Rule("Resultado"))
+    pct = f" ({100 * t.acertos // t.respondidas}%)" if t.respondidas else ""
+    con.print(Text(f"{t.acertos} de {t.respondidas} respostas certas{pct}, "
+                   f"em {t.casos_vistos} de {len(t.casos)} casos.", style="bold"))

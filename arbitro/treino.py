@@ -1,0 +1,164 @@
+"""The commission's quiz over the case library, as a state machine with no I/O.
+
+For each case the judge is asked the tentos each trio scores in the volta and the deciding
+article; each answer is graded at once. Tentos must be exact (they are the difference between the
+expected final score and the score before the volta, so a partida capped at 24 counts as capped);
+the article is right when it satisfies one of the case's expected citations by the prefix rule of
+contract §2 (``XIII c`` and ``Art. XIII, c, contra-flor`` both answer ``Art. XIII, c``).
+
+The command line drives it::
+
+    t = Treino(selecionar(casos, n=5, semente=1))
+    while (caso := t.proximo_caso()) is not None:
+        ...show caso.fatos and caso.pergunta...
+        while (p := t.pergunta()) is not None:
+            correcao = t.responder(input(p.texto))
+        ...show caso.esperado and caso.comentario...
+    t.acertos, t.respondidas
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from arbitro.casos import Caso, citacao_conhecida, dobrar, filtrar
+from arbitro.regulamento import satisfaz
+
+_NUMERO = re.compile(r"^\s*(\d+)\b")
+_ZERO = {"zero", "nenhum", "nada", "nao", "0"}
+
+
+@dataclass(frozen=True, slots=True)
+class Pergunta:
+    """One question about the current case."""
+
+    tipo: Literal["tentos", "artigo"]
+    texto: str
+    trio: str | None = None  # for "tentos": the trio asked about
+
+
+@dataclass(frozen=True, slots=True)
+class Correcao:
+    """The grade of one answer."""
+
+    pergunta: Pergunta
+    resposta: str
+    certa: bool
+    certo: str  # the right answer, as the judge should read it
+    nota: str = ""  # why the answer could not be read, when that was the problem
+
+
+def selecionar(
+    casos: Iterable[Caso],
+    tema: str | None = None,
+    artigo: str | None = None,
+    n: int | None = None,
+    semente: int | None = None,
+) -> list[Caso]:
+    """The cases of the quiz: those with a ruling (not invalid input), filtered, shuffled by ``semente``."""
+    escolhidos = [c for c in filtrar(casos, tema, artigo) if not c.esperado.invalido and c.cenario]
+    random.Random(semente).shuffle(escolhidos)
+    return escolhidos[:n] if n is not None else escolhidos
+
+
+def perguntas(caso: Caso) -> list[Pergunta]:
+    """The questions asked about a case: the tentos of each trio, then the deciding article."""
+    trios = list(caso.cenario.trios) if caso.cenario is not None else []
+    saida = [Pergunta("tentos", f"Quantos tentos o trio {t} anota nesta volta?", t) for t in trios]
+    saida.append(Pergunta("artigo", "Qual artigo decide o caso?"))
+    return saida
+
+
+def artigos_decisivos(caso: Caso) -> tuple[str, ...]:
+    """The citations an article answer is graded against: the expected ruling's, else the case's."""
+    return caso.esperado.artigos or caso.artigos
+
+
+def _ler_tentos(resposta: str) -> int | None:
+    m = _NUMERO.match(resposta)
+    if m:
+        return int(m.group(1))
+    palavras = dobrar(resposta).split()
+    return 0 if palavras and palavras[0] in _ZERO else None
+
+
+def corrigir(caso: Caso, pergunta: Pergunta, resposta: str) -> Correcao:
+    """Grade ``resposta`` to ``pergunta`` about ``caso``."""
+    resposta = resposta.strip()
+    if pergunta.tipo == "tentos":
+        certo_n = caso.tentos_esperados.get(pergunta.trio or "", 0)
+        certo = f"{certo_n} tento{'s' if certo_n != 1 else ''}"
+        dado = _ler_tentos(resposta)
+        if dado is None:
+            return Correcao(pergunta, resposta, False, certo, "a resposta não é um número de tentos")
+        return Correcao(pergunta, resposta, dado == certo_n, certo)
+    esperados = artigos_decisivos(caso)
+    certo = " ou ".join(esperados)
+    if not resposta:
+        return Correcao(pergunta, resposta, False, certo, "sem resposta")
+    certa = any(satisfaz(e, resposta) for e in esperados)
+    nota = "" if certa or citacao_conhecida(resposta) else "não é um artigo do regulamento (contrato §2)"
+    return Correcao(pergunta, resposta, certa, certo, nota)
+
+
+class Treino:
+    """The quiz's state: which case, which question, and the answers graded so far."""
+
+    def __init__(self, casos: Sequence[Caso]) -> None:
+        self.casos: tuple[Caso, ...] = tuple(casos)
+        self.correcoes: list[Correcao] = []
+        self._indice = -1
+        self._pendentes: list[Pergunta] = []
+        self.encerrado = False
+
+    @property
+    def caso(self) -> Caso | None:
+        """The case being asked, or None before the first and after the last."""
+        return self.casos[self._indice] if 0 <= self._indice < len(self.casos) else None
+
+    def proximo_caso(self) -> Caso | None:
+        """Move to the next case (any unanswered question of the current one is dropped)."""
+        if self.encerrado:
+            return None
+        self._indice += 1
+        caso = self.caso
+        if caso is None:
+            self.encerrado = True
+            return None
+        self._pendentes = perguntas(caso)
+        return caso
+
+    def pergunta(self) -> Pergunta | None:
+        """The question waiting for an answer, or None when the current case is done."""
+        return self._pendentes[0] if self._pendentes and not self.encerrado else None
+
+    def responder(self, resposta: str) -> Correcao:
+        """Grade the answer to the current question and move to the next one."""
+        caso, p = self.caso, self.pergunta()
+        if caso is None or p is None:
+            raise RuntimeError("não há pergunta à espera de resposta")
+        correcao = corrigir(caso, p, resposta)
+        self.correcoes.append(correcao)
+        self._pendentes.pop(0)
+        return correcao
+
+    def encerrar(self) -> None:
+        """Stop early (the answers ran out); the score counts what was answered."""
+        self.encerrado = True
+        self._pendentes = []
+
+    @property
+    def acertos(self) -> int:
+        return sum(c.certa for c in self.correcoes)
+
+    @property
+    def respondidas(self) -> int:
+        return len(self.correcoes)
+
+    @property
+    def casos_vistos(self) -> int:
+        return min(self._indice + 1, len(self.casos)) if self._indice >= 0 else 0
