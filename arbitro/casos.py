@@ -187,7 +187,8 @@ class _Leitor:
             return None
         return no.value.lower() in ("true", "yes", "on")
 
-    def citacoes(self, no: yaml.Node, nome: str) -> tuple[str, ...] | None:
+    def citacoes(self, no: yaml.Node, nome: str, grupos: bool = False) -> tuple[str, ...] | None:
+        """Citations of canonical articles (contract §2); ``grupos`` also admits ``Art. XV`` (any of a–d)."""
         if not isinstance(no, yaml.SequenceNode):
             self.erro(no, f"'{nome}' deve ser uma lista de artigos (IDs canônicos do contrato §2)")
             return None
@@ -196,7 +197,7 @@ class _Leitor:
             cit = self.texto(item, nome)
             if cit is None:
                 continue
-            if not citacao_conhecida(cit):
+            if not (artigo_existe(cit) if grupos else citacao_conhecida(cit)):
                 perto = difflib.get_close_matches(cit, IDS_CANONICOS, n=2)
                 dica = f"; quis dizer {' ou '.join(repr(p) for p in perto)}?" if perto else ""
                 self.erro(item, f"artigo desconhecido '{cit}' em '{nome}' "
@@ -341,7 +342,7 @@ def _esperado(
         elif vencedor is not None and vencedor not in no_alvo:
             ler.erro(no_venc, f"'esperado.vencedor' {vencedor} não chegou a {ALVO} tentos em placar_final")
 
-    artigos = ler.citacoes(nos["artigos"], "esperado.artigos") or ()
+    artigos = ler.citacoes(nos["artigos"], "esperado.artigos", grupos=True) or ()
 
     lancamentos: tuple[tuple[str, int], ...] | None = None
     if "lancamentos" in nos:
