@@ -151,7 +151,6 @@ def _tabela() -> dict[str, Fala]:
     # Double proposals (Art. 10, VIII, i): the envido part first, then the truco.
     for envite in Envite:
         add(f"{envite.value} e truco", envite=envite, truco=Truco.TRUCO, artigos=(_I,))
-    add("envido envido e truco", envite=Envite.ENVIDO, truco=Truco.TRUCO, artigos=(_I,))
 
     # Partial answers (Art. 10, VIII, i; Art. XVI, Lei do jogo, a).
     add("passo o truco e quero|passo o truco e quero o envido|passo o truco e quero a falta envido"

@@ -1,0 +1,116 @@
+"""Going to the baralho and passing the cards (Art. XVI, Ir ao baralho; Art. 10, VIII, a)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbitro import cartas
+from arbitro.motor import envido, truco, valores
+from arbitro.motor.premios import Parte
+
+if TYPE_CHECKING:
+    from arbitro.motor.estado import Volta
+
+IR = "Art. XVI, Ir ao baralho"
+PASSAR = "Art. 10, VIII, a"
+
+
+def ir(v: Volta, jogador: str, passou: bool = False) -> None:
+    """``jogador`` goes to the baralho (or passes his cards without playing)."""
+    m = v.mesa
+    if jogador in m.fora:
+        return
+    m.fora.add(jogador)
+    if not passou:  # passing is allowed to who sang, if he shows the cards at the end (Art. 10, VIII, a)
+        _sem_mostrar(v, jogador)
+    if not verificar_trio_fora(v, jogador, passou) and not v.testa:
+        # "Se um jogador ir ao baralho e seus companheiros ficarem no jogo, eles defenderão a partida."
+        v.observar(f"{jogador} {'passou as cartas' if passou else 'foi ao baralho'}; os companheiros seguem e "
+                   "defendem a volta com suas cartas, e o que ele disser não terá valor",
+                   PASSAR if passou else IR)
+        if m.atual and len({j.jogador for j in m.atual} | m.fora) >= len(v.sentados()):
+            from arbitro.motor import mesa
+
+            mesa._fechar_vaza(v)
+
+
+def _sem_mostrar(v: Volta, jogador: str) -> None:
+    """"Quem haja cantado FLOR ou ENVIDO não pode ir ao baralho sem mostrar previamente as cartas que
+    creditam seu canto, sob pena de reverter todos os pontos ao trio adversário" (Art. 10, VIII, a)."""
+    cantou_envido = v.envido.cantos.get(jogador) is not None
+    cantou_flor = v.flor.cantou(jogador)
+    if (cantou_envido or cantou_flor) and jogador not in v.mostrou:
+        v.sem_mostrar.append(jogador)
+
+
+def verificar_trio_fora(v: Volta, jogador: str, passou: bool = False) -> bool:
+    """When the whole trio (or the testa) is out, the volta ends and the other trio scores."""
+    trio = v.trio(jogador)
+    if any(j not in v.mesa.fora for j in v.sentados(trio)):
+        return False
+    if v.mesa.ganhador is not None or v.encerrada is not None:
+        return True
+    outro = v.outro(trio)
+    quem = "a testa" if v.testa else f"o trio {trio}"
+    ato = "passou as cartas" if passou else "foi ao baralho"
+    nada_jogado = not v.alguma_carta_jogada()
+    nada_dito = (v.envido.situacao == "livre" and v.truco.nivel is None and v.truco.pendente is None
+                 and not v.flor.cantada())
+    if nada_jogado and nada_dito:
+        _antes_de_iniciar(v, trio, outro, quem, ato, passou)
+    else:
+        _durante(v, trio, outro, quem, ato)
+    v.encerrar(f"{quem} {ato}")
+    return True
+
+
+def _antes_de_iniciar(v: Volta, trio: str, outro: str, quem: str, ato: str, passou: bool) -> None:
+    # Art. XVI, Ir ao baralho: "anotam-se dois tentos ao grupo que ficou (um do ENVIDO e um do TRUCO não
+    # queridos)"; Art. 10, VIII, a: against flor, three for each flor and one for the truco (four in testa).
+    artigos = (IR, PASSAR) if not passou else (PASSAR, IR)
+    flores = [j for j in v.sentados(outro) if (m := v.mao(j)) is not None and cartas.flor(m) is not None]
+    if flores:
+        tentos = 4 if v.testa else valores.FLOR * len(flores) + 1
+        v.premiar(Parte.TRUCO, outro, tentos,
+                  f"{quem} {ato} sem jogar carta nem falar, contra a FLOR de {', '.join(flores)}: "
+                  + ("quatro tentos, três da FLOR e um do TRUCO" if v.testa else
+                     "três tentos por FLOR e um pelo TRUCO"), (PASSAR,), chave="baralho")
+        truco.anular(v, f"{quem} {ato}", IR)
+        return
+    v.premiar(Parte.TRUCO, outro, 2,
+              f"{quem} {ato} antes de iniciar o jogo: dois tentos, um do ENVIDO e um do TRUCO não queridos",
+              artigos, chave="baralho")
+    truco.anular(v, f"{quem} {ato}", IR)
+
+
+def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
+    e, t = v.envido, v.truco
+    # A bet awaiting this trio's answer is refused ("significa o NÃO QUERO", in testa for every bet).
+    if e.situacao == "proposto" and e.aguarda == trio:
+        envido.responder(v, v.sentados(trio)[0], aceita=False)
+        v.observar(f"{quem} {ato} com o {e.cadeia[-1].value.upper()} sem resposta: vale como NÃO QUERO", IR)
+    elif e.situacao == "aceito":
+        envido.resolver_canto(v)
+    if v.testa and e.situacao == "livre" and not v.alguma_carta_jogada() and t.pendente is not None:
+        # "Se é inicial, no caso de ENVIDO E TRUCO, perde um tento como se tivesse dito não quero para o
+        # ENVIDO e mais um tento para o não quero do TRUCO."
+        v.premiar(Parte.ENVIDO, outro, 1, f"{quem} {ato} antes do envido: um tento como NÃO QUERO ao ENVIDO",
+                  (IR, "Art. 10, III"))
+    if t.pendente is not None and t.proponente == outro:
+        nivel = t.pendente
+        t.pendente, t.recusado = None, True
+        v.fechar("truco")
+        v.premiar(Parte.TRUCO, outro, valores.truco_recusado(nivel),
+                  f"{quem} {ato} com o {nivel.nome} sem resposta: vale como NÃO QUERO", (IR, truco.XVI),
+                  chave="truco")
+        return
+    if t.nivel is None:
+        v.premiar(Parte.TRUCO, outro, valores.SEM_TRUCO,
+                  f"{quem} {ato} sem proposta de TRUCO: um tento, como se fosse um TRUCO não querido", (IR,),
+                  chave="truco")
+    else:
+        v.premiar(Parte.TRUCO, outro, valores.truco_aceito(t.nivel),
+                  f"{quem} {ato} com o {t.nivel.nome} aceito: o trio contrário ganha o truco", (IR, truco.XVI),
+                  chave="truco")
+    t.pendente = None
+    t.anulado = f"{quem} {ato}"

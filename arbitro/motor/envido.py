@@ -1,0 +1,164 @@
+"""Envido: the bets of Art. XV and the singing of points of Art. XIV."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from arbitro import cartas
+from arbitro.fala import Envite
+from arbitro.motor import valores
+from arbitro.motor.premios import Parte
+
+if TYPE_CHECKING:
+    from arbitro.motor.estado import Volta
+
+XIV = "Art. XIV"
+CARTA_JOGADA = "Art. 10, VIII, f"
+O_CANTO = "Art. 10, VIII, j"
+
+
+@dataclass
+class EstadoEnvido:
+    cadeia: list[Envite] = field(default_factory=list)
+    chamadores: list[str] = field(default_factory=list)
+    aguarda: str | None = None  # the trio that must answer the last call
+    situacao: str = "livre"  # livre | proposto | aceito | recusado | anulado | resolvido
+    cantos: dict[str, int | None] = field(default_factory=dict)  # first number each player said
+    vencedor: str | None = None  # the player whose points won
+    pontos_vencedor: int | None = None
+    tentos: int = 0  # what the envido was worth to whoever won it
+    trio_ganhador: str | None = None
+    so_falta: bool = False  # the answering trio may put only FALTA ENVIDO (Art. 10, VIII, i)
+
+
+def _nomes(cadeia: list[Envite]) -> str:
+    return ", ".join(e.value.upper() for e in cadeia)
+
+
+def propor(v: Volta, jogador: str, envite: Envite, artigos: tuple[str, ...] = ()) -> bool:
+    """A player calls ENVIDO, REAL ENVIDO or FALTA ENVIDO, as a first call or as a revide.
+
+    Returns False when the call is void (an observation says why)."""
+    e = v.envido
+    trio = v.trio(jogador)
+    dito = f"{envite.value.upper()} dito por {jogador}"
+    if e.situacao in ("anulado",) or v.flor.cantada():
+        v.observar(f"{dito} não vale: há FLOR na volta, e a FLOR tem prioridade sobre o ENVIDO", XIV)
+        return False
+    if e.situacao in ("aceito", "recusado", "resolvido"):
+        v.observar(f"{dito} não vale: o ENVIDO desta volta já foi encerrado com QUERO ou NÃO QUERO "
+                   "(quem diz QUERO antes do revide fica valendo o QUERO)", "Art. XV, b", "Art. 10, VIII, h")
+        return False
+    if e.situacao == "livre":
+        if v.ja_jogou(jogador):
+            v.observar(f"{dito} não vale: a primeira manifestação de ENVIDO deve ser feita antes de jogar a "
+                       "primeira carta", XIV, CARTA_JOGADA)
+            return False
+        t = v.truco
+        if t.nivel is not None:
+            v.observar(f"{dito} não vale: o TRUCO já foi aceito; o ENVIDO só pode ser posto antes de aceitar "
+                       "o truco", "Art. XVI")
+            return False
+        if t.pendente is not None and t.proponente == trio:
+            v.observar(f"{dito} não vale: dito o TRUCO, os companheiros de quem trucou não podem colocar o "
+                       "envido", "Art. XVI")
+            return False
+        e.cadeia.append(envite)
+        e.chamadores.append(jogador)
+        e.situacao = "proposto"
+        e.aguarda = v.outro(trio)
+        v.abrir("envido")
+        return True
+    # situacao == "proposto": a revide, which accepts the call it answers (Art. XV, b)
+    if e.aguarda != trio:
+        v.observar(f"{dito} não vale: o próprio trio fez a última proposta de envido e aguarda a resposta "
+                   "dos contrários", "Art. 10, VIII, h")
+        return False
+    if e.so_falta and envite is not Envite.FALTA_ENVIDO:
+        v.observar(f"{dito} não vale: a uma proposta dupla se responde de forma dupla; sem ela só cabe a "
+                   "FALTA ENVIDO, quando a proposta supera o que falta ao adversário", "Art. 10, VIII, i")
+        return False
+    motivo = valores.legalidade_envite(e.cadeia, envite)
+    if motivo is not None:
+        v.observar(f"{dito} não vale: {motivo}", valores.artigos_cadeia([*e.cadeia, envite])[-1])
+        return False
+    e.so_falta = False
+    e.cadeia.append(envite)
+    e.chamadores.append(jogador)
+    e.aguarda = v.outro(trio)
+    v.abrir("envido")
+    return True
+
+
+def responder(v: Volta, jogador: str, aceita: bool) -> None:
+    """QUERO or NÃO QUERO to the envido (Art. XIV; Art. 10, VIII, h)."""
+    e = v.envido
+    e.aguarda = None
+    e.so_falta = False
+    v.fechar("envido")
+    ultimo = v.trio(e.chamadores[-1])
+    if aceita:
+        e.situacao = "aceito"
+        return
+    e.situacao = "recusado"
+    valor = valores.envido_recusado(e.cadeia)
+    e.tentos, e.trio_ganhador = valor.tentos, ultimo
+    v.premiar(Parte.ENVIDO, ultimo, valor.tentos,
+              f"{_nomes(e.cadeia)} não querido por {jogador}: os tentos são perdidos por quem não aceita",
+              (*valor.artigos, XIV), chave="envido")
+
+
+def cantar(v: Volta, jogador: str, pontos: int | None) -> None:
+    """A player sings his points, or lets them stand ("é bom", "não mato": ``pontos`` None).
+
+    The first number said counts and cannot be corrected (Art. 10, VIII, j)."""
+    e = v.envido
+    if jogador in e.cantos:
+        if pontos is not None and e.cantos[jogador] is not None and pontos != e.cantos[jogador]:
+            v.observar(f"{jogador} corrigiu o canto de {e.cantos[jogador]} para {pontos}: vale o número dito "
+                       "primeiro", O_CANTO)
+        return
+    e.cantos[jogador] = pontos
+
+
+def resolver_canto(v: Volta) -> None:
+    """Settle an accepted envido once the points have been sung (Art. XIV: ties go to the mão)."""
+    e = v.envido
+    if e.situacao != "aceito":
+        return
+    e.situacao = "resolvido"
+    cantados = {j: p for j, p in e.cantos.items() if p is not None}
+    prova = ""
+    if cantados:
+        vencedor = max(cantados, key=lambda j: (cantados[j], -v.ordem(j)))
+        pontos: int | None = cantados[vencedor]
+    else:
+        # Nobody sang a number: the cards seen decide (the proof of the canto, Art. XIV).
+        maos = {j: v.mao(j) for j in v.sentados()}
+        conhecidos = {j: cartas.envido(m) for j, m in maos.items() if m is not None}
+        if not conhecidos:
+            v.observar("ENVIDO aceito sem pontos cantados nem cartas mostradas: não há como apontar o vencedor "
+                       "— informe os pontos cantados", XIV)
+            return
+        vencedor = max(conhecidos, key=lambda j: (conhecidos[j].ordem, -v.ordem(j)))
+        pontos = conhecidos[vencedor].pontos
+        prova = " (pelas cartas mostradas, pois ninguém cantou os pontos)"
+    trio = v.trio(vencedor)
+    valor = valores.envido_aceito(e.cadeia, v.placar(), v.testa, v.alvo)
+    e.vencedor, e.pontos_vencedor, e.tentos, e.trio_ganhador = vencedor, pontos, valor.tentos, trio
+    empate = [j for j, p in cantados.items() if p == pontos and j != vencedor]
+    desempate = f"; empate em {pontos} decidido a favor do mão" if empate else ""
+    v.premiar(Parte.ENVIDO, trio, valor.tentos,
+              f"{_nomes(e.cadeia)} aceito: ganha {vencedor} com {pontos} pontos{prova}{desempate}",
+              (*valor.artigos, XIV), chave="envido")
+
+
+def anular(v: Volta, por: str) -> None:
+    """The flor annuls the envido (Art. XIV: "a FLOR tem prioridade")."""
+    e = v.envido
+    if e.situacao in ("proposto", "aceito"):
+        v.observar(f"o ENVIDO ({_nomes(e.cadeia)}) fica anulado pela FLOR de {por}: a FLOR tem prioridade", XIV)
+        e.situacao = "anulado"
+        e.aguarda = None
+        v.fechar("envido")

@@ -1,0 +1,131 @@
+"""The state of one volta while its events are replayed, and the ledger of what it awards.
+
+:class:`Volta` owns everything that changes during the replay. Each rule family keeps its own part
+(:mod:`.envido`, :mod:`.flor`, :mod:`.truco`, :mod:`.mesa`) and the rule functions in those modules
+read and change it; nothing else does. Awards are collected as :class:`Premio` values and settled in
+the order the table settles them (flor, envido, truco, then sanctions) by :mod:`.motor`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from arbitro.cartas import Carta
+from arbitro.cenario.modelo import Cenario
+from arbitro.motor.decisao import Observacao
+from arbitro.motor.envido import EstadoEnvido
+from arbitro.motor.flor import EstadoFlor
+from arbitro.motor.mesa import EstadoMesa
+from arbitro.motor.premios import Parte, Premio
+from arbitro.motor.truco import EstadoTruco
+
+if TYPE_CHECKING:
+    from arbitro.regulamento import Regulamento
+
+
+@dataclass
+class Volta:
+    cenario: Cenario
+    alvo: int
+    regulamento_id: str
+    premios: list[Premio] = field(default_factory=list)
+    observacoes: list[Observacao] = field(default_factory=list)
+    envido: EstadoEnvido = field(default_factory=EstadoEnvido)
+    flor: EstadoFlor = field(default_factory=EstadoFlor)
+    truco: EstadoTruco = field(default_factory=EstadoTruco)
+    mesa: EstadoMesa = field(default_factory=EstadoMesa)
+    encerrada: str | None = None  # why the volta ended before its vazas were all played
+    pilha: list[str] = field(default_factory=list)  # open bets, oldest first: "envido", "truco", "flor"
+    vistas: dict[str, set[Carta]] = field(default_factory=dict)  # cards seen of each player
+    mostrou: set[str] = field(default_factory=set)  # players who showed their cards (mostra)
+    nao_mostrou: set[str] = field(default_factory=set)
+    sem_mostrar: list[str] = field(default_factory=list)  # went to the baralho without showing a canto
+    lei: bool = False  # the Lei do Jogo was proposed and stands
+    nova_distribuicao: str | None = None  # why the cards must be dealt again (the volta does not count)
+    pedidos: set[str] = field(default_factory=set)  # players asked "peço flor" (Art. XI)
+    mencionou_flor: set[str] = field(default_factory=set)  # said "envido minha flor" (Art. XIV)
+    indice: int = 0  # index of the event being replayed
+
+    @classmethod
+    def nova(cls, cenario: Cenario, regulamento: Regulamento | None) -> Volta:
+        alvo = regulamento.alvo if regulamento is not None else 24
+        reg_id = regulamento.id if regulamento is not None else cenario.regulamento
+        v = cls(cenario=cenario, alvo=alvo, regulamento_id=reg_id)
+        for jogador, mao in cenario.cartas.items():
+            v.vistas[jogador] = set(mao)
+        return v
+
+    # --- who is who ---------------------------------------------------------------------------------
+
+    @property
+    def testa(self) -> bool:
+        return self.cenario.modalidade == "testa"
+
+    def trio(self, jogador: str) -> str:
+        return self.cenario.trio_de(jogador)
+
+    def outro(self, trio: str) -> str:
+        return self.cenario.adversario(trio)
+
+    def ordem(self, jogador: str) -> int:
+        """Distance from the mão in playing order (the mão is 0); players not seated come last."""
+        mesa = self.cenario.mesa
+        return mesa.index(jogador) if jogador in mesa else len(mesa)
+
+    def sentados(self, trio: str | None = None) -> list[str]:
+        """The players taking part in this volta (all six in roda, the two of the testa), in order."""
+        return [j for j in self.cenario.mesa if trio is None or self.trio(j) == trio]
+
+    def mao(self, jogador: str) -> tuple[Carta, ...] | None:
+        """The player's three cards when the scenario shows all of them, else None."""
+        vistas = self.vistas.get(jogador, set())
+        if len(vistas) == 3:
+            return tuple(sorted(vistas, key=lambda c: (c.naipe.value, c.numero)))
+        return None
+
+    def ver(self, jogador: str, cartas: Iterable[Carta]) -> None:
+        self.vistas.setdefault(jogador, set()).update(cartas)
+
+    # --- score ------------------------------------------------------------------------------------------
+
+    def placar(self) -> dict[str, int]:
+        """The score now: before the volta plus every award collected so far (for the falta)."""
+        atual = dict(self.cenario.placar)
+        for p in sorted(self.premios, key=lambda p: p.parte):
+            atual[p.trio] = min(self.alvo, atual[p.trio] + p.tentos)
+        return atual
+
+    def premiar(self, parte: Parte, trio: str, tentos: int, motivo: str, artigos: Iterable[str],
+                chave: str = "") -> Premio:
+        premio = Premio(parte, trio, tentos, motivo, tuple(dict.fromkeys(artigos)), chave)
+        if tentos > 0:
+            self.premios.append(premio)
+        return premio
+
+    def observar(self, texto: str, *artigos: str) -> None:
+        obs = Observacao(texto, tuple(dict.fromkeys(artigos)))
+        if obs not in self.observacoes:
+            self.observacoes.append(obs)
+
+    def encerrar(self, motivo: str) -> None:
+        if self.encerrada is None:
+            self.encerrada = motivo
+
+    # --- open bets, for routing a plain QUERO / NÃO QUERO ----------------------------------------------
+
+    def abrir(self, aposta: str) -> None:
+        if aposta in self.pilha:
+            self.pilha.remove(aposta)
+        self.pilha.append(aposta)
+
+    def fechar(self, aposta: str) -> None:
+        if aposta in self.pilha:
+            self.pilha.remove(aposta)
+
+    def ja_jogou(self, jogador: str) -> bool:
+        return jogador in self.mesa.jogaram
+
+    def alguma_carta_jogada(self) -> bool:
+        return bool(self.mesa.jogaram) or bool(self.mesa.resultados)

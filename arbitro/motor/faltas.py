@@ -1,0 +1,343 @@
+"""Faults and penalties: the sanctions of Art. X, XI, XIV, Art. 10, III–V and VIII, and of the section
+"Término do tempo de jogo", each applied where the fault meets the bets it takes away.
+
+A sanction that takes "the truco's tentos" takes whatever the truco reached (Art. X, XI, XIV), so the
+truco's award is moved, not recomputed. Reading taken throughout, where the text says only that a trio
+"perde" tentos: they go to the other trio, as the articles that say where say ("abonados ao trio
+contrário"); each ruling states it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbitro import cartas
+from arbitro.cartas import Carta, forca
+from arbitro.cenario.modelo import Falta, PedeFlor
+from arbitro.motor import truco, valores
+from arbitro.motor.premios import Parte
+
+if TYPE_CHECKING:
+    from arbitro.motor.estado import Volta
+
+XIV = "Art. XIV"
+X = "Art. X"
+XI = "Art. XI"
+TESTA = "Art. 10, III"
+DISTRIBUICAO = "Art. 10, IV"
+JOGO_DE_TESTA = "Art. 10, V"
+PASSAR = "Art. 10, VIII, a"
+SOBREPOSTAS = "Art. 10, VIII, b"
+MAL_DISTRIBUIDAS = "Art. 10, VIII, d"
+VIRADAS = "Art. 10, VIII, e"
+TERMINO = "Término do tempo de jogo"
+LEITURA_PERDE = ("leitura adotada: os tentos perdidos vão ao trio contrário; na outra leitura seriam apenas "
+                 "perdidos, e o trio contrário anotaria só o que ganhou por si")
+
+
+# --- helpers ----------------------------------------------------------------------------------------
+
+def _mover(v: Volta, de: str, chaves: tuple[str, ...], motivo: str, artigos: tuple[str, ...]) -> int:
+    """Move to the other trio the awards of ``de`` with one of ``chaves``; returns the tentos moved."""
+    para = v.outro(de)
+    movidos = 0
+    for p in v.premios:
+        if p.trio == de and p.chave in chaves:
+            p.trio, p.motivo = para, f"{motivo} ({p.motivo})"
+            p.artigos = tuple(dict.fromkeys((*artigos, *p.artigos)))
+            movidos += p.tentos
+    return movidos
+
+
+def _anular_volta(v: Volta, motivo: str, artigo: str) -> None:
+    """A new deal: the volta does not count (Art. 10, IV; VIII, d, e)."""
+    v.nova_distribuicao = v.nova_distribuicao or motivo
+    v.observar(f"{motivo}: as cartas são distribuídas novamente e a volta não vale", artigo)
+    v.encerrar(motivo)
+
+
+def _envido_em_jogo(v: Volta) -> int:
+    """The envido's tentos as they stand, at least one (the "um do ENVIDO" of Art. 10, III and VIII, d)."""
+    e = v.envido
+    if e.situacao == "aceito":
+        return valores.envido_aceito(e.cadeia, v.placar(), v.testa, v.alvo).tentos
+    if e.situacao == "proposto":
+        return valores.envido_recusado(e.cadeia).tentos
+    return max(1, e.tentos) if e.situacao in ("livre", "anulado") else 0
+
+
+def _perde_tudo_em_jogo(v: Volta, jogador: str, motivo: str, artigos: tuple[str, ...]) -> None:
+    """The player's trio loses the tentos played and still to play: the envido's (at least one) and the
+    truco's (at least one), to the other trio; the volta ends."""
+    trio = v.trio(jogador)
+    outro = v.outro(trio)
+    ja = _mover(v, trio, ("envido",), motivo, artigos)
+    if not ja and v.envido.situacao not in ("resolvido", "recusado"):
+        v.premiar(Parte.SANCAO, outro, _envido_em_jogo(v), f"{motivo}: os tentos do ENVIDO", artigos)
+    truco.confiscar(v, outro, f"{motivo}: os tentos do TRUCO", artigos)
+    v.encerrar(motivo)
+    v.truco.anulado = v.truco.anulado or motivo
+
+
+# --- incidents (contract §4, `falta:`) ------------------------------------------------------------------
+
+def incidente(v: Volta, ev: Falta) -> None:
+    tratar = {
+        "falou-na-testa": _falou_na_testa,
+        "olhou-cartas": _olhou_cartas,
+        "senha": _senha,
+        "mostrou-cartas": _senha,
+        "cartas-recolhidas-pelo-companheiro": _recolhidas_companheiro,
+        "cartas-recolhidas-pelo-adversario": _recolhidas_adversario,
+        "cartas-a-mais": _mal_distribuidas,
+        "cartas-a-menos": _mal_distribuidas,
+        "carta-virada": _carta_virada,
+        "cartas-sobrepostas": _sobrepostas,
+    }
+    tratar[ev.tipo](v, ev)
+
+
+def _so_na_testa(v: Volta, ev: Falta, artigo: str) -> bool:
+    if v.testa:
+        return True
+    v.observar(f"{ev.tipo} de {ev.jogador} numa volta de roda: a regra vale para as partidas de testa — caso "
+               "omisso para a roda, cabe à Comissão", artigo, "S, j")
+    return False
+
+
+def _falou_na_testa(v: Volta, ev: Falta) -> None:
+    # Art. 10, III: "quem por ventura falar para esclarecer um erro ... faz o companheiro perder os tentos
+    # jogados — um do envido e outro do TRUCO, se não foi jogado ainda."
+    if not _so_na_testa(v, ev, TESTA):
+        return
+    trio = v.trio(ev.jogador)
+    companheiro = next((j for j in v.sentados(trio)), ev.jogador)
+    _perde_tudo_em_jogo(v, ev.jogador, f"{ev.jogador} falou durante a testa para esclarecer um erro: "
+                        f"{companheiro} perde os tentos jogados", (TESTA,))
+
+
+def _olhou_cartas(v: Volta, ev: Falta) -> None:
+    if not v.testa:
+        v.observar(f"{ev.jogador} olhou as cartas antes da distribuição de todas: pagará os tentos apostados e o "
+                   "baralho passa ao próximo a dar as cartas; sem tentos apostados, nada a pagar", TERMINO)
+        return
+    if not v.alguma_carta_jogada():
+        _anular_volta(v, f"{ev.jogador} olhou as cartas fora da sua vez na testa, antes do jogo", DISTRIBUICAO)
+        return
+    v.premiar(Parte.SANCAO, v.outro(v.trio(ev.jogador)), 1,
+              f"{ev.jogador} olhou as cartas fora da sua vez com o jogo em andamento: paga um tento",
+              (DISTRIBUICAO,), chave="sancao")
+
+
+def _senha(v: Volta, ev: Falta) -> None:
+    # Art. 10, V: "Aquele que for pego passando senha, ou mostrar suas cartas sem necessidade, pagará um
+    # tento, cobrado pelo seu testa."
+    if not _so_na_testa(v, ev, JOGO_DE_TESTA):
+        return
+    o_que = "passou senha" if ev.tipo == "senha" else "mostrou as cartas sem necessidade"
+    v.premiar(Parte.SANCAO, v.outro(v.trio(ev.jogador)), 1,
+              f"{ev.jogador} {o_que} no jogo de testa: paga um tento, cobrado pelo seu testa", (JOGO_DE_TESTA,),
+              chave="sancao")
+    if ev.tipo == "mostrou-cartas":
+        v.observar("a carta mostrada depois de encerrada a testa é desnecessária, salvo na 3ª testa",
+                   JOGO_DE_TESTA)
+
+
+def _recolhidas_companheiro(v: Volta, ev: Falta) -> None:
+    # Art. 10, V: two tentos (one of the ENVIDO, one of the TRUCO); four against a flor (three + one).
+    if not _so_na_testa(v, ev, JOGO_DE_TESTA):
+        return
+    trio = v.trio(ev.jogador)
+    outro = v.outro(trio)
+    com_flor = [j for j in v.sentados(outro) if (m := v.mao(j)) is not None and cartas.flor(m) is not None]
+    if com_flor:
+        tentos, motivo = 4, "quatro tentos, três da FLOR do adversário e um do TRUCO"
+    else:
+        tentos, motivo = 2, "dois tentos, um do ENVIDO e outro do TRUCO"
+    v.premiar(Parte.SANCAO, outro, tentos,
+              f"as cartas de {ev.jogador} foram recolhidas pelo companheiro antes de jogar: paga {motivo}",
+              (JOGO_DE_TESTA,), chave="sancao")
+    v.encerrar("cartas recolhidas")
+    v.truco.anulado = v.truco.anulado or "cartas recolhidas"
+
+
+def _recolhidas_adversario(v: Volta, ev: Falta) -> None:
+    if not _so_na_testa(v, ev, JOGO_DE_TESTA):
+        return
+    v.premiar(Parte.SANCAO, v.trio(ev.jogador), 2,
+              f"as cartas de {ev.jogador} foram recolhidas pelo trio adversário: recebe dois tentos",
+              (JOGO_DE_TESTA,), chave="sancao")
+    v.encerrar("cartas recolhidas")
+    v.truco.anulado = v.truco.anulado or "cartas recolhidas"
+
+
+def _mal_distribuidas(v: Volta, ev: Falta) -> None:
+    # Art. 10, VIII, d: said before playing → a new deal, "sem prejuízo"; after playing → the tentos played
+    # and still to play, at least one of the ENVIDO and one of the TRUCO.
+    quantas = "a mais" if ev.tipo == "cartas-a-mais" else "a menos"
+    if not ev.apos_jogar:
+        _anular_volta(v, f"{ev.jogador} recebeu cartas {quantas} e avisou antes de jogar", MAL_DISTRIBUIDAS)
+        return
+    _perde_tudo_em_jogo(v, ev.jogador, f"{ev.jogador} comunicou cartas {quantas} depois de jogar: perde os tentos "
+                        "jogados e os que faltam jogar, no mínimo um do ENVIDO e um do TRUCO", (MAL_DISTRIBUIDAS,))
+
+
+ALTAS_MINIMA = forca(Carta(1, cartas.Naipe.COPAS))  # ás de copas/ouros: the lowest "carta de valor alto"
+
+
+def _carta_virada(v: Volta, ev: Falta) -> None:
+    # Art. 10, VIII, e: a high card turned up forces a new deal; a low one, the player chooses on the spot.
+    c = ev.carta
+    if c is None:
+        v.observar(f"carta virada na distribuição para {ev.jogador} sem informar qual: se alta, nova "
+                   "distribuição automática; se baixa, o jogador escolhe no ato", VIRADAS)
+        return
+    if forca(c) >= ALTAS_MINIMA:
+        _anular_volta(v, f"virou o {c.nome} ({c}) na distribuição para {ev.jogador}, carta de valor alto", VIRADAS)
+        return
+    v.observar(f"virou o {c.nome} ({c}) para {ev.jogador}, carta baixa (negra, quatro, cinco, seis ou sete de "
+               "copas/paus): ele devia dizer NO ATO se aceitava ou pedia nova distribuição; como o jogo seguiu, "
+               "aceitou a carta", VIRADAS)
+
+
+def _sobrepostas(v: Volta, ev: Falta) -> None:
+    # Art. 10, VIII, b: two cards put down together must be seen as two, "sob pena de perder os tentos
+    # apostados no truco".
+    trio = v.trio(ev.jogador)
+    truco.confiscar(v, v.outro(trio), f"{ev.jogador} jogou cartas sobrepostas sem deixar visível que eram duas: "
+                    "perde os tentos apostados no TRUCO", (SOBREPOSTAS,))
+    v.observar(f"cartas sobrepostas de {ev.jogador}: {LEITURA_PERDE}", SOBREPOSTAS)
+
+
+# --- peço flor (Art. XI) -----------------------------------------------------------------------------------
+
+def pede_flor(v: Volta, ev: PedeFlor) -> None:
+    quem, alvo = ev.jogador, ev.alvo
+    trio = v.trio(quem)
+    mao_quem, mao_alvo = v.mao(quem), v.mao(alvo)
+    if mao_quem is not None and cartas.flor(mao_quem) is None:
+        v.observar(f"{quem} pediu FLOR sem tê-la: só poderá pedir FLOR o jogador que a tiver; o pedido não vale",
+                   XI)
+        return
+    if mao_alvo is None:
+        v.observar(f"{quem} pediu FLOR a {alvo}, mas as cartas de {alvo} não foram mostradas: ele as mostra ao "
+                   "final das três vazas. Se tiver FLOR, o trio de {quem} ganha a FLOR renegada e todos os tentos "
+                   "do TRUCO; se não tiver, {quem} paga um tento", XI)
+        return
+    v.pedidos.add(alvo)
+    if cartas.flor(mao_alvo) is None:
+        v.premiar(Parte.SANCAO, v.outro(trio), 1,
+                  f"{quem} pediu FLOR a {alvo}, que não a tinha: paga um tento", (XI,), chave="sancao")
+        return
+    _renegada(v, alvo, f"{quem} pediu FLOR a {alvo}, que a tinha e não cantou", (XI, X))
+
+
+def _renegada(v: Volta, jogador: str, motivo: str, artigos: tuple[str, ...]) -> None:
+    """A renegade flor discovered: three tentos of the flor and all the truco's to the other trio (Art. X)."""
+    outro = v.outro(v.trio(jogador))
+    v.premiar(Parte.SANCAO, outro, valores.FLOR, f"{motivo}: os três tentos da FLOR renegada", artigos,
+              chave="sancao")
+    truco.confiscar(v, outro, f"{motivo}: todos os tentos do TRUCO", artigos)
+
+
+# --- checks at the end of the volta ---------------------------------------------------------------------
+
+def verificar(v: Volta) -> None:
+    _cantos_do_envido(v)
+    _nao_mostrou(v)
+    _sem_mostrar(v)
+    _flor_renegada(v)
+    _flor_tardia(v)
+
+
+def _sancao_envido(v: Volta, jogador: str, motivo: str) -> None:
+    """Canto equivocado or not killing the point (Art. XIV): the envido's tentos and the truco's (one
+    tento when no truco was played) go to the other trio, even if his trio won them."""
+    trio = v.trio(jogador)
+    _mover(v, trio, ("envido",), motivo, (XIV,))
+    sem_truco = v.truco.nivel is None
+    truco.confiscar(v, v.outro(trio), f"{motivo}: " + ("um tento, pois não foi jogado o TRUCO" if sem_truco else
+                                                        "os tentos do TRUCO, ainda que os tenha ganho"), (XIV,))
+    if sem_truco:
+        v.observar("sem TRUCO jogado, o tento que o infrator perde é o da volta; leitura adotada — na outra "
+                   "leitura seria um tento a mais, além do da volta", XIV)
+
+
+def _cantos_do_envido(v: Volta) -> None:
+    e = v.envido
+    if e.situacao != "resolvido" or not e.cantos:
+        return
+    melhor: dict[str, tuple[int, int]] = {}  # trio -> (points, -order) of its best number so far
+    for jogador, cantado in e.cantos.items():
+        trio = v.trio(jogador)
+        mao = v.mao(jogador)
+        real = cartas.envido(mao) if mao is not None else None
+        if cantado is not None and real is not None and real.pontos != cantado:
+            _sancao_envido(v, jogador, f"canto equivocado: {jogador} cantou {cantado} e as cartas "
+                           f"({' '.join(c.curta for c in mao or ())}) dão {real.pontos}")
+            return
+        adversario = melhor.get(v.outro(trio))
+        if cantado is None and real is not None and adversario is not None and \
+                (real.pontos, -v.ordem(jogador)) > adversario:
+            _sancao_envido(v, jogador, f"{jogador} não matou o ponto adversário ({adversario[0]}) tendo "
+                           f"{real.pontos}")
+            return
+        if cantado is not None:
+            atual = (cantado, -v.ordem(jogador))
+            melhor[trio] = max(melhor.get(trio, atual), atual)
+
+
+def _nao_mostrou(v: Volta) -> None:
+    # Art. XIV: "O que ganhar o ENVIDO será obrigado a mostrar os pontos ao término da volta ... Caso não
+    # confirme seu canto jogando as cartas na mesa, perderá todos os pontos disputados na volta."
+    vencedor = v.envido.vencedor
+    if vencedor is None or vencedor not in v.nao_mostrou:
+        return
+    trio = v.trio(vencedor)
+    _mover(v, trio, ("envido", "truco", "flor"), f"{vencedor} ganhou o ENVIDO e não mostrou os pontos",
+           (XIV,))
+    truco.confiscar(v, v.outro(trio), f"{vencedor} ganhou o ENVIDO e não mostrou os pontos: perde os tentos do "
+                    "TRUCO", (XIV,))
+    v.observar(f"{vencedor} não confirmou o canto: perde todos os pontos disputados na volta; {LEITURA_PERDE}",
+               XIV)
+
+
+def _sem_mostrar(v: Volta) -> None:
+    # Art. 10, VIII, a: "Quem haja cantado FLOR ou ENVIDO não pode ir ao baralho sem mostrar previamente as
+    # cartas que creditam seu canto, sob pena de reverter todos os pontos ao trio adversário"; Art. X.
+    for jogador in v.sem_mostrar:
+        trio = v.trio(jogador)
+        flor = v.flor.cantou(jogador)
+        artigos = (PASSAR, X) if flor else (PASSAR,)
+        motivo = f"{jogador} cantou {'FLOR' if flor else 'ENVIDO'} e foi ao baralho sem mostrar as cartas"
+        _mover(v, trio, ("envido", "flor", "truco", "baralho"), motivo, artigos)
+        truco.confiscar(v, v.outro(trio), f"{motivo}: os tentos do TRUCO revertem ao trio adversário", artigos)
+
+
+def _flor_renegada(v: Volta) -> None:
+    # Art. X: "A FLOR renegada e descoberta pelos adversários dará a estes os três tentos da FLOR renegada e
+    # mais os do TRUCO." A flor must be sung before the truco is played.
+    if not truco.foi_jogado(v) or v.nova_distribuicao:
+        return
+    for jogador in v.sentados():
+        mao = v.mao(jogador)
+        if mao is None or cartas.flor(mao) is None or jogador in v.pedidos:
+            continue
+        if v.flor.cantou(jogador) or jogador in v.flor.tardias or jogador in v.mencionou_flor:
+            continue
+        _renegada(v, jogador, f"{jogador} tinha FLOR ({' '.join(c.curta for c in mao)}) e não a cantou", (X,))
+
+
+def _flor_tardia(v: Volta) -> None:
+    # "Término do tempo de jogo": a flor sung after a partner opened the points — if shown, "perde os
+    # tentos da flor mais os tentos da falta envido do trio ponteiro".
+    for jogador in v.flor.tardias:
+        mao = v.mao(jogador)
+        if mao is None or cartas.flor(mao) is None:
+            continue
+        outro = v.outro(v.trio(jogador))
+        falta = valores.falta(v.cenario.placar, v.testa, v.alvo)
+        v.premiar(Parte.SANCAO, outro, valores.FLOR + falta.tentos,
+                  f"{jogador} cantou FLOR depois que um companheiro abriu os pontos, e a FLOR foi mostrada: perde "
+                  f"os três tentos da FLOR e a falta envido do trio ponteiro ({falta.tentos})",
+                  (TERMINO, *falta.artigos), chave="sancao")

@@ -1,0 +1,328 @@
+"""Flor: the songs and bets of Art. XIII, its penalties (Art. X) and its priority (Art. XII, XIV)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from arbitro import cartas
+from arbitro.fala import AtoFlor
+from arbitro.motor import valores
+from arbitro.motor.premios import Parte
+
+if TYPE_CHECKING:
+    from arbitro.motor.estado import Volta
+
+A, B1, B2, C, D, E, F, G = (f"Art. XIII, {x}" for x in ("a", "b, §1", "b, §2", "c", "d", "e", "f", "g"))
+B = "Art. XIII, b"
+PENALIDADES = "Art. X"
+TERMINO = "Término do tempo de jogo"
+
+
+@dataclass(frozen=True, slots=True)
+class Canto:
+    jogador: str
+    trio: str
+    achicado: bool = False  # "com flor me achico" instead of FLOR
+
+
+@dataclass
+class EstadoFlor:
+    cantos: list[Canto] = field(default_factory=list)  # each valid flor sung (or achicada), in order
+    boas: set[str] = field(default_factory=set)  # trios that answered "é boa"
+    apostas: list[tuple[AtoFlor, str, str, str]] = field(default_factory=list)  # (ato, trio, player, article)
+    aguarda: str | None = None  # trio that must answer the last aposta
+    aceita: bool | None = None  # the answer to the last aposta
+    recusou: str | None = None  # who refused it
+    pontos: dict[str, int] = field(default_factory=dict)  # flor points sung
+    tardias: list[str] = field(default_factory=list)  # flor sung after a partner opened the points
+    resolvida: bool = False
+
+    def cantada(self) -> bool:
+        return bool(self.cantos)
+
+    def trios(self) -> set[str]:
+        return {c.trio for c in self.cantos}
+
+    def cantou(self, jogador: str) -> bool:
+        return any(c.jogador == jogador for c in self.cantos)
+
+
+def _pode_cantar(v: Volta, jogador: str, o_que: str) -> bool:
+    if v.ja_jogou(jogador):
+        v.observar(f"{o_que} de {jogador} não vale: após a carta jogada, tudo o que se refere à FLOR não tem "
+                   "mais valor", "Art. 10, VIII, f")
+        return False
+    trio = v.trio(jogador)
+    if any(v.trio(j) == trio and j != jogador and p is not None for j, p in v.envido.cantos.items()):
+        # "A flor deve ser cantada antes de algum jogador do próprio trio abrir o canto dos seus pontos."
+        v.flor.tardias.append(jogador)
+        v.observar(f"{o_que} de {jogador} foi cantada depois que um companheiro abriu o canto dos pontos: "
+                   "não vale como flor", TERMINO)
+        return False
+    return True
+
+
+def cantar(v: Volta, jogador: str, ato: AtoFlor) -> None:
+    """FLOR, CONTRA-FLOR, CONTRA-FLOR E O RESTO or COM FLOR ME ACHICO, said by ``jogador``."""
+    f = v.flor
+    trio = v.trio(jogador)
+    outro = v.outro(trio)
+    if ato is AtoFlor.ME_ACHICO and f.aguarda == trio:
+        responder(v, jogador, aceita=False, achico=True)
+        return
+    if ato in (AtoFlor.CONTRA_FLOR, AtoFlor.CONTRA_FLOR_E_O_RESTO) and f.aguarda == trio and f.apostas:
+        # A revide: accepts the previous bet and raises it (Art. XIII, e).
+        if ato is AtoFlor.CONTRA_FLOR or f.apostas[-1][0] is not AtoFlor.CONTRA_FLOR:
+            v.observar(f"{ato.value.upper()} de {jogador} não vale como revide de "
+                       f"{f.apostas[-1][0].value.upper()}", E)
+            return
+        f.apostas.append((ato, trio, jogador, artigo_da_aposta(f, ato, trio)))
+        f.aguarda = outro
+        v.abrir("flor")
+        return
+    nome = {AtoFlor.FLOR: "FLOR", AtoFlor.ME_ACHICO: "a FLOR achicada"}.get(ato, ato.value.upper())
+    if not _pode_cantar(v, jogador, nome if ato is not AtoFlor.FLOR else "a FLOR"):
+        return
+    if ato in (AtoFlor.CONTRA_FLOR, AtoFlor.CONTRA_FLOR_E_O_RESTO):
+        if ato is AtoFlor.CONTRA_FLOR and outro not in f.trios():
+            v.observar(f"CONTRA-FLOR de {jogador} sem FLOR contrária: vale como FLOR", C)
+            ato = AtoFlor.FLOR
+        elif f.apostas and f.apostas[-1][1] == trio:
+            v.observar(f"{ato.value.upper()} de {jogador} não vale: o próprio trio fez a última proposta", C)
+            return
+    artigo = artigo_da_aposta(f, ato, trio)
+    if not f.cantou(jogador):
+        f.cantos.append(Canto(jogador, trio, achicado=ato is AtoFlor.ME_ACHICO))
+    if ato in (AtoFlor.CONTRA_FLOR, AtoFlor.CONTRA_FLOR_E_O_RESTO):
+        f.apostas.append((ato, trio, jogador, artigo))
+        f.aguarda = outro
+        f.aceita = None
+        v.abrir("flor")
+    from arbitro.motor import envido  # the flor annuls the envido (Art. XIV)
+
+    envido.anular(v, jogador)
+
+
+def e_boa(v: Volta, jogador: str) -> None:
+    """"É BOA": the trio has no flor to answer with (Art. XIII, a)."""
+    trio = v.trio(jogador)
+    if v.outro(trio) not in v.flor.trios():
+        v.observar(f'"É BOA" de {jogador} sem FLOR contrária a responder: não tem efeito', A)
+        return
+    v.flor.boas.add(trio)
+
+
+def responder(v: Volta, jogador: str, aceita: bool, achico: bool = False) -> None:
+    """QUERO / NÃO QUERO (or "com flor me achico") to a CONTRA-FLOR or CONTRA-FLOR E O RESTO."""
+    f = v.flor
+    f.aceita = aceita
+    f.recusou = None if aceita else jogador
+    f.aguarda = None
+    v.fechar("flor")
+    if achico and not f.cantou(jogador):
+        f.cantos.append(Canto(jogador, v.trio(jogador), achicado=True))
+
+
+def cantar_pontos(v: Volta, jogador: str, pontos: int) -> None:
+    if jogador not in v.flor.pontos:
+        v.flor.pontos[jogador] = pontos
+    elif v.flor.pontos[jogador] != pontos:
+        v.observar(f"{jogador} corrigiu os pontos da flor: vale o número dito primeiro", "Art. 10, VIII, j")
+
+
+def disputa_de_pontos(v: Volta) -> bool:
+    """Whether sung points now belong to the flor: flores of both trios, or a flor bet accepted."""
+    f = v.flor
+    return len({c.trio for c in f.cantos if not c.achicado}) == 2 or bool(f.apostas and f.aceita)
+
+
+# --- settling ---------------------------------------------------------------------------------------
+
+def pontos_de(v: Volta, jogador: str) -> int | None:
+    """A flor's points: the number sung first, else the cards seen (Art. IX, b)."""
+    if jogador in v.flor.pontos:
+        return v.flor.pontos[jogador]
+    mao = v.mao(jogador)
+    return cartas.flor(mao) if mao is not None else None
+
+
+def falsa(v: Volta, jogador: str) -> bool:
+    """The player's cards are known and hold no flor."""
+    mao = v.mao(jogador)
+    return mao is not None and cartas.flor(mao) is None
+
+
+def _melhor(v: Volta, jogadores: list[str]) -> tuple[str | None, list[str]]:
+    """The best flor among ``jogadores`` (ties to the mão, Art. 10, VIII, g), and whose points are unknown."""
+    conhecidos = {j: p for j in jogadores if (p := pontos_de(v, j)) is not None}
+    faltam = [j for j in jogadores if j not in conhecidos]
+    if not conhecidos:
+        return None, faltam
+    return max(conhecidos, key=lambda j: (conhecidos[j], -v.ordem(j))), faltam
+
+
+def liquidar(v: Volta) -> None:
+    """Award the flor of the volta (Art. XIII a–g), after its penalties (Art. X)."""
+    f = v.flor
+    if f.resolvida or not f.cantos:
+        return
+    f.resolvida = True
+    falsos = [c for c in f.cantos if falsa(v, c.jogador)]
+    if falsos:
+        _flor_falsa(v, falsos)
+        return
+    por_trio: dict[str, list[Canto]] = {}
+    for c in f.cantos:
+        por_trio.setdefault(c.trio, []).append(c)
+    flores = {t: [c for c in cs if not c.achicado] for t, cs in por_trio.items()}
+    achicos = {t: [c for c in cs if c.achicado] for t, cs in por_trio.items()}
+    com_flor = [t for t in flores if flores[t]]
+    com_achico = [t for t in achicos if achicos[t]]
+    if f.apostas:
+        _com_aposta(v, flores, achicos)
+    elif len(com_flor) == 2:
+        _flor_e_flor(v, flores)
+    elif len(com_flor) == 1 and achicos.get(v.outro(com_flor[0])):
+        ganhador = com_flor[0]
+        perdedor = v.outro(ganhador)
+        n, m = len(flores[ganhador]), len(achicos[perdedor])
+        v.premiar(Parte.FLOR, ganhador, valores.FLOR * n + valores.ACHICO * m,
+                  f"{_quem(flores[ganhador])} contra {_quem(achicos[perdedor])}, que se achicou: três tentos por "
+                  "FLOR e mais um por FLOR achicada", (A, G) if n == 1 and m == 1 else (A, F, G), chave="flor")
+    elif len(com_flor) == 1:
+        _simples(v, com_flor[0], flores[com_flor[0]], achicos.get(com_flor[0], []))
+    elif len(com_achico) == 2:
+        _ambos_achicados(v, achicos)
+    else:  # "Se o adversário não possuir FLOR, o canto vale como FLOR SIMPLES" (Art. XIII, g)
+        _simples(v, com_achico[0], [], achicos[com_achico[0]])
+
+
+def _quem(cs: list[Canto]) -> str:
+    nomes = [c.jogador for c in cs]
+    return "FLOR de " + ", ".join(nomes) if nomes else "ninguém"
+
+
+def _simples(v: Volta, trio: str, flores: list[Canto], achicos: list[Canto]) -> None:
+    # Art. XIII, a: three tentos for each flor sung when the other trio has none; g: an achicada flor
+    # with no flor against it counts as a simple flor.
+    n = len(flores) + len(achicos)
+    artigos = (A,) if not achicos else (A, G)
+    resposta = 'respondida com "É BOA"' if v.outro(trio) in v.flor.boas else "sem FLOR contrária"
+    v.premiar(Parte.FLOR, trio, valores.FLOR * n,
+              f"{_quem(flores + achicos)}, {resposta}: três tentos por FLOR cantada", artigos, chave="flor")
+
+
+def _ambos_achicados(v: Volta, achicos: dict[str, list[Canto]]) -> None:
+    # Art. XIII, g: both achicam — the mão wins: three of his flor and one of each achicada flor.
+    todos = [c for cs in achicos.values() for c in cs]
+    mao = min(todos, key=lambda c: v.ordem(c.jogador))
+    outros = [c for c in todos if c.trio != mao.trio]
+    v.premiar(Parte.FLOR, mao.trio, valores.FLOR + valores.ACHICO * len(outros),
+              f"os dois trios se achicaram com flor: vence o mão ({mao.jogador}), três tentos da sua FLOR e um "
+              "de cada FLOR achicada", (G,), chave="flor")
+
+
+def _flor_e_flor(v: Volta, flores: dict[str, list[Canto]]) -> None:
+    # Art. XIII, b and f: flores of both trios, no bigger bet — after the mão the best flor takes three
+    # tentos for every flor sung.
+    todos = [c.jogador for cs in flores.values() for c in cs]
+    melhor, faltam = _melhor(v, todos)
+    n = len(todos)
+    if melhor is None or faltam:
+        v.observar(f"FLOR contra FLOR: faltam os pontos de {', '.join(faltam)} para apontar a melhor — "
+                   f"informe os pontos cantados ou as cartas; a melhor anota {valores.FLOR * n} tentos",
+                   B, F)
+        return
+    artigos = (B,) if n == 2 else (B, F)
+    v.premiar(Parte.FLOR, v.trio(melhor), valores.FLOR * n,
+              f"FLOR contra FLOR: a melhor é a de {melhor} ({pontos_de(v, melhor)} pontos), três tentos por FLOR",
+              artigos, chave="flor")
+
+
+_RECUSADA = {C: valores.CONTRA_FLOR_RECUSADA, E: valores.RESTO_RECUSADO_APOS_CONTRA_FLOR,
+             B1: valores.RESTO_RECUSADO_APOS_CONTRA_FLOR, B2: valores.RESTO_RECUSADO, D: valores.RESTO_RECUSADO}
+
+
+def artigo_da_aposta(f: EstadoFlor, ato: AtoFlor, trio: str) -> str:
+    """Which paragraph of Art. XIII a bet falls under, from what was sung before it."""
+    if ato is AtoFlor.CONTRA_FLOR:
+        return C
+    if f.apostas and f.apostas[-1][0] is AtoFlor.CONTRA_FLOR:
+        return E  # flor, contra-flor, contra-flor e o resto
+    cantou = [c.trio for c in f.cantos if not c.achicado]
+    if trio in cantou and len(set(cantou)) == 2:
+        return B1  # flor e flor, then the first raises
+    if cantou and trio not in cantou:
+        return B2  # a flor answered with contra-flor e o resto
+    return D
+
+
+def _com_aposta(v: Volta, flores: dict[str, list[Canto]], achicos: dict[str, list[Canto]]) -> None:
+    f = v.flor
+    ultima, trio_aposta, quem, artigo = f.apostas[-1]
+    outro = v.outro(trio_aposta)
+    nome = ultima.value.upper()
+    if not flores.get(outro) and not achicos.get(outro):
+        # A bet nobody with flor could answer is only the bettor's flor (Art. XIII, a).
+        v.observar(f"{nome} de {quem} sem FLOR contrária: vale como FLOR simples", A, artigo)
+        _simples(v, trio_aposta, flores.get(trio_aposta, []), [])
+        return
+    if f.aceita is None:
+        v.observar(f"{nome} de {quem} ficou sem resposta: vale o que já estava em jogo", artigo)
+        if len(f.apostas) > 1:
+            f.apostas.pop()
+            f.aceita = True
+            _com_aposta(v, flores, achicos)
+        elif flores.get(outro) and flores.get(trio_aposta):
+            _flor_e_flor(v, flores)
+        else:
+            _simples(v, trio_aposta, flores.get(trio_aposta, []), [])
+        return
+    if not f.aceita:
+        # NÃO QUERO, or "com flor me achico": the bettor's trio takes the refused value.
+        v.premiar(Parte.FLOR, trio_aposta, _RECUSADA[artigo],
+                  f"{nome} de {quem} não aceita por {f.recusou}", (artigo,), chave="flor")
+        return
+    todos = [c.jogador for cs in flores.values() for c in cs]
+    if ultima is AtoFlor.CONTRA_FLOR:
+        valor = valores.Valor(max(valores.CONTRA_FLOR_ACEITA, valores.FLOR * len(todos)), (C,))
+    else:
+        resto = valores.contra_flor_e_o_resto(v.placar(), v.testa, v.alvo)
+        extra = resto.artigos if artigo not in (B1, B2, E) else resto.artigos[1:]
+        valor = valores.Valor(resto.tentos, tuple(dict.fromkeys((artigo, *extra))))
+    melhor, faltam = _melhor(v, todos)
+    if melhor is None or faltam:
+        v.observar(f"{nome} aceita: faltam os pontos de {', '.join(faltam)} para apontar a melhor FLOR; "
+                   f"a melhor anota {valor.tentos} tentos", *valor.artigos)
+        return
+    v.premiar(Parte.FLOR, v.trio(melhor), valor.tentos,
+              f"{nome} aceita: a melhor FLOR é a de {melhor} ({pontos_de(v, melhor)} pontos)",
+              valor.artigos, chave="flor")
+
+
+def _flor_falsa(v: Volta, falsos: list[Canto]) -> None:
+    """Art. X and XIII, f: a flor sung without having it."""
+    from arbitro.motor import truco
+
+    c = falsos[0]
+    outro = v.outro(c.trio)
+    mao = v.mao(c.jogador)
+    vistas = " ".join(x.curta for x in mao) if mao else "?"
+    perdidas = [x.jogador for x in v.flor.cantos if x.trio == c.trio and x.jogador != c.jogador]
+    if perdidas:
+        v.observar(f"perdem-se também as outras FLOR do trio {c.trio} ({', '.join(perdidas)})", F)
+    if truco.foi_jogado(v):
+        # "Depois de haver cantado FLOR e tendo sido jogado o TRUCO, se comprovado que não existia esta
+        # FLOR ... os pontos serão abonados ao trio contrário — tanto os tentos da FLOR como todos os
+        # correspondentes ao TRUCO."
+        v.premiar(Parte.FLOR, outro, valores.FLOR,
+                  f"{c.jogador} cantou FLOR sem tê-la ({vistas}), comprovado depois de jogado o truco: os tentos "
+                  "da FLOR vão ao trio contrário", (PENALIDADES,), chave="flor")
+        truco.confiscar(v, outro, f"FLOR falsa de {c.jogador}: todos os tentos do TRUCO vão ao trio contrário, "
+                        "ainda que os tenha ganho", (PENALIDADES,))
+        return
+    v.premiar(Parte.FLOR, outro, valores.FLOR + 1,
+              f"{c.jogador} cantou FLOR sem possuí-la ({vistas}): perde quatro tentos, três da FLOR e um do TRUCO "
+              "não jogado, e a volta se dá por finalizada", (PENALIDADES,), chave="flor")
+    truco.anular(v, "a FLOR falsa finalizou a volta", PENALIDADES)

@@ -1,0 +1,74 @@
+""""Na lei do jogo está tudo dito" (Art. XVI, Lei do jogo): FALTA ENVIDO and TRUCO and, if there is
+flor, CONTRA-FLOR E O RESTO, proposed by the trailing trio."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbitro.fala import AtoFlor, Envite, Truco
+from arbitro.motor import envido, flor, truco
+
+if TYPE_CHECKING:
+    from arbitro.motor.estado import Volta
+
+LEI = "Art. XVI, Lei do jogo"
+MALOS = 12  # Art. 10, II: "Os primeiros 12 tentos serão os Malos e os 12 restantes os Buenos"
+
+
+def propor(v: Volta, jogador: str) -> None:
+    trio = v.trio(jogador)
+    outro = v.outro(trio)
+    placar = v.placar()
+    nao_vale = f"a LEI DO JOGO de {jogador} não vale"
+    if v.testa:
+        v.observar(f"{nao_vale}: não existe esta proposta nos jogos de testa", LEI)
+        return
+    if max(placar.values()) < MALOS:
+        v.observar(f"{nao_vale}: só pode ser feita depois que um trio chegar nos tentos BUENOS", LEI, "Art. 10, II")
+        return
+    if placar[trio] >= placar[outro]:
+        v.observar(f"{nao_vale}: só pode ser feita pelo trio que está perdendo", LEI)
+        return
+    if v.alguma_carta_jogada() or v.envido.situacao != "livre" or v.truco.nivel or v.truco.pendente:
+        v.observar(f"{nao_vale}: é formulada antes que se distribua a primeira carta, antes de qualquer "
+                   "outra proposta", LEI)
+        return
+    if max(placar.values()) == MALOS:
+        v.observar(f"um trio está com exatamente {MALOS} tentos: leitura adotada — ao completar os doze MALOS "
+                   "o trio chegou nos BUENOS (a \"virada dos DOZE\"), e a LEI DO JOGO é permitida; na outra "
+                   "leitura só seria permitida a partir de 13", LEI)
+    v.lei = True
+    envido.propor(v, jogador, Envite.FALTA_ENVIDO)
+    truco.propor(v, jogador, Truco.TRUCO, quero_antes=False, dupla=True)
+    v.envido.so_falta = False
+    v.observar(f"{jogador} colocou a LEI DO JOGO: equivale a FALTA ENVIDO e TRUCO e, se houver FLOR, "
+               "CONTRA-FLOR E O RESTO", LEI)
+
+
+def _proponente(v: Volta) -> tuple[str, str]:
+    t = v.truco
+    assert t.proponente is not None and t.quem is not None
+    return t.proponente, t.quem
+
+
+def flor_responde(v: Volta, jogador: str, aceita_truco: bool) -> None:
+    """"FLOR QUERO" accepts CONTRA-FLOR E O RESTO and the TRUCO; "FLOR NÃO QUERO" accepts the CONTRA-FLOR E
+    O RESTO and refuses the TRUCO (Art. XVI, Lei do jogo, b)."""
+    if not v.lei or truco.aguarda_resposta_de(v) != v.trio(jogador):
+        v.observar(f"\"FLOR {'QUERO' if aceita_truco else 'NÃO QUERO'}\" de {jogador} só responde à LEI DO JOGO: "
+                   "vale como FLOR", LEI)
+        flor.cantar(v, jogador, AtoFlor.FLOR)
+        return
+    trio_lei, quem = _proponente(v)
+    flor.cantar(v, jogador, AtoFlor.FLOR)
+    if flor.falsa(v, jogador) or not v.flor.cantou(jogador):
+        return
+    f = v.flor
+    f.apostas.append((AtoFlor.CONTRA_FLOR_E_O_RESTO, trio_lei, quem, LEI))
+    f.aceita, f.aguarda = True, None
+    truco.responder(v, jogador, aceita_truco)
+
+
+def achico(v: Volta, jogador: str) -> None:
+    """"ME ACHICO COM FLOR" to the Lei do Jogo: the flor is achicada, the TRUCO still to be answered."""
+    flor.cantar(v, jogador, AtoFlor.ME_ACHICO)

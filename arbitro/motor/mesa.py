@@ -1,0 +1,143 @@
+"""The play of the cards: vazas from `joga` events or `vaza:` summaries, and the volta's winner
+(Art. XVI; Art. 10, VIII, a, b, g)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from arbitro.cenario.modelo import Joga, Vaza
+from arbitro.motor import vazas
+from arbitro.motor.vazas import Ganhador, Jogada, ResultadoVaza
+
+if TYPE_CHECKING:
+    from arbitro.motor.estado import Volta
+
+
+@dataclass
+class EstadoMesa:
+    jogaram: set[str] = field(default_factory=set)  # players who have played a card
+    fora: set[str] = field(default_factory=set)  # went to the baralho, passed, or passed with a covered card
+    atual: list[Jogada] = field(default_factory=list)  # the vaza being played
+    resultados: list[str | None] = field(default_factory=list)  # each vaza: a trio, or None for parda
+    detalhes: list[ResultadoVaza | None] = field(default_factory=list)  # None for a `vaza:` summary
+    ordens: list[list[str]] = field(default_factory=list)  # who played each vaza, in order
+    primeiro: str | None = None  # who leads the vaza being played
+    ganhador: Ganhador | None = None
+
+    def ativos(self, v: Volta) -> list[str]:
+        return [j for j in v.sentados() if j not in self.fora]
+
+
+def _proximo(v: Volta) -> str | None:
+    """Who should play now: the leader of the vaza, then the following players in playing order."""
+    m = v.mesa
+    ativos = m.ativos(v)
+    if not ativos:
+        return None
+    lider = m.primeiro if m.primeiro in v.sentados() else v.sentados()[0]
+    mesa = v.sentados()
+    inicio = mesa.index(lider)
+    ordem = [mesa[(inicio + k) % len(mesa)] for k in range(len(mesa))]
+    ja = {j.jogador for j in m.atual}
+    for j in ordem:
+        if j not in ja and j not in m.fora:
+            return j
+    return None
+
+
+def jogar(v: Volta, ev: Joga) -> None:
+    """A card is played (Art. 10, VIII, b: a card put down cannot be exchanged)."""
+    m = v.mesa
+    if m.ganhador is not None:
+        v.observar(f"{ev.jogador} jogou {ev.carta} depois de decidida a volta: a carta não tem efeito",
+                   vazas.COMO_SE_GANHA)
+        return
+    if ev.jogador in m.fora:
+        v.observar(f"{ev.jogador} já tinha ido ao baralho ou passado as cartas: a carta {ev.carta} não tem valor",
+                   "Art. XVI, Ir ao baralho")
+        return
+    if any(j.jogador == ev.jogador for j in m.atual):
+        # The scenario skipped some cards of this vaza: settle it with the cards given.
+        v.observar(f"a {len(m.resultados) + 1}ª vaza foi encerrada com as cartas informadas "
+                   f"({len(m.atual)} de {len(m.ativos(v))}) porque {ev.jogador} voltou a jogar", vazas.HIERARQUIA)
+        _fechar_vaza(v)
+        if m.ganhador is not None:
+            jogar(v, ev)
+            return
+    esperado = _proximo(v)
+    if esperado is not None and esperado != ev.jogador and m.atual:
+        v.observar(f"{ev.jogador} jogou fora da sua vez (era a vez de {esperado})", "Art. 10, VIII, g",
+                   vazas.HIERARQUIA)
+    v.ver(ev.jogador, [ev.carta])
+    m.jogaram.add(ev.jogador)
+    m.atual.append(Jogada(ev.jogador, v.trio(ev.jogador), ev.carta, ev.coberta))
+    if ev.coberta:
+        # "Se um jogador passar uma carta, passará automaticamente as restantes" (Art. 10, VIII, a).
+        v.observar(f"{ev.jogador} jogou {ev.carta} de boca para baixo: a carta não vale na vaza e ele passa as "
+                   "restantes", "Art. 10, VIII, a", "Art. XVI, Ir ao baralho")
+    if len({j.jogador for j in m.atual} | m.fora) >= len(v.sentados()):
+        _fechar_vaza(v)
+    if ev.coberta:
+        m.fora.add(ev.jogador)
+        from arbitro.motor import baralho
+
+        baralho.verificar_trio_fora(v, ev.jogador)
+
+
+def _fechar_vaza(v: Volta) -> None:
+    m = v.mesa
+    if not m.atual:
+        return
+    resultado = vazas.disputar(m.atual)
+    m.ordens.append([j.jogador for j in m.atual])
+    m.resultados.append(resultado.vencedor)
+    m.detalhes.append(resultado)
+    if resultado.primeiro is not None:
+        m.primeiro = resultado.primeiro
+    elif m.primeiro is None:  # parda: the one who led this vaza leads the next
+        m.primeiro = m.atual[0].jogador
+    else:
+        m.primeiro = m.atual[0].jogador
+    m.atual = []
+    _decidir(v)
+
+
+def resumo(v: Volta, ev: Vaza) -> None:
+    """A `vaza:` summary: the result of a vaza whose cards were not listed."""
+    m = v.mesa
+    if m.ganhador is not None:
+        v.observar("vaza informada depois de decidida a volta: não tem efeito", vazas.COMO_SE_GANHA)
+        return
+    if m.atual:
+        v.observar("vaza informada com cartas da vaza anterior ainda em jogo: vale o resultado informado",
+                   vazas.HIERARQUIA)
+        m.atual = []
+    m.resultados.append(ev.vencedor)
+    m.detalhes.append(None)
+    m.ordens.append([])
+    _decidir(v)
+
+
+def _decidir(v: Volta) -> None:
+    m = v.mesa
+    mao_do_empate = None
+    if len(m.resultados) == 3 and all(r is None for r in m.resultados):
+        terceira = m.detalhes[2]
+        if terceira is not None and terceira.empatados:
+            # "ganha o que é mão dos que jogarem as cartas que empardaram na 3ª vaza": the first of them
+            # to play (Art. 10, VIII, g).
+            mao_do_empate = v.trio(terceira.empatados[0])
+        else:
+            mao_do_empate = v.trio(v.sentados()[0])
+            v.observar("três vazas pardas informadas sem as cartas: leitura adotada — vence o trio do mão, "
+                       f"{v.sentados()[0]}; com as cartas, vence o mão dos que empardaram a 3ª vaza",
+                       vazas.EMPATADA)
+    g = vazas.ganhador(m.resultados, mao_do_empate)
+    if g is None:
+        return
+    m.ganhador = g
+    if g.leitura == "1ª ganha e 2ª parda":
+        outra = f" — na outra leitura, joga-se a 3ª vaza e {'vence ' + g.alternativa if g.alternativa else 'ela decide'}"
+        v.observar(f"1ª vaza ganha pelo trio {g.trio} e 2ª parda: o regulamento não trata deste caso. Leitura "
+                   f"adotada: ganha quem fez a 1ª, como quando empata a 3ª{outra}", vazas.EMPATADA)

@@ -1,0 +1,352 @@
+"""`resolver`: replays a volta's events over its state and returns the ruling.
+
+This module only routes each event to the rule family that owns it and, at the end, settles the
+awards in the order the table settles them. The rules themselves live in :mod:`.envido`,
+:mod:`.flor`, :mod:`.truco`, :mod:`.mesa`, :mod:`.baralho`, :mod:`.lei` and :mod:`.faltas`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbitro.cenario.modelo import (
+    Baralho,
+    CantaPontos,
+    Cenario,
+    Diz,
+    Evento,
+    Falta,
+    Joga,
+    Mostra,
+    NaoMostra,
+    Passa,
+    PedeFlor,
+    Vaza,
+)
+from arbitro.fala import AtoFlor, Envite, Outro, Resposta
+from arbitro.motor import baralho, envido, faltas, flor, lei, mesa, truco, valores
+from arbitro.motor.decisao import Decisao, Lancamento, Observacao
+from arbitro.motor.estado import Volta
+from arbitro.motor.premios import Parte, Premio
+
+if TYPE_CHECKING:
+    from arbitro.regulamento import Regulamento
+
+DUPLA = "Art. 10, VIII, i"
+ACEITACAO = "Art. 10, VIII, h"
+TESTA = "Art. 10, III"
+OMISSO = "S, j"
+
+
+def resolver(cenario: Cenario, regulamento: Regulamento | None = None) -> Decisao:
+    """The ruling on ``cenario`` under ``regulamento`` (the MTG regulation when None)."""
+    if regulamento is None:
+        from arbitro.regulamento import carregar
+
+        regulamento = carregar(cenario.regulamento)
+    v = Volta.nova(cenario, regulamento)
+    _modalidade(v)
+    for i, ev in enumerate(cenario.eventos):
+        v.indice = i
+        _evento(v, ev)
+    return _liquidar(v)
+
+
+def _modalidade(v: Volta) -> None:
+    """Art. 10, III: testa alternates with roda "até que faltem seis tentos para o final da partida"."""
+    if v.testa and max(v.cenario.placar.values()) >= v.alvo - 6:
+        v.observar(f"volta de testa com um trio a seis ou menos tentos do fim ({_placar(v.cenario.placar)}): "
+                   "desde então todas as mãos seguem em roda; a volta foi resolvida como descrita", TESTA)
+
+
+def _placar(placar: dict[str, int]) -> str:
+    return " × ".join(f"{t} {n}" for t, n in placar.items())
+
+
+# --- events -----------------------------------------------------------------------------------------
+
+def _evento(v: Volta, ev: Evento) -> None:
+    if isinstance(ev, CantaPontos):
+        _pontos(v, ev.jogador, ev.pontos)
+    elif isinstance(ev, Diz):
+        _diz(v, ev)
+    elif isinstance(ev, Joga):
+        _antes_de_jogar(v)
+        if v.encerrada is None:
+            mesa.jogar(v, ev)
+        else:
+            v.ver(ev.jogador, [ev.carta])
+            v.observar(f"{ev.jogador} jogou {ev.carta} depois de encerrada a volta ({v.encerrada}): sem efeito",
+                       "Art. XVI")
+    elif isinstance(ev, Vaza):
+        _antes_de_jogar(v)
+        if v.encerrada is None:
+            mesa.resumo(v, ev)
+    elif isinstance(ev, Baralho | Passa):
+        _antes_de_jogar(v)
+        baralho.ir(v, ev.jogador, passou=isinstance(ev, Passa))
+    elif isinstance(ev, Mostra):
+        v.ver(ev.jogador, ev.cartas)
+        v.mostrou.add(ev.jogador)
+    elif isinstance(ev, NaoMostra):
+        v.nao_mostrou.add(ev.jogador)
+    elif isinstance(ev, PedeFlor):
+        faltas.pede_flor(v, ev)
+    elif isinstance(ev, Falta):
+        faltas.incidente(v, ev)
+
+
+def _antes_de_jogar(v: Volta) -> None:
+    """The points are sung before the play goes on: settle an accepted envido."""
+    if v.envido.situacao == "aceito":
+        envido.resolver_canto(v)
+
+
+def _pontos(v: Volta, jogador: str, pontos: int) -> None:
+    if v.envido.situacao == "aceito":
+        envido.cantar(v, jogador, pontos)
+    elif v.flor.cantada() and flor.disputa_de_pontos(v):
+        flor.cantar_pontos(v, jogador, pontos)
+    elif v.flor.cantou(jogador):
+        flor.cantar_pontos(v, jogador, pontos)
+    else:
+        v.observar(f"{jogador} cantou {pontos} pontos sem ENVIDO aceito nem FLOR em disputa: não têm efeito",
+                   envido.XIV)
+
+
+def _diz(v: Volta, ev: Diz) -> None:
+    j, f = ev.jogador, ev.fala
+    if j in v.mesa.fora:
+        v.observar(f"{j} disse \"{ev.texto}\" depois de ir ao baralho: tudo o que disser não terá valor",
+                   baralho.IR)
+        return
+    if f.nota is not None:
+        v.observar(f"{j} disse \"{ev.texto}\": {f.nota}", *f.artigos)
+        if f.chave == "envido minha flor":
+            v.mencionou_flor.add(j)
+    if f.outro is Outro.E_BOM:
+        if v.envido.situacao == "aceito":
+            envido.cantar(v, j, None)
+        return
+    if v.envido.situacao == "aceito" and v.envido.cantos:
+        envido.resolver_canto(v)
+    if v.encerrada is not None and f.resposta is None and f.flor is None:
+        v.observar(f"\"{ev.texto}\" de {j} depois de encerrada a volta ({v.encerrada}): sem efeito", "Art. XVI")
+        return
+    if f.outro is Outro.LEI_DO_JOGO:
+        lei.propor(v, j)
+    elif f.outro is Outro.REAL_SOZINHO:
+        v.observar(f"{j} disse só \"REAL\": dito só a palavra REAL, nada vale", "Art. XV, b")
+    elif f.outro is Outro.FLOR_EQUIVOCA:
+        _flor_equivoca(v, j, ev.texto)
+    elif f.flor is not None:
+        _flor(v, j, f.flor)
+        if f.truco is not None:  # "NÃO HÁ FLOR SEM TRUCO — valem as duas propostas"
+            truco.propor(v, j, f.truco, quero_antes=False)
+    elif f.envite is not None and f.truco is not None:
+        _dupla(v, j, f.envite)
+    elif f.envite is not None:
+        _envite(v, j, f.envite)
+    elif f.truco is not None:
+        truco.propor(v, j, f.truco, f.quero_antes, proibida=f.proibida)
+    elif f.resposta is not None:
+        _resposta(v, j, f.resposta, ev.texto, f.proibida)
+
+
+def _flor(v: Volta, j: str, ato: AtoFlor) -> None:
+    if ato is AtoFlor.E_BOA:
+        flor.e_boa(v, j)
+    elif ato in (AtoFlor.FLOR_QUERO, AtoFlor.FLOR_NAO_QUERO):
+        lei.flor_responde(v, j, aceita_truco=ato is AtoFlor.FLOR_QUERO)
+    elif ato is AtoFlor.ME_ACHICO and v.lei and truco.aguarda_resposta_de(v) == v.trio(j):
+        lei.achico(v, j)
+    else:
+        flor.cantar(v, j, ato)
+
+
+def _flor_equivoca(v: Volta, j: str, texto: str) -> None:
+    """Art. 10, VIII, h: FLORZINHA, FLORESTA, FLORIANÓPOLIS — with flor the song does not count; without
+    flor it counts as a flor sung, with all its consequences."""
+    mao = v.mao(j)
+    if mao is None:
+        v.observar(f"{j} disse \"{texto}\": termo proibido. Sem as cartas de {j} não se sabe se tinha FLOR; "
+                   "leitura adotada: o canto não vale. Se as cartas provarem que não tinha FLOR, vale como FLOR "
+                   "cantada sem possuí-la (Art. X)", ACEITACAO)
+        return
+    from arbitro import cartas
+
+    if cartas.flor(mao) is not None:
+        v.observar(f"{j} disse \"{texto}\" tendo FLOR: não vale o canto, devia complementar com o canto de FLOR",
+                   ACEITACAO)
+        return
+    v.observar(f"{j} disse \"{texto}\" sem ter FLOR: vale como se tivesse cantado FLOR, com todas as "
+               "consequências", ACEITACAO)
+    flor.cantar(v, j, AtoFlor.FLOR)
+
+
+def _envite(v: Volta, j: str, e: Envite) -> None:
+    t = v.truco
+    trio = v.trio(j)
+    if v.envido.situacao == "proposto" and v.envido.so_falta and v.envido.aguarda == trio and \
+            t.dupla and not _falta_permitida(v, trio):
+        v.observar(f"{e.value.upper()} de {j} não vale: a uma proposta dupla se responde de forma dupla "
+                   "(QUERO, NÃO QUERO ou a resposta parcial)", DUPLA)
+        return
+    envido.propor(v, j, e)
+
+
+def _falta_permitida(v: Volta, trio: str) -> bool:
+    """Art. 10, VIII, i: FALTA ENVIDO alone answers a double proposal "superior à quantidade de tentos que
+    faltam ao adversário ganhar". Reading: the envido part of the proposal is compared, the only reading
+    that fits the article's examples a–c."""
+    falta = v.alvo - v.placar()[trio]
+    cadeia = v.envido.cadeia
+    parte = valores.envido_aceito(cadeia, v.placar(), v.testa, v.alvo).tentos
+    return Envite.FALTA_ENVIDO not in cadeia and parte > falta
+
+
+def _dupla(v: Volta, j: str, e: Envite) -> None:
+    """A double proposal: an envido and a truco in one breath (Art. 10, VIII, i)."""
+    from arbitro.fala import Truco
+
+    ok_envido = envido.propor(v, j, e)
+    ok_truco = truco.propor(v, j, Truco.TRUCO, quero_antes=False, dupla=ok_envido)
+    if ok_envido and ok_truco:
+        v.envido.so_falta = True
+        trio = v.outro(v.trio(j))
+        falta = v.alvo - v.placar()[trio]
+        if _falta_permitida(v, trio):
+            v.observar(f"proposta dupla de {j} ({e.value.upper()} E TRUCO) supera os {falta} tento(s) que faltam "
+                       f"ao trio {trio}: ele pode colocar a FALTA ENVIDO sem responder de forma dupla, "
+                       "resolvendo-se primeiro a FALTA ENVIDO e depois o TRUCO. Leitura adotada: compara-se a "
+                       "parte do envido (a soma com o truco contrariaria o exemplo c do artigo)", DUPLA)
+
+
+def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None:
+    trio = v.trio(j)
+    e, t = v.envido, v.truco
+    envido_aguarda = e.situacao == "proposto" and e.aguarda == trio
+    truco_aguarda = truco.aguarda_resposta_de(v) == trio
+    flor_aguarda = v.flor.aguarda == trio
+    if proibida:
+        v.observar(f"{j} disse \"{texto}\": termo proibido; leitura adotada — foi entendido e aceito pelos "
+                   "adversários e vale pelo QUERO", ACEITACAO)
+    if r.tudo is None:  # a partial answer to a double proposal
+        if not (envido_aguarda and truco_aguarda):
+            v.observar(f"\"{texto}\" de {j} não responde a nenhuma proposta dupla: sem efeito", DUPLA)
+            return
+        v.observar(f"{j} respondeu de forma parcial à proposta dupla: "
+                   f"{'quer' if r.envite else 'passa'} o envido e {'quer' if r.truco else 'passa'} o truco", DUPLA)
+        envido.responder(v, j, bool(r.envite))
+        truco.responder(v, j, bool(r.truco))
+        return
+    if envido_aguarda and truco_aguarda and t.dupla:
+        # One QUERO or NÃO QUERO answers both halves of a double proposal.
+        envido.responder(v, j, r.tudo)
+        truco.responder(v, j, r.tudo)
+        return
+    abertas = [a for a in reversed(v.pilha)
+               if (a == "envido" and envido_aguarda) or (a == "truco" and truco_aguarda)
+               or (a == "flor" and flor_aguarda)]
+    if not abertas:
+        v.observar(f"\"{texto}\" de {j} não responde a nenhuma proposta pendente dos contrários: sem efeito",
+                   ACEITACAO)
+        return
+    alvo = abertas[0]
+    if alvo == "envido":
+        envido.responder(v, j, r.tudo)
+    elif alvo == "truco":
+        truco.responder(v, j, r.tudo)
+    else:
+        flor.responder(v, j, r.tudo)
+
+
+# --- settling ---------------------------------------------------------------------------------------
+
+def _liquidar(v: Volta) -> Decisao:
+    envido.resolver_canto(v)
+    flor.liquidar(v)
+    faltas.verificar(v)
+    truco.liquidar(v)
+    return _aplicar(v)
+
+
+def _aplicar(v: Volta) -> Decisao:
+    """Apply the awards in the order the table settles them, stopping at the end of the partida."""
+    placar = dict(v.cenario.placar)
+    lancamentos: list[Lancamento] = []
+    aplicados: list[Premio] = []
+    observacoes = list(v.observacoes)
+    vencedor: str | None = None
+    por_flor = False
+    premios = sorted(v.premios, key=lambda p: p.parte)
+    if v.nova_distribuicao is not None:
+        premios = []
+    for p in premios:
+        if vencedor is not None:
+            if p.parte is Parte.TRUCO and por_flor:
+                texto = (f"o trio {vencedor} saiu com o canto da FLOR: não se joga o TRUCO "
+                         f"({p.tentos} tento(s) ao trio {p.trio} não aplicados)")
+                observacoes.append(Observacao(texto, ("Art. XII",)))
+            else:
+                observacoes.append(Observacao(
+                    f"partida já terminada com o trio {vencedor} em {v.alvo}: não se aplicam {p.tentos} tento(s) "
+                    f"ao trio {p.trio} ({p.motivo})", ("Art. 10, II",)))
+            continue
+        lancamentos.append(Lancamento(p.trio, p.tentos, p.motivo, p.artigos))
+        aplicados.append(p)
+        placar[p.trio] = min(v.alvo, placar[p.trio] + p.tentos)
+        if placar[p.trio] >= v.alvo:
+            vencedor = p.trio
+            por_flor = p.parte is Parte.FLOR
+    observacoes += _limite_testa(v, aplicados)
+    observacoes += _pagamentos(v, aplicados)
+    return Decisao(
+        versao=v.cenario.versao,
+        regulamento=v.regulamento_id,
+        modalidade=v.cenario.modalidade,
+        placar_inicial=dict(v.cenario.placar),
+        lancamentos=tuple(lancamentos),
+        placar_final=placar,
+        vencedor=vencedor,
+        observacoes=tuple(observacoes),
+    )
+
+
+def _limite_testa(v: Volta, aplicados: list[Premio]) -> list[Observacao]:
+    """Art. 10, III: "O máximo de tentos apostados na testa é de 10" (sanctions are not bets)."""
+    if not v.testa:
+        return []
+    por_trio: dict[str, int] = {}
+    for p in aplicados:
+        if p.parte is not Parte.SANCAO:
+            por_trio[p.trio] = por_trio.get(p.trio, 0) + p.tentos
+    return [Observacao(f"a testa deu {n} tentos ao trio {t}, acima do máximo de {valores.TESTA_MAXIMO} apostados "
+                       "numa testa: confira o cenário", (TESTA,))
+            for t, n in por_trio.items() if n > valores.TESTA_MAXIMO]
+
+
+def _pagamentos(v: Volta, aplicados: list[Premio]) -> list[Observacao]:
+    """Art. 10, III: what was paid at the table against what the ruling awards; "tentos pagos de forma
+    equivocada deverão retornar" until the deck is cut for the next volta."""
+    if not v.cenario.pagamentos:
+        return []
+    devidos = {t: 0 for t in v.cenario.placar}
+    for p in aplicados:
+        devidos[p.trio] += p.tentos
+    pagos = {t: 0 for t in v.cenario.placar}
+    for pg in v.cenario.pagamentos:
+        pagos[pg.trio] = pagos.get(pg.trio, 0) + pg.tentos
+    obs: list[Observacao] = []
+    for t in devidos:
+        diferenca = pagos.get(t, 0) - devidos[t]
+        if diferenca > 0:
+            obs.append(Observacao(f"o trio {t} recebeu {pagos[t]} tento(s) na mesa e tem direito a {devidos[t]}: "
+                                  f"devolve {diferenca}, até o baralho ser cortado para a próxima volta", (TESTA,)))
+        elif diferenca < 0:
+            obs.append(Observacao(f"o trio {t} recebeu {pagos.get(t, 0)} tento(s) na mesa e tem direito a "
+                                  f"{devidos[t]}: cobra mais {-diferenca}, até o baralho ser cortado para a "
+                                  "próxima volta", (TESTA,)))
+    if not obs:
+        obs.append(Observacao("os tentos pagos na mesa conferem com a decisão", (TESTA,)))
+    return obs

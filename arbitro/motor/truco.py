@@ -1,0 +1,165 @@
+"""Truco: TRUCO, RETRUCO and VALE QUATRO, their answers and raises (Art. XVI; Art. 10, VIII, h)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbitro.fala import Truco
+from arbitro.motor import valores
+from arbitro.motor.premios import Parte
+
+if TYPE_CHECKING:
+    from arbitro.motor.estado import Volta
+
+XVI = "Art. XVI"
+ACEITACAO = "Art. 10, VIII, h"
+
+
+@dataclass
+class EstadoTruco:
+    nivel: Truco | None = None  # the last level accepted
+    pendente: Truco | None = None  # proposed and not yet answered
+    proponente: str | None = None  # trio that made the pending (or last accepted) proposal
+    quem: str | None = None  # the player who made it
+    aceitou: str | None = None  # trio that accepted the current level: the one that may raise it
+    proibida: bool = False  # the pending proposal used a forbidden word (Art. 10, VIII, h)
+    recusado: bool = False
+    dupla: bool = False  # the pending truco is half of a double proposal (Art. 10, VIII, i)
+    confisco: tuple[str, str, tuple[str, ...]] | None = None  # (trio, motivo, artigos) of a sanction
+    anulado: str | None = None  # why no truco is played in this volta
+
+    @property
+    def aguarda(self) -> str | None:
+        return None if self.pendente is None else self.proponente
+
+
+def aguarda_resposta_de(v: Volta) -> str | None:
+    t = v.truco
+    return None if t.pendente is None or t.proponente is None else v.outro(t.proponente)
+
+
+def foi_jogado(v: Volta) -> bool:
+    """Whether the truco part of the volta was played: a truco accepted, or a vaza disputed."""
+    return v.truco.nivel is not None or bool(v.mesa.resultados) or bool(v.mesa.atual)
+
+
+def propor(v: Volta, jogador: str, nivel: Truco, quero_antes: bool, proibida: bool = False,
+           dupla: bool = False) -> bool:
+    """A player says TRUCO, RETRUCO or VALE QUATRO (or QUERO RETRUCO / QUERO VALE QUATRO)."""
+    t = v.truco
+    trio = v.trio(jogador)
+    dito = f"{'QUERO ' if quero_antes else ''}{nivel.nome} de {jogador}"
+    if t.recusado or t.anulado:
+        v.observar(f"{dito} não vale: o truco desta volta já está encerrado", XVI)
+        return False
+    if t.pendente is not None and t.proponente != trio:
+        # Answering a proposal with a raise: the QUERO must close it first (Art. XVI; Art. 10, VIII, h).
+        if nivel.value != t.pendente.value + 1:
+            v.observar(f"{dito} não vale: a ordem TRUCO, RETRUCO, VALE QUATRO não pode se alterar", XVI)
+            return False
+        if not quero_antes:
+            v.observar(f"{dito} não vale: para o TRUCO não se pode aumentar sem haver encerrado previamente o "
+                       f"QUERO à proposta anterior (diga \"QUERO {nivel.nome}\")", ACEITACAO, XVI)
+            return False
+        _aceitar(v, jogador)
+    elif t.pendente is not None:
+        v.observar(f"{dito} não vale: o próprio trio tem uma proposta de truco aguardando resposta", XVI)
+        return False
+    else:
+        anterior = t.nivel.value if t.nivel is not None else 0
+        if nivel.value != anterior + 1:
+            v.observar(f"{dito} não vale: a ordem TRUCO, RETRUCO, VALE QUATRO não pode se alterar", XVI)
+            return False
+        if t.nivel is not None and t.aceitou != trio:
+            v.observar(f"{dito} não vale: quem aumenta é o trio que aceitou a proposta anterior "
+                       f"(\"para aumentar TRUCO, dir-se-á QUERO RETRUCO\")", XVI)
+            return False
+        if t.nivel is not None and not quero_antes:
+            v.observar(f"{dito}: o trio {trio} aceitou o {t.nivel.nome} antes e aumenta agora. O regulamento "
+                       "não trata do aumento feito depois, por quem já fechou o QUERO; leitura adotada: vale, "
+                       f"pois o QUERO foi encerrado previamente. Na outra leitura o {nivel.nome} não valeria e o "
+                       f"truco ficaria em {valores.truco_aceito(t.nivel)} tentos", XVI, ACEITACAO)
+    t.pendente, t.proponente, t.quem, t.proibida, t.dupla = nivel, trio, jogador, proibida, dupla
+    v.abrir("truco")
+    return True
+
+
+def _aceitar(v: Volta, jogador: str) -> None:
+    t = v.truco
+    if t.proibida:
+        v.observar(f"a proposta de {t.quem} usou um termo proibido; foi entendida e aceita pelos adversários, "
+                   "e vale pelo TRUCO", ACEITACAO)
+    t.nivel, t.aceitou = t.pendente, v.trio(jogador)
+    t.pendente, t.proibida, t.dupla = None, False, False
+    v.fechar("truco")
+
+
+def responder(v: Volta, jogador: str, aceita: bool) -> None:
+    """QUERO or NÃO QUERO to the pending truco proposal."""
+    t = v.truco
+    assert t.pendente is not None and t.proponente is not None
+    if aceita:
+        _aceitar(v, jogador)
+        return
+    nivel, proponente = t.pendente, t.proponente
+    if t.proibida:
+        v.observar(f"a proposta de {t.quem} usou um termo proibido; foi entendida e respondida pelos "
+                   "adversários, e vale pelo TRUCO", ACEITACAO)
+    t.pendente, t.recusado, t.dupla = None, True, False
+    v.fechar("truco")
+    v.premiar(Parte.TRUCO, proponente, valores.truco_recusado(nivel),
+              f"{nivel.nome} de {t.quem} não querido por {jogador}", (XVI,), chave="truco")
+    v.encerrar(f"{nivel.nome} não querido")
+
+
+def confiscar(v: Volta, trio: str, motivo: str, artigos: tuple[str, ...]) -> None:
+    """A sanction takes every tento of the truco, whatever it reached, for ``trio`` (Art. X, XI, XIV...)."""
+    if v.truco.confisco is None:
+        v.truco.confisco = (trio, motivo, artigos)
+
+
+def anular(v: Volta, motivo: str, artigo: str) -> None:
+    """No truco is played in this volta (the volta ended before it)."""
+    t = v.truco
+    if t.anulado is None:
+        t.anulado = motivo
+        if t.nivel is not None or t.pendente is not None:
+            v.observar(f"o truco não se joga: {motivo}", artigo)
+    v.encerrar(motivo)
+
+
+def valor_em_jogo(v: Volta) -> int:
+    """Every tento the truco reached: the level accepted, or 1 when none was (Art. XVI; Art. X)."""
+    return valores.truco_em_jogo(v.truco.nivel)
+
+
+def liquidar(v: Volta) -> None:
+    """Award the truco to the winner of the volta (Art. XVI), unless a sanction took it."""
+    t = v.truco
+    if t.anulado is not None and t.confisco is None:
+        return
+    refused = [p for p in v.premios if p.chave == "truco"]
+    if t.confisco is not None:
+        trio, motivo, artigos = t.confisco
+        tentos = sum(p.tentos for p in refused) if refused else valor_em_jogo(v)
+        v.premios[:] = [p for p in v.premios if p.chave != "truco"]
+        v.premiar(Parte.TRUCO, trio, tentos, motivo, artigos, chave="truco")
+        return
+    if refused:
+        return
+    if t.pendente is not None:
+        v.observar(f"{t.pendente.nome} de {t.quem} ficou sem resposta: vale o que já estava aceito",
+                   ACEITACAO)
+        t.pendente = None
+    g = v.mesa.ganhador
+    if g is None:
+        if v.encerrada is None:
+            v.observar(f"a volta não terminou nas vazas descritas: o truco ({valor_em_jogo(v)} tento(s) em jogo) "
+                       "não é atribuído", XVI)
+        return
+    if t.nivel is None:
+        motivo = f"trio {g.trio} ganhou a volta nas vazas, sem TRUCO dito: um tento somente"
+    else:
+        motivo = f"trio {g.trio} ganhou a volta nas vazas com o {t.nivel.nome} aceito"
+    v.premiar(Parte.TRUCO, g.trio, valor_em_jogo(v), motivo, (XVI, *g.artigos), chave="truco")
