@@ -97,12 +97,18 @@ def _lista(itens: Iterable[str], limite: int = 12) -> str:
     return ", ".join(itens[:limite]) + mais
 
 
+def _perto(texto: str, validos: Sequence[str]) -> list[str]:
+    """The valid value nearest to ``texto`` (at most one), ignoring case when that helps."""
+    perto = difflib.get_close_matches(texto, list(validos), n=1, cutoff=0.5)
+    if not perto:
+        perto = difflib.get_close_matches(texto.lower(), [v.lower() for v in validos], n=1, cutoff=0.5)
+        perto = [next(v for v in validos if v.lower() == perto[0])] if perto else []
+    return perto
+
+
 def _dica(texto: str, validos: Sequence[str], oque: str) -> str:
     """'; você quis dizer X?' or the list of valid values."""
-    perto = difflib.get_close_matches(texto, list(validos), n=1, cutoff=0.6)
-    if not perto:
-        perto = difflib.get_close_matches(texto.lower(), [v.lower() for v in validos], n=1, cutoff=0.6)
-        perto = [next(v for v in validos if v.lower() == perto[0])] if perto else []
+    perto = _perto(texto, validos)
     if perto:
         return f"; você quis dizer {_q(perto[0])}? ({oque}: {_lista(validos)})"
     return f" ({oque}: {_lista(validos)})" if validos else ""
@@ -153,6 +159,8 @@ class _Leitor:
         self.maos: dict[str, tuple[Carta, ...]] = {}
         self.cartas = _Cartas()
         self.com_cartas_a_mais: set[str] = set()
+        self.sugeridas: set[str] = set()  # valid keys offered as the fix of an unknown one
+        self.trios_ok = False  # two trios of three: only then are `mesa` and `placar` checked in full
 
     # -- problems and primitive values --
 
@@ -220,6 +228,7 @@ class _Leitor:
                 continue
             if chave not in validas:
                 dica = _dica(chave, validas, "chaves válidas")
+                self.sugeridas.update(_perto(chave, validas))
                 self.erro(k, f"{onde}: chave desconhecida {_q(chave)}{dica}")
                 continue
             pares.append((chave, k, v))
@@ -276,7 +285,7 @@ class _Leitor:
         assert pares is not None
         nos = {chave: v for chave, _k, v in pares}
         for chave in E.CHAVES_OBRIGATORIAS:
-            if chave not in nos:
+            if chave not in nos and chave not in self.sugeridas:  # a misspelt key was already reported
                 self.erro(raiz, f"falta a chave obrigatória {_q(chave)}")
 
         versao = 1
@@ -362,6 +371,8 @@ class _Leitor:
                 lidos.append(nome)
             self.trios[trio] = tuple(lidos)
         self.jogadores = jogadores
+        self.trios_ok = (len(self.trios) == 2
+                         and all(len(js) == E.JOGADORES_POR_TRIO for js in self.trios.values()))
 
     def ler_placar(self, no: Node) -> dict[str, int] | None:
         nomes = list(self.trios)
@@ -381,7 +392,7 @@ class _Leitor:
             if tentos is not None:
                 placar[trio] = tentos
         faltam = [t for t in nomes if t not in {p[0] for p in pares}]
-        for trio in faltam:
+        for trio in faltam if len(nomes) == 2 else ():
             self.erro(no, f"placar: falta o placar do trio {trio} (os tentos de cada trio antes desta volta)")
         if len(placar) != len(nomes):
             return None
@@ -402,8 +413,8 @@ class _Leitor:
                 continue
             vistos.add(nome)
             lidos.append((nome, item))
-        if self.jogadores is None:
-            return None
+        if self.jogadores is None or not self.trios_ok:
+            return None  # the problem in `trios` was reported; the mesa cannot be judged against it
         ok = len(lidos) == len(itens)
         if self.modalidade == "roda":
             todos = 2 * E.JOGADORES_POR_TRIO
@@ -514,7 +525,8 @@ class _Leitor:
             self.erro(pares[1][0], f"um evento tem uma só chave (um jogador ou vaza), este tem {len(pares)}: "
                                    f"{', '.join(nomes)}{dica}")
             for k, v in pares:  # still check each part, to report everything at once
-                self.parte(k, v)
+                if not (isinstance(k, ScalarNode) and k.value in E.CHAVES_ACAO):
+                    self.parte(k, v)
             return None
         k, v = pares[0]
         return self.parte(k, v)
@@ -535,8 +547,7 @@ class _Leitor:
         if isinstance(v, ScalarNode) and not _vazio(v):
             return self.diz(nome, v, pos)
         if _vazio(v):
-            self.erro(v if v.start_mark.line == k.start_mark.line else k,
-                      f"evento de {nome} sem valor: o que {nome} disse ou fez?")
+            self.erro(k, f"evento de {nome} sem valor: o que {nome} disse ou fez?")
             return None
         self.tipo(v, "uma fala (texto) ou uma ação entre chaves ({joga: 1E}, {pontos: 33}, …)",
                   f"evento de {nome}")

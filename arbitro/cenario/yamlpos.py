@@ -176,7 +176,11 @@ def _problema_yaml(e: yaml.YAMLError, texto: str, arquivo: str) -> Problema:
         linhas = texto.split("\n")
         if mark and linha <= len(linhas) and linhas[linha - 1][coluna - 1: coluna] == "\t":
             return Problema(arquivo, linha, coluna, "tabulação não é permitida no YAML: use espaços")
-        return Problema(arquivo, linha, coluna, _traduzir(texto_erro))
+        mensagem = _traduzir(texto_erro)
+        inicio = e.context_mark
+        if mark and inicio and inicio.line != mark.line and e.context and "parsing a flow" in e.context:
+            mensagem += f" (aberto na linha {inicio.line + 1}, coluna {inicio.column + 1})"
+        return Problema(arquivo, linha, coluna, mensagem)
     if isinstance(e, yaml.reader.ReaderError):
         antes = texto[: e.position]
         linha = antes.count("\n") + 1
