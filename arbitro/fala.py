@@ -112,7 +112,9 @@ def _tabela() -> dict[str, Fala]:
             chave = frase.strip()
             t[normalizar(chave)] = Fala(chave=chave, **campos)  # type: ignore[arg-type]
 
-    add("envido|tentos envido", envite=Envite.ENVIDO, artigos=("Art. XV, a",))
+    add("envido", envite=Envite.ENVIDO, artigos=("Art. XV, a",))
+    add("tentos envido", envite=Envite.ENVIDO, artigos=("Art. XV, d",),
+        nota='"TENTOS ENVIDO" equivale ao ENVIDO simples')
     add("real envido", envite=Envite.REAL_ENVIDO, artigos=("Art. XV, b",))
     add("falta envido", envite=Envite.FALTA_ENVIDO, artigos=("Art. XV, c",))
     add("envido minha flor", envite=Envite.ENVIDO, artigos=("Art. XIV",),

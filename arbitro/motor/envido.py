@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 XIV = "Art. XIV"
 CARTA_JOGADA = "Art. 10, VIII, f"
 O_CANTO = "Art. 10, VIII, j"
+MAO = "Art. 10, VIII, g"  # ties go to the mão
 
 
 @dataclass
@@ -151,7 +152,7 @@ def resolver_canto(v: Volta) -> None:
     desempate = f"; empate em {pontos} decidido a favor do mão" if empate else ""
     v.premiar(Parte.ENVIDO, trio, valor.tentos,
               f"{_nomes(e.cadeia)} aceito: ganha {vencedor} com {pontos} pontos{prova}{desempate}",
-              (*valor.artigos, XIV), chave="envido")
+              (*valor.artigos, XIV, *((MAO,) if empate else ())), chave="envido")
 
 
 def anular(v: Volta, por: str) -> None:

@@ -44,7 +44,7 @@ class Volta:
     sem_mostrar: list[str] = field(default_factory=list)  # went to the baralho without showing a canto
     lei: bool = False  # the Lei do Jogo was proposed and stands
     nova_distribuicao: str | None = None  # why the cards must be dealt again (the volta does not count)
-    pedidos: set[str] = field(default_factory=set)  # players asked "peço flor" (Art. XI)
+    pedidos: list[tuple[str, str]] = field(default_factory=list)  # "peço flor": (who asks, who is asked)
     mencionou_flor: set[str] = field(default_factory=set)  # said "envido minha flor" (Art. XIV)
     indice: int = 0  # index of the event being replayed
 
@@ -103,6 +103,18 @@ class Volta:
         if tentos > 0:
             self.premios.append(premio)
         return premio
+
+    def mover(self, de: str, chaves: tuple[str, ...], motivo: str, artigos: tuple[str, ...]) -> int:
+        """A sanction moves to the other trio the awards of ``de`` of the given kinds (``chave``);
+        returns the tentos moved."""
+        para = self.outro(de)
+        movidos = 0
+        for p in self.premios:
+            if p.trio == de and p.chave in chaves:
+                p.trio, p.motivo = para, f"{motivo} ({p.motivo})"
+                p.artigos = tuple(dict.fromkeys((*artigos, *p.artigos)))
+                movidos += p.tentos
+        return movidos
 
     def observar(self, texto: str, *artigos: str) -> None:
         obs = Observacao(texto, tuple(dict.fromkeys(artigos)))

@@ -37,18 +37,6 @@ LEITURA_PERDE = ("leitura adotada: os tentos perdidos vão ao trio contrário; n
 
 # --- helpers ----------------------------------------------------------------------------------------
 
-def _mover(v: Volta, de: str, chaves: tuple[str, ...], motivo: str, artigos: tuple[str, ...]) -> int:
-    """Move to the other trio the awards of ``de`` with one of ``chaves``; returns the tentos moved."""
-    para = v.outro(de)
-    movidos = 0
-    for p in v.premios:
-        if p.trio == de and p.chave in chaves:
-            p.trio, p.motivo = para, f"{motivo} ({p.motivo})"
-            p.artigos = tuple(dict.fromkeys((*artigos, *p.artigos)))
-            movidos += p.tentos
-    return movidos
-
-
 def _anular_volta(v: Volta, motivo: str, artigo: str) -> None:
     """A new deal: the volta does not count (Art. 10, IV; VIII, d, e)."""
     v.nova_distribuicao = v.nova_distribuicao or motivo
@@ -67,14 +55,21 @@ def _envido_em_jogo(v: Volta) -> int:
 
 
 def _perde_tudo_em_jogo(v: Volta, jogador: str, motivo: str, artigos: tuple[str, ...]) -> None:
-    """The player's trio loses the tentos played and still to play: the envido's (at least one) and the
-    truco's (at least one), to the other trio; the volta ends."""
+    """The player's trio loses the tentos played and still to play — the envido's (one when not yet
+    played) and the truco's (one when not yet played) — to the other trio; the volta ends."""
     trio = v.trio(jogador)
     outro = v.outro(trio)
-    ja = _mover(v, trio, ("envido",), motivo, artigos)
-    if not ja and v.envido.situacao not in ("resolvido", "recusado"):
-        v.premiar(Parte.SANCAO, outro, _envido_em_jogo(v), f"{motivo}: os tentos do ENVIDO", artigos)
-    truco.confiscar(v, outro, f"{motivo}: os tentos do TRUCO", artigos)
+    ja = v.mover(trio, ("envido",), motivo, artigos)
+    envido = 0 if ja or v.envido.situacao in ("resolvido", "recusado") else _envido_em_jogo(v)
+    truco_nao_jogado = v.truco.nivel is None and v.truco.pendente is None
+    if truco_nao_jogado:
+        partes = [f"{envido} do ENVIDO"] if envido else []
+        v.premiar(Parte.SANCAO, outro, envido + 1, f"{motivo}: " + " e ".join([*partes, "1 do TRUCO"]), artigos,
+                  chave="sancao")
+    else:
+        if envido:
+            v.premiar(Parte.SANCAO, outro, envido, f"{motivo}: os tentos do ENVIDO", artigos, chave="sancao")
+        truco.confiscar(v, outro, f"{motivo}: os tentos do TRUCO", artigos)
     v.encerrar(motivo)
     v.truco.anulado = v.truco.anulado or motivo
 
@@ -212,24 +207,40 @@ def _sobrepostas(v: Volta, ev: Falta) -> None:
 # --- peço flor (Art. XI) -----------------------------------------------------------------------------------
 
 def pede_flor(v: Volta, ev: PedeFlor) -> None:
-    quem, alvo = ev.jogador, ev.alvo
-    trio = v.trio(quem)
-    mao_quem, mao_alvo = v.mao(quem), v.mao(alvo)
-    if mao_quem is not None and cartas.flor(mao_quem) is None:
-        v.observar(f"{quem} pediu FLOR sem tê-la: só poderá pedir FLOR o jogador que a tiver; o pedido não vale",
-                   XI)
-        return
-    if mao_alvo is None:
-        v.observar(f"{quem} pediu FLOR a {alvo}, mas as cartas de {alvo} não foram mostradas: ele as mostra ao "
-                   "final das três vazas. Se tiver FLOR, o trio de {quem} ganha a FLOR renegada e todos os tentos "
-                   "do TRUCO; se não tiver, {quem} paga um tento", XI)
-        return
-    v.pedidos.add(alvo)
-    if cartas.flor(mao_alvo) is None:
-        v.premiar(Parte.SANCAO, v.outro(trio), 1,
-                  f"{quem} pediu FLOR a {alvo}, que não a tinha: paga um tento", (XI,), chave="sancao")
-        return
-    _renegada(v, alvo, f"{quem} pediu FLOR a {alvo}, que a tinha e não cantou", (XI, X))
+    """The asked player shows his cards only at the end of the three vazas: settled in :func:`verificar`."""
+    v.pedidos.append((ev.jogador, ev.alvo))
+
+
+def _sem_flor(v: Volta, jogador: str) -> bool | None:
+    """True when the cards seen prove no flor ("duas delas de naipes diferentes cumprirão a finalidade"),
+    False when they show one, None when they prove nothing."""
+    vistas = v.vistas.get(jogador, set())
+    if len({c.naipe for c in vistas}) >= 2:
+        return True
+    mao = v.mao(jogador)
+    if mao is not None and cartas.flor(mao) is not None:
+        return False
+    return None
+
+
+def _pedidos_de_flor(v: Volta) -> None:
+    for quem, alvo in v.pedidos:
+        trio = v.trio(quem)
+        if _sem_flor(v, quem):
+            v.observar(f"{quem} pediu FLOR a {alvo} sem ter FLOR: só poderá pedir FLOR o jogador que a tiver, e o "
+                       "pedido não vale; o regulamento não fixa sanção para quem pede sem ter — caso omisso, "
+                       "cabe à Comissão", XI, "S, j")
+            continue
+        prova = _sem_flor(v, alvo)
+        if prova is None:
+            v.observar(f"{quem} pediu FLOR a {alvo}, mas as cartas de {alvo} não foram mostradas: ele as mostra ao "
+                       f"final das três vazas. Se tiver FLOR, o trio {trio} ganha a FLOR renegada e todos os "
+                       f"tentos do TRUCO; se não tiver, {quem} paga um tento", XI)
+        elif prova:
+            v.premiar(Parte.SANCAO, v.outro(trio), 1,
+                      f"{quem} pediu FLOR a {alvo}, que não a tinha: paga um tento", (XI,), chave="sancao")
+        else:
+            _renegada(v, alvo, f"{quem} pediu FLOR a {alvo}, que a tinha e não cantou", (XI, X))
 
 
 def _renegada(v: Volta, jogador: str, motivo: str, artigos: tuple[str, ...]) -> None:
@@ -243,6 +254,7 @@ def _renegada(v: Volta, jogador: str, motivo: str, artigos: tuple[str, ...]) -> 
 # --- checks at the end of the volta ---------------------------------------------------------------------
 
 def verificar(v: Volta) -> None:
+    _pedidos_de_flor(v)
     _cantos_do_envido(v)
     _nao_mostrou(v)
     _sem_mostrar(v)
@@ -254,7 +266,7 @@ def _sancao_envido(v: Volta, jogador: str, motivo: str) -> None:
     """Canto equivocado or not killing the point (Art. XIV): the envido's tentos and the truco's (one
     tento when no truco was played) go to the other trio, even if his trio won them."""
     trio = v.trio(jogador)
-    _mover(v, trio, ("envido",), motivo, (XIV,))
+    v.mover(trio, ("envido",), motivo, (XIV,))
     sem_truco = v.truco.nivel is None
     truco.confiscar(v, v.outro(trio), f"{motivo}: " + ("um tento, pois não foi jogado o TRUCO" if sem_truco else
                                                         "os tentos do TRUCO, ainda que os tenha ganho"), (XIV,))
@@ -294,7 +306,7 @@ def _nao_mostrou(v: Volta) -> None:
     if vencedor is None or vencedor not in v.nao_mostrou:
         return
     trio = v.trio(vencedor)
-    _mover(v, trio, ("envido", "truco", "flor"), f"{vencedor} ganhou o ENVIDO e não mostrou os pontos",
+    v.mover(trio, ("envido", "truco", "flor"), f"{vencedor} ganhou o ENVIDO e não mostrou os pontos",
            (XIV,))
     truco.confiscar(v, v.outro(trio), f"{vencedor} ganhou o ENVIDO e não mostrou os pontos: perde os tentos do "
                     "TRUCO", (XIV,))
@@ -310,7 +322,7 @@ def _sem_mostrar(v: Volta) -> None:
         flor = v.flor.cantou(jogador)
         artigos = (PASSAR, X) if flor else (PASSAR,)
         motivo = f"{jogador} cantou {'FLOR' if flor else 'ENVIDO'} e foi ao baralho sem mostrar as cartas"
-        _mover(v, trio, ("envido", "flor", "truco", "baralho"), motivo, artigos)
+        v.mover(trio, ("envido", "flor", "truco", "baralho"), motivo, artigos)
         truco.confiscar(v, v.outro(trio), f"{motivo}: os tentos do TRUCO revertem ao trio adversário", artigos)
 
 
@@ -321,7 +333,7 @@ def _flor_renegada(v: Volta) -> None:
         return
     for jogador in v.sentados():
         mao = v.mao(jogador)
-        if mao is None or cartas.flor(mao) is None or jogador in v.pedidos:
+        if mao is None or cartas.flor(mao) is None or any(alvo == jogador for _quem, alvo in v.pedidos):
             continue
         if v.flor.cantou(jogador) or jogador in v.flor.tardias or jogador in v.mencionou_flor:
             continue

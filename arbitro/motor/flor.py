@@ -153,13 +153,23 @@ def falsa(v: Volta, jogador: str) -> bool:
     return mao is not None and cartas.flor(mao) is None
 
 
-def _melhor(v: Volta, jogadores: list[str]) -> tuple[str | None, list[str]]:
-    """The best flor among ``jogadores`` (ties to the mão, Art. 10, VIII, g), and whose points are unknown."""
+def _melhor(v: Volta, jogadores: list[str]) -> tuple[str | None, list[str], tuple[str, ...]]:
+    """The best flor among ``jogadores``, whose points are unknown, and the articles that decided it:
+    the flor's value (Art. IX, b) and, on a tie, the mão (Art. 10, VIII, g)."""
     conhecidos = {j: p for j in jogadores if (p := pontos_de(v, j)) is not None}
     faltam = [j for j in jogadores if j not in conhecidos]
     if not conhecidos:
-        return None, faltam
-    return max(conhecidos, key=lambda j: (conhecidos[j], -v.ordem(j))), faltam
+        return None, faltam, ()
+    melhor = max(conhecidos, key=lambda j: (conhecidos[j], -v.ordem(j)))
+    empate = sum(1 for p in conhecidos.values() if p == conhecidos[melhor]) > 1
+    return melhor, faltam, ("Art. IX, b", *(("Art. 10, VIII, g",) if empate else ()))
+
+
+def mal_cantada(v: Volta, jogador: str) -> bool:
+    """The points sung differ from the flor the cards show (Art. X: "que se cantara mal")."""
+    mao = v.mao(jogador)
+    real = cartas.flor(mao) if mao is not None else None
+    return real is not None and jogador in v.flor.pontos and v.flor.pontos[jogador] != real
 
 
 def liquidar(v: Volta) -> None:
@@ -169,9 +179,23 @@ def liquidar(v: Volta) -> None:
         return
     f.resolvida = True
     falsos = [c for c in f.cantos if falsa(v, c.jogador)]
-    if falsos:
-        _flor_falsa(v, falsos)
+    if falsos and not truco_jogado(v):
+        _flor_falsa(v, falsos[0])
         return
+    _premiar_flores(v)
+    erradas = falsos or [c for c in f.cantos if mal_cantada(v, c.jogador)]
+    if erradas:
+        _flor_errada(v, erradas[0])
+
+
+def truco_jogado(v: Volta) -> bool:
+    from arbitro.motor import truco
+
+    return truco.foi_jogado(v)
+
+
+def _premiar_flores(v: Volta) -> None:
+    f = v.flor
     por_trio: dict[str, list[Canto]] = {}
     for c in f.cantos:
         por_trio.setdefault(c.trio, []).append(c)
@@ -227,14 +251,14 @@ def _flor_e_flor(v: Volta, flores: dict[str, list[Canto]]) -> None:
     # Art. XIII, b and f: flores of both trios, no bigger bet — after the mão the best flor takes three
     # tentos for every flor sung.
     todos = [c.jogador for cs in flores.values() for c in cs]
-    melhor, faltam = _melhor(v, todos)
+    melhor, faltam, decidiu = _melhor(v, todos)
     n = len(todos)
     if melhor is None or faltam:
         v.observar(f"FLOR contra FLOR: faltam os pontos de {', '.join(faltam)} para apontar a melhor — "
                    f"informe os pontos cantados ou as cartas; a melhor anota {valores.FLOR * n} tentos",
                    B, F)
         return
-    artigos = (B,) if n == 2 else (B, F)
+    artigos = ((B,) if n == 2 else (B, F)) + decidiu
     v.premiar(Parte.FLOR, v.trio(melhor), valores.FLOR * n,
               f"FLOR contra FLOR: a melhor é a de {melhor} ({pontos_de(v, melhor)} pontos), três tentos por FLOR",
               artigos, chave="flor")
@@ -291,38 +315,58 @@ def _com_aposta(v: Volta, flores: dict[str, list[Canto]], achicos: dict[str, lis
         resto = valores.contra_flor_e_o_resto(v.placar(), v.testa, v.alvo)
         extra = resto.artigos if artigo not in (B1, B2, E) else resto.artigos[1:]
         valor = valores.Valor(resto.tentos, tuple(dict.fromkeys((artigo, *extra))))
-    melhor, faltam = _melhor(v, todos)
+    melhor, faltam, decidiu = _melhor(v, todos)
     if melhor is None or faltam:
         v.observar(f"{nome} aceita: faltam os pontos de {', '.join(faltam)} para apontar a melhor FLOR; "
                    f"a melhor anota {valor.tentos} tentos", *valor.artigos)
         return
     v.premiar(Parte.FLOR, v.trio(melhor), valor.tentos,
               f"{nome} aceita: a melhor FLOR é a de {melhor} ({pontos_de(v, melhor)} pontos)",
-              valor.artigos, chave="flor")
+              valor.artigos + decidiu, chave="flor")
 
 
-def _flor_falsa(v: Volta, falsos: list[Canto]) -> None:
-    """Art. X and XIII, f: a flor sung without having it."""
+def _flor_falsa(v: Volta, c: Canto) -> None:
+    """Art. X, first paragraph: a flor sung without having it, before the truco is played."""
     from arbitro.motor import truco
 
-    c = falsos[0]
-    outro = v.outro(c.trio)
     mao = v.mao(c.jogador)
     vistas = " ".join(x.curta for x in mao) if mao else "?"
-    perdidas = [x.jogador for x in v.flor.cantos if x.trio == c.trio and x.jogador != c.jogador]
-    if perdidas:
-        v.observar(f"perdem-se também as outras FLOR do trio {c.trio} ({', '.join(perdidas)})", F)
-    if truco.foi_jogado(v):
-        # "Depois de haver cantado FLOR e tendo sido jogado o TRUCO, se comprovado que não existia esta
-        # FLOR ... os pontos serão abonados ao trio contrário — tanto os tentos da FLOR como todos os
-        # correspondentes ao TRUCO."
-        v.premiar(Parte.FLOR, outro, valores.FLOR,
-                  f"{c.jogador} cantou FLOR sem tê-la ({vistas}), comprovado depois de jogado o truco: os tentos "
-                  "da FLOR vão ao trio contrário", (PENALIDADES,), chave="flor")
-        truco.confiscar(v, outro, f"FLOR falsa de {c.jogador}: todos os tentos do TRUCO vão ao trio contrário, "
-                        "ainda que os tenha ganho", (PENALIDADES,))
-        return
-    v.premiar(Parte.FLOR, outro, valores.FLOR + 1,
+    _outras_perdidas(v, c)
+    v.premiar(Parte.FLOR, v.outro(c.trio), valores.FLOR + 1,
               f"{c.jogador} cantou FLOR sem possuí-la ({vistas}): perde quatro tentos, três da FLOR e um do TRUCO "
               "não jogado, e a volta se dá por finalizada", (PENALIDADES,), chave="flor")
     truco.anular(v, "a FLOR falsa finalizou a volta", PENALIDADES)
+
+
+def _outras_perdidas(v: Volta, c: Canto) -> None:
+    # Art. XIII, f: "Se um jogador cantar FLOR sem possuí-la, perdem-se as outras do mesmo grupo."
+    perdidas = [x.jogador for x in v.flor.cantos if x.trio == c.trio and x.jogador != c.jogador]
+    if perdidas:
+        v.observar(f"perdem-se também as outras FLOR do trio {c.trio} ({', '.join(perdidas)})", F)
+
+
+def _flor_errada(v: Volta, c: Canto) -> None:
+    """Art. X, second paragraph: after the truco was played, the flor proves false or badly sung — the
+    flor's tentos and every tento of the truco go to the other trio, "ainda que os tenham ganho"."""
+    from arbitro.motor import truco
+
+    mao = v.mao(c.jogador)
+    vistas = " ".join(x.curta for x in mao) if mao else "?"
+    if falsa(v, c.jogador):
+        _outras_perdidas(v, c)
+        falta = f"{c.jogador} cantou FLOR sem tê-la ({vistas})"
+    else:
+        falta = (f"{c.jogador} cantou mal a FLOR ({v.flor.pontos[c.jogador]} cantados; as cartas {vistas} "
+                 f"dão {pontos_de_cartas(v, c.jogador)})")
+    motivo = f"{falta}, comprovado depois de jogado o TRUCO: os tentos da FLOR vão ao trio contrário"
+    outro = v.outro(c.trio)
+    movidos = v.mover(c.trio, ("flor",), motivo, (PENALIDADES,))
+    if not movidos and not any(p.chave == "flor" and p.trio == outro for p in v.premios):
+        v.premiar(Parte.FLOR, outro, valores.FLOR, motivo, (PENALIDADES,), chave="flor")
+    truco.confiscar(v, outro, f"{falta}: todos os tentos do TRUCO vão ao trio contrário, ainda que os tenha "
+                    "ganho", (PENALIDADES,))
+
+
+def pontos_de_cartas(v: Volta, jogador: str) -> int | None:
+    mao = v.mao(jogador)
+    return cartas.flor(mao) if mao is not None else None

@@ -242,6 +242,8 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
         return
     if envido_aguarda and truco_aguarda and t.dupla:
         # One QUERO or NÃO QUERO answers both halves of a double proposal.
+        v.observar(f"{j} respondeu \"{texto}\" à proposta dupla: a resposta dupla "
+                   f"{'aceita' if r.tudo else 'recusa'} o envido e o truco", DUPLA)
         envido.responder(v, j, r.tudo)
         truco.responder(v, j, r.tudo)
         return
@@ -299,6 +301,10 @@ def _aplicar(v: Volta) -> Decisao:
         if placar[p.trio] >= v.alvo:
             vencedor = p.trio
             por_flor = p.parte is Parte.FLOR
+    if vencedor is not None and por_flor and v.truco.proposto and \
+            not any("Art. XII" in o.artigos for o in observacoes):
+        observacoes.append(Observacao(f"o trio {vencedor} saiu com o canto da FLOR: não se joga o TRUCO, que "
+                                      "não precisa ser respondido", ("Art. XII",)))
     observacoes += _limite_testa(v, aplicados)
     observacoes += _pagamentos(v, aplicados)
     return Decisao(

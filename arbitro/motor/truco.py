@@ -28,6 +28,7 @@ class EstadoTruco:
     dupla: bool = False  # the pending truco is half of a double proposal (Art. 10, VIII, i)
     confisco: tuple[str, str, tuple[str, ...]] | None = None  # (trio, motivo, artigos) of a sanction
     anulado: str | None = None  # why no truco is played in this volta
+    proposto: bool = False  # some truco was proposed in this volta
 
     @property
     def aguarda(self) -> str | None:
@@ -81,6 +82,7 @@ def propor(v: Volta, jogador: str, nivel: Truco, quero_antes: bool, proibida: bo
                        f"pois o QUERO foi encerrado previamente. Na outra leitura o {nivel.nome} não valeria e o "
                        f"truco ficaria em {valores.truco_aceito(t.nivel)} tentos", XVI, ACEITACAO)
     t.pendente, t.proponente, t.quem, t.proibida, t.dupla = nivel, trio, jogador, proibida, dupla
+    t.proposto = True
     v.abrir("truco")
     return True
 
@@ -104,8 +106,12 @@ def responder(v: Volta, jogador: str, aceita: bool) -> None:
         return
     nivel, proponente = t.pendente, t.proponente
     if t.proibida:
-        v.observar(f"a proposta de {t.quem} usou um termo proibido; foi entendida e respondida pelos "
-                   "adversários, e vale pelo TRUCO", ACEITACAO)
+        # Forbidden words count "se forem ditos, entendido(s) e aceito(s) pelo(s) adversário(s)".
+        v.observar(f"a proposta de {t.quem} usou um termo proibido e não foi aceita ({jogador} disse NÃO "
+                   "QUERO): não vale como TRUCO, e o NÃO QUERO não recusa proposta alguma", ACEITACAO)
+        t.pendente, t.proibida, t.dupla = None, False, False
+        v.fechar("truco")
+        return
     t.pendente, t.recusado, t.dupla = None, True, False
     v.fechar("truco")
     v.premiar(Parte.TRUCO, proponente, valores.truco_recusado(nivel),

@@ -51,7 +51,11 @@ def legalidade_envite(cadeia: Sequence[Envite], novo: Envite) -> str | None:
 
 
 def artigos_cadeia(cadeia: Sequence[Envite]) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(_ARTIGO_ENVITE[e] for e in cadeia))
+    """The articles that price a chain; a chain of revides also cites Art. XV, c, which adds them up."""
+    artigos = [_ARTIGO_ENVITE[e] for e in cadeia]
+    if len(cadeia) > 1:
+        artigos.append("Art. XV, c")
+    return tuple(dict.fromkeys(artigos))
 
 
 def envido_aceito(cadeia: Sequence[Envite], placar: Mapping[str, int], testa: bool,
