@@ -248,7 +248,7 @@ def carregar_caso(path: str | Path) -> Caso:
     titulo = ler.texto(nos["titulo"], "titulo") if "titulo" in nos else None
     temas = ler.textos(nos["temas"], "temas") if "temas" in nos else None
     artigos = ler.citacoes(nos["artigos"], "artigos") if "artigos" in nos else None
-    if artigos == () and "artigos" in nos:
+    if "artigos" in nos and isinstance(nos["artigos"], yaml.SequenceNode) and not nos["artigos"].value:
         ler.erro(nos["artigos"], "'artigos' deve citar ao menos um artigo (o assunto do caso)")
     fatos = ler.texto(nos["fatos"], "fatos") if "fatos" in nos else None
     pergunta = ler.texto(nos["pergunta"], "pergunta") if "pergunta" in nos else None

@@ -124,6 +124,18 @@ def _sim() -> dict[str, Any]:
     return {"const": True, "description": "sempre true"}
 
 
+def _caso() -> dict[str, Any]:
+    """A case file of the library: its keys (for completion) and, under ``cenario``, a scenario."""
+    from arbitro.casos import CHAVES_CASO, CHAVES_ESPERADO  # lazy: the case library imports the loader
+
+    propriedades: dict[str, Any] = {chave: {} for chave in CHAVES_CASO}
+    propriedades["cenario"] = {"$ref": "#/definitions/cenario"}
+    propriedades["esperado"] = {"type": "object", "additionalProperties": False,
+                                "properties": {chave: {} for chave in CHAVES_ESPERADO}}
+    return {"type": "object", "description": "caso da biblioteca (casos/README.md)",
+            "additionalProperties": False, "properties": propriedades}
+
+
 def esquema() -> dict[str, Any]:
     """The JSON Schema (draft-07) of a scenario, for editors (contract v1 §4)."""
     alvo = max(REGULAMENTOS.values())
@@ -160,11 +172,9 @@ def esquema() -> dict[str, Any]:
              "then": {"properties": {"falta": {"enum": list(FALTA_COM_CARTA)}}}},
         ],
     }
-    return {
-        "$schema": "http://json-schema.org/draft-07/schema#",
-        "title": "Cenário do arbitro (contrato v1 §4)",
-        "description": "Uma volta de Truco Cego como o juiz a viu, em ordem.",
+    cenario: dict[str, Any] = {
         "type": "object",
+        "description": "Uma volta de Truco Cego como o juiz a viu, em ordem (contrato v1 §4).",
         "required": list(CHAVES_OBRIGATORIAS),
         "additionalProperties": False,
         "properties": {
@@ -201,7 +211,20 @@ def esquema() -> dict[str, Any]:
         "then": {"properties": {"mesa": {"minItems": MESA_TESTA, "maxItems": MESA_TESTA}}},
         "else": {"properties": {"mesa": {"minItems": 2 * JOGADORES_POR_TRIO,
                                          "maxItems": 2 * JOGADORES_POR_TRIO}}},
+    }
+    return {
+        "$schema": "http://json-schema.org/draft-07/schema#",
+        "title": "Cenário do arbitro (contrato v1 §4)",
+        "description": "Um cenário (placar, trios, mesa, eventos) ou um caso da biblioteca, que traz o "
+                       "cenário sob a chave 'cenario'.",
+        # A case file of the library (casos/README.md) points its modeline at this same file: its
+        # scenario is checked here, the rest of the case by `arbitro casos verificar`.
+        "if": {"type": "object", "required": ["cenario"]},
+        "then": {"$ref": "#/definitions/caso"},
+        "else": {"$ref": "#/definitions/cenario"},
         "definitions": {
+            "cenario": cenario,
+            "caso": _caso(),
             "jogador": {**nome, "not": {"enum": [EVENTO_VAZA]}},
             "carta": {"type": "string", "pattern": padrao_carta(),
                       "description": "1E, 7O, 12C ou 'ás de espadas' (sem 8 nem 9)",

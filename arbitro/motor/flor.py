@@ -120,8 +120,9 @@ def responder(v: Volta, jogador: str, aceita: bool, achico: bool = False) -> Non
     f.recusou = None if aceita else jogador
     f.aguarda = None
     v.fechar("flor")
-    if achico and not f.cantou(jogador):
-        f.cantos.append(Canto(jogador, v.trio(jogador), achicado=True))
+    if (achico or aceita) and not f.cantou(jogador):
+        # Accepting a flor bet, or achicando, is answering with one's own flor (Art. XIII, c, d, g).
+        f.cantos.append(Canto(jogador, v.trio(jogador), achicado=achico))
 
 
 def cantar_pontos(v: Volta, jogador: str, pontos: int) -> None:
