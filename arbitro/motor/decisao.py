@@ -52,8 +52,8 @@ class Decisao:
     def artigos_citados(self) -> list[str]:
         """Every article the ruling cites, awards first, without repeats, in order."""
         vistos: dict[str, None] = {}
-        for item in (*self.lancamentos, *self.observacoes):
-            for a in item.artigos:
+        for artigos in [lanc.artigos for lanc in self.lancamentos] + [obs.artigos for obs in self.observacoes]:
+            for a in artigos:
                 vistos.setdefault(a, None)
         return list(vistos)
 

@@ -93,12 +93,9 @@ def _fechar_vaza(v: Volta) -> None:
     m.ordens.append([j.jogador for j in m.atual])
     m.resultados.append(resultado.vencedor)
     m.detalhes.append(resultado)
-    if resultado.primeiro is not None:
-        m.primeiro = resultado.primeiro
-    elif m.primeiro is None:  # parda: the one who led this vaza leads the next
-        m.primeiro = m.atual[0].jogador
-    else:
-        m.primeiro = m.atual[0].jogador
+    # The highest card leads the next vaza; after a parda, "joga em primeiro lugar o jogador que foi mão
+    # na vaza anterior" (Art. XVI, Vaza empatada).
+    m.primeiro = resultado.primeiro if resultado.primeiro is not None else m.atual[0].jogador
     m.atual = []
     _decidir(v)
 
@@ -138,6 +135,7 @@ def _decidir(v: Volta) -> None:
         return
     m.ganhador = g
     if g.leitura == "1ª ganha e 2ª parda":
-        outra = f" — na outra leitura, joga-se a 3ª vaza e {'vence ' + g.alternativa if g.alternativa else 'ela decide'}"
+        decide = f"vence {g.alternativa}" if g.alternativa else "ela decide"
+        outra = f" — na outra leitura, joga-se a 3ª vaza e {decide}"
         v.observar(f"1ª vaza ganha pelo trio {g.trio} e 2ª parda: o regulamento não trata deste caso. Leitura "
                    f"adotada: ganha quem fez a 1ª, como quando empata a 3ª{outra}", vazas.EMPATADA)

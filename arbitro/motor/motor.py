@@ -105,9 +105,7 @@ def _antes_de_jogar(v: Volta) -> None:
 def _pontos(v: Volta, jogador: str, pontos: int) -> None:
     if v.envido.situacao == "aceito":
         envido.cantar(v, jogador, pontos)
-    elif v.flor.cantada() and flor.disputa_de_pontos(v):
-        flor.cantar_pontos(v, jogador, pontos)
-    elif v.flor.cantou(jogador):
+    elif (v.flor.cantada() and flor.disputa_de_pontos(v)) or v.flor.cantou(jogador):
         flor.cantar_pontos(v, jogador, pontos)
     else:
         v.observar(f"{jogador} cantou {pontos} pontos sem ENVIDO aceito nem FLOR em disputa: não têm efeito",
