@@ -25,7 +25,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from arbitro.casos import Caso, citacao_conhecida, dobrar, filtrar
+from arbitro.casos import Caso, artigo_existe, dobrar, filtrar
 from arbitro.regulamento import satisfaz
 
 _NUMERO = re.compile(r"^\s*(\d+)\b")
@@ -101,7 +101,7 @@ def corrigir(caso: Caso, pergunta: Pergunta, resposta: str) -> Correcao:
     if not resposta:
         return Correcao(pergunta, resposta, False, certo, "sem resposta")
     certa = any(satisfaz(e, resposta) for e in esperados)
-    nota = "" if certa or citacao_conhecida(resposta) else "não é um artigo do regulamento (contrato §2)"
+    nota = "" if certa or artigo_existe(resposta) else "não é um artigo do regulamento (contrato §2)"
     return Correcao(pergunta, resposta, certa, certo, nota)
 
 

@@ -1,0 +1,162 @@
+"""The commission's quiz (arbitro.treino): choice of cases, questions, grading and the state machine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from arbitro.casos import Caso, biblioteca
+from arbitro.treino import Pergunta, Treino, corrigir, perguntas, selecionar
+
+TRUCO = """\
+id: {id}
+titulo: "Truco"
+temas: [{tema}]
+artigos: ["{artigo}"]
+fatos: |
+  Tio Neco trucou.
+pergunta: "Quanto anota cada trio?"
+cenario:
+  placar: {{Chimarrão: {inicial}, Querência: 11}}
+  trios: {{Chimarrão: [Tio Neco, Bento, Juca], Querência: [Preta, Ana, Lurdes]}}
+  mesa: [Tio Neco, Preta, Bento, Ana, Juca, Lurdes]
+  eventos:
+    - Tio Neco: truco
+    - Preta: quero
+    - vaza: Chimarrão
+    - vaza: Chimarrão
+esperado:
+  placar_final: {{Chimarrão: {final}, Querência: 11}}
+  vencedor: {vencedor}
+  artigos: ["{artigo}"]
+comentario: |
+  Art. XVI: truco aceito vale 2.
+"""
+
+INVALIDO = """\
+id: invalido
+titulo: "Nove"
+temas: [truco]
+artigos: ["Art. XVI"]
+fatos: |
+  Um nove.
+pergunta: "?"
+cenario:
+  placar: {Chimarrão: 0, Querência: 0}
+  trios: {Chimarrão: [Tio Neco, Bento, Juca], Querência: [Preta, Ana, Lurdes]}
+  mesa: [Tio Neco, Preta, Bento, Ana, Juca, Lurdes]
+  eventos:
+    - Tio Neco: {joga: 9E}
+esperado: {invalido: true, mensagem: "9"}
+comentario: |
+  Não há noves.
+"""
+
+
+def escrever(pasta: Path, id_: str, tema: str = "truco", artigo: str = "Art. XVI", inicial: int = 7) -> None:
+    final = min(24, inicial + 2)  # truco accepted: 2 (Art. XVI); the partida ends at 24 (Art. 10, II)
+    texto = TRUCO.format(id=id_, tema=tema, artigo=artigo, inicial=inicial, final=final,
+                         vencedor="Chimarrão" if final == 24 else "null")
+    (pasta / f"{id_}.yaml").write_text(texto, encoding="utf-8")
+
+
+@pytest.fixture
+def casos(tmp_path: Path) -> list[Caso]:
+    for i in range(5):
+        escrever(tmp_path, f"truco-{i}")
+    escrever(tmp_path, "vaza-empatada", tema="vazas", artigo="Art. XVI, Vaza empatada")
+    escrever(tmp_path, "no-limite", inicial=23)
+    (tmp_path / "invalido.yaml").write_text(INVALIDO, encoding="utf-8")
+    bib = biblioteca(tmp_path)
+    assert not bib.problemas, bib.problemas
+    return list(bib)
+
+
+def _caso(casos: list[Caso], id_: str) -> Caso:
+    return next(c for c in casos if c.id == id_)
+
+
+def test_selecionar_exclui_entrada_invalida_e_filtra(casos: list[Caso]) -> None:
+    todos = selecionar(casos)
+    assert len(todos) == 7 and all(not c.esperado.invalido for c in todos)
+    assert [c.id for c in selecionar(casos, tema="vazas")] == ["vaza-empatada"]
+    assert [c.id for c in selecionar(casos, artigo="XVI vaza empatada")] == ["vaza-empatada"]
+    assert len(selecionar(casos, n=3, semente=1)) == 3
+
+
+def test_mesma_semente_mesmo_sorteio(casos: list[Caso]) -> None:
+    a = [c.id for c in selecionar(casos, semente=42)]
+    assert a == [c.id for c in selecionar(casos, semente=42)]
+    assert sorted(a) == sorted(c.id for c in casos if not c.esperado.invalido)
+    sorteios = {tuple(c.id for c in selecionar(casos, semente=s)) for s in range(10)}
+    assert len(sorteios) > 1  # the seed does shuffle
+
+
+def test_perguntas_tentos_de_cada_trio_e_o_artigo(casos: list[Caso]) -> None:
+    ps = perguntas(_caso(casos, "truco-0"))
+    assert [(p.tipo, p.trio) for p in ps] == [
+        ("tentos", "Chimarrão"), ("tentos", "Querência"), ("artigo", None),
+    ]
+    assert ps[0].texto == "Quantos tentos o trio Chimarrão anota nesta volta?"
+
+
+def test_art_xvi_truco_aceito_vale_2_tentos_exatos(casos: list[Caso]) -> None:
+    c = _caso(casos, "truco-0")
+    chim, quer, _ = perguntas(c)
+    assert corrigir(c, chim, "2").certa
+    assert corrigir(c, chim, " 2 tentos ").certa
+    errada = corrigir(c, chim, "1")
+    assert not errada.certa and errada.certo == "2 tentos"
+    assert corrigir(c, quer, "0").certa
+    assert corrigir(c, quer, "nenhum").certa
+    assert corrigir(c, quer, "Zero").certa
+    ilegivel = corrigir(c, quer, "dois")
+    assert not ilegivel.certa and ilegivel.nota == "a resposta não é um número de tentos"
+
+
+def test_art_10_ii_tentos_contam_ate_24(casos: list[Caso]) -> None:
+    # 23 + truco accepted (2) = 25, but the partida ends at 24: the trio scores 1 in this volta
+    c = _caso(casos, "no-limite")
+    assert c.tentos_esperados == {"Chimarrão": 1, "Querência": 0}
+    assert corrigir(c, perguntas(c)[0], "1").certa
+    assert corrigir(c, perguntas(c)[0], "1").certo == "1 tento"
+
+
+def test_artigo_pela_regra_de_prefixo(casos: list[Caso]) -> None:
+    c = _caso(casos, "vaza-empatada")
+    art = perguntas(c)[-1]
+    assert corrigir(c, art, "XVI vaza empatada").certa
+    assert corrigir(c, art, "Art. XVI, Vaza empatada, 1ª parda").certa  # finer: still satisfies
+    vago = corrigir(c, art, "Art. XVI")  # coarser: does not
+    assert not vago.certa and vago.certo == "Art. XVI, Vaza empatada" and vago.nota == ""
+    assert corrigir(c, art, "XVII").nota == "não é um artigo do regulamento (contrato §2)"
+    assert corrigir(c, art, "").nota == "sem resposta"
+
+
+def test_treino_percorre_casos_e_conta_acertos(casos: list[Caso]) -> None:
+    escolhidos = selecionar(casos, tema="vazas")
+    t = Treino(escolhidos)
+    assert t.caso is None and t.pergunta() is None
+    caso = t.proximo_caso()
+    assert caso is not None and caso.id == "vaza-empatada"
+    respostas = iter(["2", "1", "xvi vaza empatada"])
+    while (p := t.pergunta()) is not None:
+        assert isinstance(p, Pergunta)
+        t.responder(next(respostas))
+    assert t.proximo_caso() is None
+    assert t.encerrado and t.caso is None
+    assert (t.acertos, t.respondidas, t.casos_vistos) == (2, 3, 1)
+    assert [c.certa for c in t.correcoes] == [True, False, True]
+
+
+def test_treino_encerrado_no_meio_conta_o_respondido(casos: list[Caso]) -> None:
+    t = Treino(selecionar(casos, n=2, semente=3))
+    caso = t.proximo_caso()
+    assert caso is not None
+    t.responder(str(caso.tentos_esperados["Chimarrão"]))
+    t.encerrar()
+    assert t.pergunta() is None and t.proximo_caso() is None
+    assert (t.acertos, t.respondidas, t.casos_vistos) == (1, 1, 1)
+    with pytest.raises(RuntimeError):
+        t.responder("2")
