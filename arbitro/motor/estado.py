@@ -45,6 +45,7 @@ class Volta:
     lei: bool = False  # the Lei do Jogo was proposed and stands
     nova_distribuicao: str | None = None  # why the cards must be dealt again (the volta does not count)
     pedidos: list[tuple[str, str]] = field(default_factory=list)  # "peço flor": (who asks, who is asked)
+    flor_equivoca: list[tuple[str, str]] = field(default_factory=list)  # (player, "florzinha"...)
     mencionou_flor: set[str] = field(default_factory=set)  # said "envido minha flor" (Art. XIV)
     indice: int = 0  # index of the event being replayed
 
@@ -90,12 +91,17 @@ class Volta:
 
     # --- score ------------------------------------------------------------------------------------------
 
-    def placar(self) -> dict[str, int]:
-        """The score now: before the volta plus every award collected so far (for the falta)."""
+    def placar(self, antes_de: Parte | None = None) -> dict[str, int]:
+        """The score now: before the volta plus the awards collected so far (for the falta), or only
+        those of the parts settled before ``antes_de``."""
         atual = dict(self.cenario.placar)
-        for p in sorted(self.premios, key=lambda p: p.parte):
-            atual[p.trio] = min(self.alvo, atual[p.trio] + p.tentos)
+        for p in self.premios:
+            if antes_de is None or p.parte < antes_de:
+                atual[p.trio] = min(self.alvo, atual[p.trio] + p.tentos)
         return atual
+
+    def partida_terminada(self, antes_de: Parte) -> bool:
+        return max(self.placar(antes_de).values()) >= self.alvo
 
     def premiar(self, parte: Parte, trio: str, tentos: int, motivo: str, artigos: Iterable[str],
                 chave: str = "") -> Premio:

@@ -149,9 +149,13 @@ def pontos_de(v: Volta, jogador: str) -> int | None:
 
 
 def falsa(v: Volta, jogador: str) -> bool:
-    """The player's cards are known and hold no flor."""
-    mao = v.mao(jogador)
-    return mao is not None and cartas.flor(mao) is None
+    """The cards seen prove the player holds no flor: all three known and not of one suit, or two of
+    different suits ("duas delas de naipes diferentes cumprirão a finalidade", Art. XI)."""
+    return sem_flor_provado(v, jogador)
+
+
+def sem_flor_provado(v: Volta, jogador: str) -> bool:
+    return len({c.naipe for c in v.vistas.get(jogador, set())}) >= 2
 
 
 def _melhor(v: Volta, jogadores: list[str]) -> tuple[str | None, list[str], tuple[str, ...]]:

@@ -72,7 +72,13 @@ def jogar(v: Volta, ev: Joga) -> None:
     v.ver(ev.jogador, [ev.carta])
     m.jogaram.add(ev.jogador)
     m.atual.append(Jogada(ev.jogador, v.trio(ev.jogador), ev.carta, ev.coberta))
-    if ev.coberta:
+    if ev.coberta and v.testa and _fez_proposta(v, ev.jogador):
+        # Art. 10, VIII, k: in testa, a first card falling face down after a proposal passes the cards
+        # only for the truco; the envido or flor still stands and must be proven.
+        v.observar(f"{ev.jogador} fez proposta e a carta {ev.carta} caiu de boca para baixo: passou as cartas "
+                   "somente para o TRUCO; só pode manifestar-se nas propostas de ENVIDO ou FLOR e, se ganhar, "
+                   "deve desvirar as cartas para comprovação", "Art. 10, VIII, k")
+    elif ev.coberta:
         # "Se um jogador passar uma carta, passará automaticamente as restantes" (Art. 10, VIII, a).
         v.observar(f"{ev.jogador} jogou {ev.carta} de boca para baixo: a carta não vale na vaza e ele passa as "
                    "restantes", "Art. 10, VIII, a", "Art. XVI, Ir ao baralho")
@@ -83,6 +89,10 @@ def jogar(v: Volta, ev: Joga) -> None:
         from arbitro.motor import baralho
 
         baralho.verificar_trio_fora(v, ev.jogador)
+
+
+def _fez_proposta(v: Volta, jogador: str) -> bool:
+    return jogador in v.envido.chamadores or v.flor.cantou(jogador) or v.truco.quem == jogador
 
 
 def _fechar_vaza(v: Volta) -> None:

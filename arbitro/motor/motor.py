@@ -136,7 +136,7 @@ def _diz(v: Volta, ev: Diz) -> None:
     elif f.outro is Outro.REAL_SOZINHO:
         v.observar(f"{j} disse só \"REAL\": dito só a palavra REAL, nada vale", "Art. XV, b")
     elif f.outro is Outro.FLOR_EQUIVOCA:
-        _flor_equivoca(v, j, ev.texto)
+        v.flor_equivoca.append((j, ev.texto))
     elif f.flor is not None:
         _flor(v, j, f.flor)
         if f.truco is not None:  # "NÃO HÁ FLOR SEM TRUCO — valem as duas propostas"
@@ -162,24 +162,25 @@ def _flor(v: Volta, j: str, ato: AtoFlor) -> None:
         flor.cantar(v, j, ato)
 
 
-def _flor_equivoca(v: Volta, j: str, texto: str) -> None:
+def _flor_equivoca(v: Volta) -> None:
     """Art. 10, VIII, h: FLORZINHA, FLORESTA, FLORIANÓPOLIS — with flor the song does not count; without
-    flor it counts as a flor sung, with all its consequences."""
-    mao = v.mao(j)
-    if mao is None:
-        v.observar(f"{j} disse \"{texto}\": termo proibido. Sem as cartas de {j} não se sabe se tinha FLOR; "
-                   "leitura adotada: o canto não vale. Se as cartas provarem que não tinha FLOR, vale como FLOR "
-                   "cantada sem possuí-la (Art. X)", ACEITACAO)
-        return
+    flor it counts as a flor sung, with all its consequences. Judged at the end, when the cards are seen."""
     from arbitro import cartas
 
-    if cartas.flor(mao) is not None:
-        v.observar(f"{j} disse \"{texto}\" tendo FLOR: não vale o canto, devia complementar com o canto de FLOR",
-                   ACEITACAO)
-        return
-    v.observar(f"{j} disse \"{texto}\" sem ter FLOR: vale como se tivesse cantado FLOR, com todas as "
-               "consequências", ACEITACAO)
-    flor.cantar(v, j, AtoFlor.FLOR)
+    for j, texto in v.flor_equivoca:
+        mao = v.mao(j)
+        if mao is None and not flor.sem_flor_provado(v, j):
+            v.observar(f"{j} disse \"{texto}\": termo proibido. Sem as cartas de {j} não se sabe se tinha FLOR; "
+                       "leitura adotada: o canto não vale. Se as cartas provarem que não tinha FLOR, vale como FLOR "
+                       "cantada sem possuí-la (Art. X)", ACEITACAO)
+        elif mao is not None and cartas.flor(mao) is not None:
+            v.observar(f"{j} disse \"{texto}\" tendo FLOR: não vale o canto, devia complementar com o canto de "
+                       "FLOR", ACEITACAO)
+        else:
+            v.observar(f"{j} disse \"{texto}\" sem ter FLOR: vale como se tivesse cantado FLOR, com todas as "
+                       "consequências", ACEITACAO)
+            if not v.flor.cantou(j):
+                v.flor.cantos.append(flor.Canto(j, v.trio(j)))
 
 
 def _envite(v: Volta, j: str, e: Envite) -> None:
@@ -265,6 +266,7 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
 
 def _liquidar(v: Volta) -> Decisao:
     envido.resolver_canto(v)
+    _flor_equivoca(v)
     flor.liquidar(v)
     faltas.verificar(v)
     truco.liquidar(v)

@@ -154,6 +154,8 @@ def liquidar(v: Volta) -> None:
         return
     if refused:
         return
+    if v.partida_terminada(Parte.TRUCO):
+        return  # the flor or the envido ended the partida: the truco is not played (Art. XII)
     if t.pendente is not None:
         v.observar(f"{t.pendente.nome} de {t.quem} ficou sem resposta: vale o que já estava aceito",
                    ACEITACAO)
