@@ -343,6 +343,25 @@ def test_testa_valida_nos_dois() -> None:
 
 
 CASOS = sorted(pasta("casos").glob("**/*.yaml"))
+EXEMPLOS = sorted((RAIZ_DO_PROJETO / "exemplos").glob("*.yaml"))
+
+
+@pytest.mark.parametrize("arquivo", EXEMPLOS, ids=[p.stem for p in EXEMPLOS])
+def test_exemplos_validam_nos_dois(arquivo: Path) -> None:
+    assert os_dois(arquivo.read_text(encoding="utf-8")) == (True, [])
+
+
+def _primeira_linha(arquivo: Path) -> str:
+    return arquivo.read_text(encoding="utf-8").split("\n", 1)[0]
+
+
+COM_MODELINE = [p for p in EXEMPLOS + CASOS if _primeira_linha(p).startswith("# yaml-language-server:")]
+
+
+@pytest.mark.parametrize("arquivo", COM_MODELINE, ids=[p.stem for p in COM_MODELINE])
+def test_modeline_aponta_para_o_arquivo_do_esquema(arquivo: Path) -> None:
+    caminho = _primeira_linha(arquivo).split("$schema=", 1)[1].strip()
+    assert (arquivo.parent / caminho).resolve() == (RAIZ_DO_PROJETO / E.ARQUIVO_ESQUEMA).resolve()
 
 
 @pytest.mark.parametrize("arquivo", CASOS, ids=[p.stem for p in CASOS])

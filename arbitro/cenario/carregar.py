@@ -622,15 +622,15 @@ class _Leitor:
             return None if pontos is None else CantaPontos(jogador, pontos, pos=pos)
         if acao == "joga":
             c = self.uma_carta(val, onde)
-            coberta = False
+            if c is not None and self.confere_carta(jogador, c, val, "joga"):
+                self.cartas.jogada[c] = (jogador, val)  # even if `coberta` is wrong: a later replay is caught
+            else:
+                c = None
+            coberta: bool | None = False
             if "coberta" in valores:
-                lido = self.booleano(valores["coberta"][1], f"coberta de {jogador}")
-                if lido is None:
-                    return None
-                coberta = lido
-            if c is None or not self.confere_carta(jogador, c, val, "joga"):
+                coberta = self.booleano(valores["coberta"][1], f"coberta de {jogador}")
+            if c is None or coberta is None:
                 return None
-            self.cartas.jogada[c] = (jogador, val)
             return Joga(jogador, c, coberta, pos=pos)
         if acao in E.ACOES_VERDADEIRAS:
             lido = self.booleano(val, onde)
