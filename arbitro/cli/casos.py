@@ -209,15 +209,16 @@ def mostrar(
     mostrar_comentario(caso)
 
 
-def mostrar_fatos(caso: Caso, com_artigos: bool = True) -> None:
-    """Title, score before the volta, facts and question (the articles give the answer away in a quiz)."""
+def mostrar_fatos(caso: Caso, treino: bool = False) -> None:
+    """Title, score before the volta, facts and question. In a quiz the title and the articles are
+    kept for the answer: they often give it away."""
     from rich.text import Text
 
     con = saida.console()
-    con.print(Text(caso.titulo, style="bold"))
-    if com_artigos:
+    if not treino:
+        con.print(Text(caso.titulo, style="bold"))
         con.print(Text(f"{caso.id} · temas: {', '.join(caso.temas)} · artigos: {'; '.join(caso.artigos)}",
-                       style="dim"))
+                       style="dim"), soft_wrap=True)
     if caso.cenario is not None:
         cen = caso.cenario
         con.print(Text(f"Placar antes da volta: {_placar(cen.placar)} ({cen.modalidade})"))
@@ -226,12 +227,15 @@ def mostrar_fatos(caso: Caso, com_artigos: bool = True) -> None:
     con.print(Text("\nPergunta: ", style="bold cyan") + Text(caso.pergunta))
 
 
-def mostrar_esperado(caso: Caso) -> None:
+def mostrar_esperado(caso: Caso, treino: bool = False) -> None:
     from rich.text import Text
 
     con = saida.console()
     esp = caso.esperado
     con.print(Text("\nResposta (trabalhada à mão pelo regulamento)", style="bold green"))
+    if treino:
+        con.print(Text(f"  {caso.titulo}", style="bold"), soft_wrap=True)
+        con.print(Text(f"  {caso.id}", style="dim"))
     if esp.invalido:
         con.print(Text(f"  Entrada inválida; a mensagem deve conter “{esp.mensagem}”."))
         return

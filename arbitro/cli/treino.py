@@ -64,7 +64,7 @@ def _rodar(t: Treino) -> None:
     con = saida.console()
     while (caso := t.proximo_caso()) is not None:
         con.print(Rule(f"Caso {t.casos_vistos} de {len(t.casos)}"))
-        mostrar_fatos(caso, com_artigos=False)
+        mostrar_fatos(caso, treino=True)
         while (p := t.pergunta()) is not None:
             con.print(Text(f"\n{p.texto}", style="bold"))
             con.print("› ", end="", markup=False)
@@ -74,8 +74,11 @@ def _rodar(t: Treino) -> None:
                 con.print(Text("\nFim da entrada: treino encerrado.", style="yellow"))
                 t.encerrar()
                 return
-            _correcao(t.responder(linha.rstrip("\n")))
-        mostrar_esperado(caso)
+            resposta = linha.rstrip("\r\n")
+            if not sys.stdin.isatty():  # a script's answers are not echoed by a terminal: show them
+                con.print(resposta, markup=False, highlight=False)
+            _correcao(t.responder(resposta))
+        mostrar_esperado(caso, treino=True)
         mostrar_comentario(caso)
 
 
