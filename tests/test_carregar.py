@@ -290,7 +290,7 @@ def test_art_10_ii_placar_de_0_a_24_tentos() -> None:
     c = carregar_texto(cenario(cabeca=CABECA.replace("{A: 10, B: 14}", "{A: 0, B: 24}")))
     assert c.placar == {"A": 0, "B": 24}
     assert mensagens(cenario(cabeca=CABECA.replace("B: 14", "B: 25"))) == [
-        "caso.yaml:1:20: placar do trio B: 25 fora do intervalo de 0 a 24"]
+        "caso.yaml:1:20: placar do trio B: 25 fora do intervalo de 0 a 24 (a partida é de 24 tentos, Art. 10, II)"]
 
 
 def test_art_10_iii_tres_jogadores_por_trio_e_mesa_alternada() -> None:

@@ -160,6 +160,7 @@ class _Leitor:
         self.cartas = _Cartas()
         self.com_cartas_a_mais: set[str] = set()
         self.sugeridas: set[str] = set()  # valid keys offered as the fix of an unknown one
+        self.nota_alvo = ""
         self.trios_ok = False  # two trios of three: only then are `mesa` and `placar` checked in full
 
     # -- problems and primitive values --
@@ -189,7 +190,7 @@ class _Leitor:
             return None
         return valor
 
-    def inteiro(self, no: Node, onde: str, minimo: int, maximo: int) -> int | None:
+    def inteiro(self, no: Node, onde: str, minimo: int, maximo: int, nota: str = "") -> int | None:
         if not (isinstance(no, ScalarNode) and no.tag == _INT and _DECIMAL.match(no.value)):
             dica = ""
             if isinstance(no, ScalarNode) and no.tag == _INT:
@@ -197,12 +198,12 @@ class _Leitor:
             elif isinstance(no, ScalarNode) and no.tag == _STR and _DECIMAL.match(no.value.strip()):
                 dica = " (tire as aspas do número)"
             self.tipo(no, f"um número inteiro de {minimo} a {maximo}", onde)
-            if dica:
-                self.acrescentar(dica)
+            if dica or nota:
+                self.acrescentar(dica + nota)
             return None
         valor = int(no.value)
         if not minimo <= valor <= maximo:
-            self.erro(no, f"{onde}: {valor} fora do intervalo de {minimo} a {maximo}")
+            self.erro(no, f"{onde}: {valor} fora do intervalo de {minimo} a {maximo}{nota}")
             return None
         return valor
 
@@ -304,6 +305,7 @@ class _Leitor:
             elif nome is not None:
                 regulamento = nome
         self.alvo = E.REGULAMENTOS[regulamento]
+        self.nota_alvo = f" (a partida é de {self.alvo} tentos, {E.ARTIGO_DO_ALVO[regulamento]})"
         if "modalidade" in nos:
             nome = self.texto(nos["modalidade"], "modalidade")
             if nome is not None and nome not in E.MODALIDADES:
@@ -381,14 +383,14 @@ class _Leitor:
                 self.tipo(no, "um mapeamento trio: tentos", "placar")
                 return None
             for k, v in cast(list[tuple[Node, Node]], no.value):
-                self.inteiro(v, f"placar do trio {self.chave(k, 'placar') or '?'}", 0, self.alvo)
+                self.inteiro(v, f"placar do trio {self.chave(k, 'placar') or '?'}", 0, self.alvo, self.nota_alvo)
             return None
         pares = self.mapeamento(no, "placar", nomes)
         if pares is None:
             return None
         placar: dict[str, int] = {}
         for trio, _k, v in pares:
-            tentos = self.inteiro(v, f"placar do trio {trio}", 0, self.alvo)
+            tentos = self.inteiro(v, f"placar do trio {trio}", 0, self.alvo, self.nota_alvo)
             if tentos is not None:
                 placar[trio] = tentos
         faltam = [t for t in nomes if t not in {p[0] for p in pares}]

@@ -20,6 +20,7 @@ VERSOES: tuple[int, ...] = (1,)
 # Regulations this version knows, with the tentos of their partida. MTG: "As partidas são jogadas em
 # 24 tentos" (Art. 10, II).
 REGULAMENTOS: dict[str, int] = {"mtg-truco-cego": 24}
+ARTIGO_DO_ALVO: dict[str, str] = {"mtg-truco-cego": "Art. 10, II"}
 REGULAMENTO_PADRAO = "mtg-truco-cego"
 MODALIDADES: tuple[str, ...] = ("roda", "testa")
 
