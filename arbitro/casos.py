@@ -443,9 +443,11 @@ def comparar(esperado: Esperado, decisao: Decisao) -> list[str]:
         if not any(satisfaz(art, c) for c in citados):
             dif.append(f"artigo {art} não citado (citados: {', '.join(citados) or 'nenhum'})")
     if esperado.lancamentos is not None:
-        # How the awards are split into lines is presentation; what each trio receives is the ruling.
+        # A multiset of (trio, tentos), as the case format fixes it (casos/README.md): "três tentos
+        # por FLOR cantada" is two awards of 3, not one of 6. A case whose split is only presentation
+        # leaves `lancamentos` out; placar_final still checks each trio's total.
         decididos = Counter((lanc.trio, lanc.tentos) for lanc in decisao.lancamentos)
-        if _por_trio(decididos.elements()) != _por_trio(esperado.lancamentos):
+        if decididos != Counter(esperado.lancamentos):
             dif.append(f"lançamentos: esperados {_lancs(esperado.lancamentos)}; "
                        f"decididos {_lancs(decididos.elements())}")
     textos = [dobrar(o.texto) for o in decisao.observacoes]
@@ -577,10 +579,3 @@ def cobertura(casos: Iterable[Caso], regulamento: Regulamento) -> dict[str, list
             if alvo is not None and caso.id not in mapa[alvo]:
                 mapa[alvo].append(caso.id)
     return mapa
-
-
-def _por_trio(lancamentos: Iterable[tuple[str, int]]) -> dict[str, int]:
-    total: dict[str, int] = {}
-    for trio, tentos in lancamentos:
-        total[trio] = total.get(trio, 0) + tentos
-    return total
