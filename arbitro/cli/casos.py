@@ -134,7 +134,10 @@ def buscar(
     json: OpcaoJson = False,
     pasta: OpcaoPasta = None,
 ) -> None:
-    """Procura casos por palavras (título, fatos, temas, artigos), sem distinguir acentos nem maiúsculas."""
+    """Procura casos por palavras ou por artigo.
+
+    Procura no título, nos fatos, nos temas e nos artigos, sem distinguir acentos nem maiúsculas.
+    """
     from arbitro.casos import buscar as buscar_casos
 
     texto = " ".join(palavras)
@@ -184,7 +187,10 @@ def mostrar(
     json: OpcaoJson = False,
     pasta: OpcaoPasta = None,
 ) -> None:
-    """Mostra os fatos e a pergunta de um caso; com --resposta, a decisão e o comentário."""
+    """Mostra os fatos e a pergunta de um caso.
+
+    Com --resposta, também a decisão esperada, a do arbitro e o comentário.
+    """
     caso = _caso_ou_sai(carregar_biblioteca(pasta), id_)
     resultado = _verificar(caso) if resposta else None
     if json:
@@ -311,7 +317,10 @@ def verificar(
     json: OpcaoJson = False,
     pasta: OpcaoPasta = None,
 ) -> None:
-    """Resolve cada caso com o motor e compara com a resposta esperada; sai com 1 se algum falhar."""
+    """Confere cada caso com a decisão do arbitro.
+
+    Mostra o esperado e o decidido de cada caso que falha; sai com 1 se algum falhar.
+    """
     from arbitro.casos import filtrar, verificar_todos
 
     artigo_valido(artigo)

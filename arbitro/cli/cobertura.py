@@ -22,7 +22,10 @@ def cobertura(
     regulamento: OpcaoRegulamento = PADRAO,
     pasta: OpcaoPasta = None,
 ) -> None:
-    """Para cada artigo do regulamento, os casos da biblioteca que o cobrem."""
+    """Casos da biblioteca que cobrem cada artigo.
+
+    Um caso cobre o artigo canônico mais específico de cada citação sua (artigos e esperado.artigos).
+    """
     from arbitro.casos import cobertura as calcular
 
     reg = carregar_regulamento(regulamento)

@@ -231,7 +231,11 @@ def novo(
         bool, typer.Option("--forcar", help="Sobrescreve o arquivo se ele já existir.")
     ] = False,
 ) -> None:
-    """Imprime um modelo comentado de cenário (todas as chaves do contrato §4) para começar um caso."""
+    """Modelo comentado de cenário para começar um caso.
+
+    Traz todas as chaves do contrato §4, comentadas. Só grava em arquivo com -o, e nunca sobrescreve
+    um arquivo existente sem --forcar.
+    """
     if tema is not None and tema not in MODELOS:
         saida.invalido([f"erro: tema desconhecido: {tema!r}. Temas: {', '.join(MODELOS)}."])
     if saida_arquivo is None:

@@ -41,8 +41,12 @@ def treino(
     ] = None,
     pasta: OpcaoPasta = None,
 ) -> None:
-    """Treino da comissão: mostra os fatos de um caso, pergunta os tentos de cada trio e o artigo que
-    decide, corrige cada resposta e mostra a decisão e o comentário. Lê as respostas da entrada padrão."""
+    """Treino da comissão com os casos da biblioteca.
+
+    Mostra os fatos de um caso, pergunta os tentos de cada trio e o artigo que decide, corrige cada
+    resposta e mostra a decisão e o comentário; no fim, o placar. Lê as respostas da entrada padrão,
+    uma por linha (um roteiro pode conduzi-lo); o fim da entrada encerra o treino.
+    """
     from arbitro.treino import Treino, selecionar
 
     artigo_valido(artigo)
