@@ -57,30 +57,41 @@ def verificar_trio_fora(v: Volta, jogador: str, passou: bool = False) -> bool:
     nada_dito = (v.envido.situacao == "livre" and v.truco.nivel is None and v.truco.pendente is None
                  and not v.flor.cantada())
     if nada_jogado and nada_dito:
-        _antes_de_iniciar(v, trio, outro, quem, ato, passou)
+        # The other trio may show its flor afterwards to collect it: settled with the cards seen.
+        v.saida_inicial = (trio, passou)
+        truco.anular(v, f"{quem} {ato}", IR)
     else:
         _durante(v, trio, outro, quem, ato)
     v.encerrar(f"{quem} {ato}")
     return True
 
 
-def _antes_de_iniciar(v: Volta, trio: str, outro: str, quem: str, ato: str, passou: bool) -> None:
-    # Art. XVI, Ir ao baralho: "anotam-se dois tentos ao grupo que ficou (um do ENVIDO e um do TRUCO não
-    # queridos)"; Art. 10, VIII, a: against flor, three for each flor and one for the truco (four in testa).
+def liquidar(v: Volta) -> None:
+    """The award of a trio that left before the game started (Art. XVI, Ir ao baralho; Art. 10, VIII, a)."""
+    if v.saida_inicial is None:
+        return
+    trio, passou = v.saida_inicial
+    outro = v.outro(trio)
+    quem = "a testa" if v.testa else f"o trio {trio}"
+    ato = "passou as cartas" if passou else "foi ao baralho"
     artigos = (IR, PASSAR) if not passou else (PASSAR, IR)
+    # "anotam-se dois tentos ao grupo que ficou (um do ENVIDO e um do TRUCO não queridos)"; against flor,
+    # "três tentos para cada FLOR e um pelo TRUCO" in roda, four in testa.
     flores = [j for j in v.sentados(outro) if (m := v.mao(j)) is not None and cartas.flor(m) is not None]
-    if flores:
-        tentos = 4 if v.testa else valores.FLOR * len(flores) + 1
-        v.premiar(Parte.TRUCO, outro, tentos,
-                  f"{quem} {ato} sem jogar carta nem falar, contra a FLOR de {', '.join(flores)}: "
-                  + ("quatro tentos, três da FLOR e um do TRUCO" if v.testa else
-                     "três tentos por FLOR e um pelo TRUCO"), (PASSAR,), chave="baralho")
-        truco.anular(v, f"{quem} {ato}", IR)
+    if flores and v.testa:
+        v.premiar(Parte.TRUCO, outro, 4, f"{quem} {ato} sem jogar carta nem falar, contra a FLOR de {flores[0]}: "
+                  "quatro tentos, três da FLOR e um do TRUCO", (PASSAR,), chave="baralho")
+        return
+    if flores:  # "Nas partidas de RODA, anotar-se-ão três tentos para cada FLOR e um pelo TRUCO."
+        for j in flores:
+            v.premiar(Parte.FLOR, outro, valores.FLOR, f"{quem} {ato} sem jogar carta nem falar, contra a FLOR de "
+                      f"{j}: três tentos da FLOR", (PASSAR,), chave="flor")
+        v.premiar(Parte.TRUCO, outro, 1, f"{quem} {ato} contra FLOR: um tento pelo TRUCO", (PASSAR,),
+                  chave="baralho")
         return
     v.premiar(Parte.TRUCO, outro, 2,
               f"{quem} {ato} antes de iniciar o jogo: dois tentos, um do ENVIDO e um do TRUCO não queridos",
               artigos, chave="baralho")
-    truco.anular(v, f"{quem} {ato}", IR)
 
 
 def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:

@@ -80,9 +80,10 @@ def propor(v: Volta, jogador: str, envite: Envite, artigos: tuple[str, ...] = ()
         v.observar(f"{dito} não vale: a uma proposta dupla se responde de forma dupla; sem ela só cabe a "
                    "FALTA ENVIDO, quando a proposta supera o que falta ao adversário", "Art. 10, VIII, i")
         return False
-    motivo = valores.legalidade_envite(e.cadeia, envite)
-    if motivo is not None:
-        v.observar(f"{dito} não vale: {motivo}", valores.artigos_cadeia([*e.cadeia, envite])[-1])
+    ilegal = valores.legalidade_envite(e.cadeia, envite)
+    if ilegal is not None:
+        motivo, artigo = ilegal
+        v.observar(f"{dito} não vale: {motivo}", artigo)
         return False
     e.so_falta = False
     e.cadeia.append(envite)
@@ -151,7 +152,8 @@ def resolver_canto(v: Volta) -> None:
     empate = [j for j, p in cantados.items() if p == pontos and j != vencedor]
     desempate = f"; empate em {pontos} decidido a favor do mão" if empate else ""
     v.premiar(Parte.ENVIDO, trio, valor.tentos,
-              f"{_nomes(e.cadeia)} aceito: ganha {vencedor} com {pontos} pontos{prova}{desempate}",
+              f"{_nomes(e.cadeia)} aceito: ganha {vencedor} com {pontos} ponto{'' if pontos == 1 else 's'}"
+              f"{prova}{desempate}",
               (*valor.artigos, XIV, *((MAO,) if empate else ())), chave="envido")
 
 

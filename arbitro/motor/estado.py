@@ -42,6 +42,8 @@ class Volta:
     mostrou: set[str] = field(default_factory=set)  # players who showed their cards (mostra)
     nao_mostrou: set[str] = field(default_factory=set)
     sem_mostrar: list[str] = field(default_factory=list)  # went to the baralho without showing a canto
+    saida_inicial: tuple[str, bool] | None = None  # (trio, passed) left before the game started
+    recolhidas: list[str] = field(default_factory=list)  # testa players whose cards the partner collected
     lei: bool = False  # the Lei do Jogo was proposed and stands
     nova_distribuicao: str | None = None  # why the cards must be dealt again (the volta does not count)
     pedidos: list[tuple[str, str]] = field(default_factory=list)  # "peço flor": (who asks, who is asked)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from arbitro import cartas
 from arbitro.cartas import Carta, forca
 from arbitro.cenario.modelo import Falta, PedeFlor
+from arbitro.fala import Envite
 from arbitro.motor import truco, valores
 from arbitro.motor.premios import Parte
 
@@ -61,15 +62,10 @@ def _perde_tudo_em_jogo(v: Volta, jogador: str, motivo: str, artigos: tuple[str,
     outro = v.outro(trio)
     ja = v.mover(trio, ("envido",), motivo, artigos)
     envido = 0 if ja or v.envido.situacao in ("resolvido", "recusado") else _envido_em_jogo(v)
-    truco_nao_jogado = v.truco.nivel is None and v.truco.pendente is None
-    if truco_nao_jogado:
-        partes = [f"{envido} do ENVIDO"] if envido else []
-        v.premiar(Parte.SANCAO, outro, envido + 1, f"{motivo}: " + " e ".join([*partes, "1 do TRUCO"]), artigos,
-                  chave="sancao")
-    else:
-        if envido:
-            v.premiar(Parte.SANCAO, outro, envido, f"{motivo}: os tentos do ENVIDO", artigos, chave="sancao")
-        truco.confiscar(v, outro, f"{motivo}: os tentos do TRUCO", artigos)
+    do_truco = truco.valor_em_jogo(v)  # the level accepted, or the one of a truco not yet played
+    partes = [f"{envido} do ENVIDO"] if envido else []
+    v.premiar(Parte.SANCAO, outro, envido + do_truco, f"{motivo}: " + " e ".join([*partes, f"{do_truco} do TRUCO"]),
+              artigos, chave="sancao")
     v.encerrar(motivo)
     v.truco.anulado = v.truco.anulado or motivo
 
@@ -139,21 +135,25 @@ def _senha(v: Volta, ev: Falta) -> None:
 
 
 def _recolhidas_companheiro(v: Volta, ev: Falta) -> None:
-    # Art. 10, V: two tentos (one of the ENVIDO, one of the TRUCO); four against a flor (three + one).
     if not _so_na_testa(v, ev, JOGO_DE_TESTA):
         return
-    trio = v.trio(ev.jogador)
-    outro = v.outro(trio)
-    com_flor = [j for j in v.sentados(outro) if (m := v.mao(j)) is not None and cartas.flor(m) is not None]
-    if com_flor:
-        tentos, motivo = 4, "quatro tentos, três da FLOR do adversário e um do TRUCO"
-    else:
-        tentos, motivo = 2, "dois tentos, um do ENVIDO e outro do TRUCO"
-    v.premiar(Parte.SANCAO, outro, tentos,
-              f"as cartas de {ev.jogador} foram recolhidas pelo companheiro antes de jogar: paga {motivo}",
-              (JOGO_DE_TESTA,), chave="sancao")
+    v.recolhidas.append(ev.jogador)  # settled at the end, once the adversary's flor may have been shown
     v.encerrar("cartas recolhidas")
     v.truco.anulado = v.truco.anulado or "cartas recolhidas"
+
+
+def _pagar_recolhidas(v: Volta) -> None:
+    # Art. 10, V: two tentos (one of the ENVIDO, one of the TRUCO); four against a flor (three + one).
+    for jogador in v.recolhidas:
+        outro = v.outro(v.trio(jogador))
+        com_flor = [j for j in v.sentados(outro) if (m := v.mao(j)) is not None and cartas.flor(m) is not None]
+        if com_flor:
+            tentos, motivo = 4, "quatro tentos, três da FLOR do adversário e um do TRUCO"
+        else:
+            tentos, motivo = 2, "dois tentos, um do ENVIDO e outro do TRUCO"
+        v.premiar(Parte.SANCAO, outro, tentos,
+                  f"as cartas de {jogador} foram recolhidas pelo companheiro antes de jogar: paga {motivo}",
+                  (JOGO_DE_TESTA,), chave="sancao")
 
 
 def _recolhidas_adversario(v: Volta, ev: Falta) -> None:
@@ -254,6 +254,7 @@ def _renegada(v: Volta, jogador: str, motivo: str, artigos: tuple[str, ...]) -> 
 # --- checks at the end of the volta ---------------------------------------------------------------------
 
 def verificar(v: Volta) -> None:
+    _pagar_recolhidas(v)
     _pedidos_de_flor(v)
     _cantos_do_envido(v)
     _nao_mostrou(v)
@@ -347,8 +348,17 @@ def _flor_tardia(v: Volta) -> None:
         mao = v.mao(jogador)
         if mao is None or cartas.flor(mao) is None:
             continue
-        outro = v.outro(v.trio(jogador))
+        trio = v.trio(jogador)
+        outro = v.outro(trio)
         falta = valores.falta(v.cenario.placar, v.testa, v.alvo)
+        motivo = (f"{jogador} cantou FLOR depois que um companheiro abriu os pontos, e a FLOR foi mostrada: perde "
+                  "os tentos da FLOR mais os da falta envido do trio ponteiro")
+        if v.envido.cadeia and v.envido.cadeia[-1] is Envite.FALTA_ENVIDO:
+            # The falta envido in play is the one lost: it goes to the other trio instead of being added.
+            v.mover(trio, ("envido",), motivo, (TERMINO,))
+            v.premiar(Parte.SANCAO, outro, valores.FLOR, f"{motivo}: os três tentos da FLOR", (TERMINO,),
+                      chave="sancao")
+            continue
         v.premiar(Parte.SANCAO, outro, valores.FLOR + falta.tentos,
                   f"{jogador} cantou FLOR depois que um companheiro abriu os pontos, e a FLOR foi mostrada: perde "
                   f"os três tentos da FLOR e a falta envido do trio ponteiro ({falta.tentos})",

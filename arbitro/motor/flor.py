@@ -233,13 +233,14 @@ def _quem(cs: list[Canto]) -> str:
 
 
 def _simples(v: Volta, trio: str, flores: list[Canto], achicos: list[Canto]) -> None:
-    # Art. XIII, a: three tentos for each flor sung when the other trio has none; g: an achicada flor
-    # with no flor against it counts as a simple flor.
-    n = len(flores) + len(achicos)
-    artigos = (A,) if not achicos else (A, G)
+    # Art. XIII, a: "três tentos por FLOR cantada" when the other trio has none — one award per flor;
+    # g: an achicada flor with no flor against it counts as a simple flor.
     resposta = 'respondida com "É BOA"' if v.outro(trio) in v.flor.boas else "sem FLOR contrária"
-    v.premiar(Parte.FLOR, trio, valores.FLOR * n,
-              f"{_quem(flores + achicos)}, {resposta}: três tentos por FLOR cantada", artigos, chave="flor")
+    for c in flores + achicos:
+        artigos = (G, A) if c.achicado else (A,)
+        o_que = "achicada, vale como FLOR simples" if c.achicado else resposta
+        v.premiar(Parte.FLOR, trio, valores.FLOR, f"FLOR de {c.jogador}, {o_que}: três tentos", artigos,
+                  chave="flor")
 
 
 def _ambos_achicados(v: Volta, achicos: dict[str, list[Canto]]) -> None:

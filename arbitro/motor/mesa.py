@@ -24,6 +24,7 @@ class EstadoMesa:
     ordens: list[list[str]] = field(default_factory=list)  # who played each vaza, in order
     primeiro: str | None = None  # who leads the vaza being played
     ganhador: Ganhador | None = None
+    depois: list[str | None] = field(default_factory=list)  # vazas informed after the volta was decided
 
     def ativos(self, v: Volta) -> list[str]:
         return [j for j in v.sentados() if j not in self.fora]
@@ -114,7 +115,9 @@ def resumo(v: Volta, ev: Vaza) -> None:
     """A `vaza:` summary: the result of a vaza whose cards were not listed."""
     m = v.mesa
     if m.ganhador is not None:
-        v.observar("vaza informada depois de decidida a volta: não tem efeito", vazas.COMO_SE_GANHA)
+        m.depois.append(ev.vencedor)  # kept only to tell what another reading would give
+        if m.ganhador.leitura is None:
+            v.observar("vaza informada depois de decidida a volta: não tem efeito", vazas.COMO_SE_GANHA)
         return
     if m.atual:
         v.observar("vaza informada com cartas da vaza anterior ainda em jogo: vale o resultado informado",
@@ -144,8 +147,3 @@ def _decidir(v: Volta) -> None:
     if g is None:
         return
     m.ganhador = g
-    if g.leitura == "1ª ganha e 2ª parda":
-        decide = f"vence {g.alternativa}" if g.alternativa else "ela decide"
-        outra = f" — na outra leitura, joga-se a 3ª vaza e {decide}"
-        v.observar(f"1ª vaza ganha pelo trio {g.trio} e 2ª parda: o regulamento não trata deste caso. Leitura "
-                   f"adotada: ganha quem fez a 1ª, como quando empata a 3ª{outra}", vazas.EMPATADA)

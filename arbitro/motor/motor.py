@@ -215,7 +215,8 @@ def _dupla(v: Volta, j: str, e: Envite) -> None:
         trio = v.outro(v.trio(j))
         falta = v.alvo - v.placar()[trio]
         if _falta_permitida(v, trio):
-            v.observar(f"proposta dupla de {j} ({e.value.upper()} E TRUCO) supera os {falta} tento(s) que faltam "
+            v.observar(f"proposta dupla de {j} ({e.value.upper()} E TRUCO) supera os {valores.tentos(falta)} que "
+                       "faltam "
                        f"ao trio {trio}: ele pode colocar a FALTA ENVIDO sem responder de forma dupla, "
                        "resolvendo-se primeiro a FALTA ENVIDO e depois o TRUCO. Leitura adotada: compara-se a "
                        "parte do envido (a soma com o truco contrariaria o exemplo c do artigo)", DUPLA)
@@ -268,6 +269,7 @@ def _liquidar(v: Volta) -> Decisao:
     envido.resolver_canto(v)
     _flor_equivoca(v)
     flor.liquidar(v)
+    baralho.liquidar(v)
     faltas.verificar(v)
     truco.liquidar(v)
     return _aplicar(v)
@@ -288,11 +290,12 @@ def _aplicar(v: Volta) -> Decisao:
         if vencedor is not None:
             if p.parte is Parte.TRUCO and por_flor:
                 texto = (f"o trio {vencedor} saiu com o canto da FLOR: não se joga o TRUCO "
-                         f"({p.tentos} tento(s) ao trio {p.trio} não aplicados)")
+                         f"({valores.tentos(p.tentos)} ao trio {p.trio} não aplicados)")
                 observacoes.append(Observacao(texto, ("Art. XII",)))
             else:
                 observacoes.append(Observacao(
-                    f"partida já terminada com o trio {vencedor} em {v.alvo}: não se aplicam {p.tentos} tento(s) "
+                    f"partida já terminada com o trio {vencedor} em {v.alvo}: não se aplicam "
+                    f"{valores.tentos(p.tentos)} "
                     f"ao trio {p.trio} ({p.motivo})", ("Art. 10, II",)))
             continue
         lancamentos.append(Lancamento(p.trio, p.tentos, p.motivo, p.artigos))
@@ -347,10 +350,11 @@ def _pagamentos(v: Volta, aplicados: list[Premio]) -> list[Observacao]:
     for t in devidos:
         diferenca = pagos.get(t, 0) - devidos[t]
         if diferenca > 0:
-            obs.append(Observacao(f"o trio {t} recebeu {pagos[t]} tento(s) na mesa e tem direito a {devidos[t]}: "
+            obs.append(Observacao(f"o trio {t} recebeu {valores.tentos(pagos[t])} na mesa e tem direito a "
+                                  f"{devidos[t]}: "
                                   f"devolve {diferenca}, até o baralho ser cortado para a próxima volta", (TESTA,)))
         elif diferenca < 0:
-            obs.append(Observacao(f"o trio {t} recebeu {pagos.get(t, 0)} tento(s) na mesa e tem direito a "
+            obs.append(Observacao(f"o trio {t} recebeu {valores.tentos(pagos.get(t, 0))} na mesa e tem direito a "
                                   f"{devidos[t]}: cobra mais {-diferenca}, até o baralho ser cortado para a "
                                   "próxima volta", (TESTA,)))
     if not obs:

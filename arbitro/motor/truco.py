@@ -163,7 +163,8 @@ def liquidar(v: Volta) -> None:
     g = v.mesa.ganhador
     if g is None:
         if v.encerrada is None:
-            v.observar(f"a volta não terminou nas vazas descritas: o truco ({valor_em_jogo(v)} tento(s) em jogo) "
+            v.observar(f"a volta não terminou nas vazas descritas: o truco ({valores.tentos(valor_em_jogo(v))} "
+                       "em jogo) "
                        "não é atribuído", XVI)
         return
     if t.nivel is None:
@@ -171,3 +172,20 @@ def liquidar(v: Volta) -> None:
     else:
         motivo = f"trio {g.trio} ganhou a volta nas vazas com o {t.nivel.nome} aceito"
     v.premiar(Parte.TRUCO, g.trio, valor_em_jogo(v), motivo, (XVI, *g.artigos), chave="truco")
+    if g.leitura is not None:
+        _outra_leitura(v, g.trio)
+
+
+def _outra_leitura(v: Volta, trio: str) -> None:
+    """1st vaza won and 2nd parda: the regulation is silent; say which reading was taken and what the
+    other (the 3rd vaza decides) would give."""
+    terceira = v.mesa.depois[0] if v.mesa.depois else None
+    if terceira is not None and terceira != trio:
+        outra = f"a 3ª vaza, ganha pelo trio {terceira}, daria a ele os {valores.tentos(valor_em_jogo(v))} do truco"
+    elif terceira == trio:
+        outra = "a 3ª vaza, ganha pelo mesmo trio, daria o mesmo resultado"
+    else:
+        outra = "joga-se a 3ª vaza e ela decide"
+    v.observar(f"1ª vaza ganha pelo trio {trio} e 2ª parda: o regulamento não trata deste caso. Leitura adotada: "
+               f"ganha quem fez a 1ª, como quando empata a 3ª (\"Empatando-se a 3ª, ganha o que fez a 1ª\"); na "
+               f"outra leitura, {outra}", "Art. XVI, Vaza empatada", "S, j")

@@ -36,18 +36,23 @@ _VALOR_ENVITE = {Envite.ENVIDO: 2, Envite.REAL_ENVIDO: 3}  # Art. XV, a and b
 _ARTIGO_ENVITE = {Envite.ENVIDO: "Art. XV, a", Envite.REAL_ENVIDO: "Art. XV, b", Envite.FALTA_ENVIDO: "Art. XV, c"}
 
 
-def legalidade_envite(cadeia: Sequence[Envite], novo: Envite) -> str | None:
-    """Why ``novo`` cannot follow ``cadeia``, or None when it may (Art. XV, a–c)."""
+def legalidade_envite(cadeia: Sequence[Envite], novo: Envite) -> tuple[str, str] | None:
+    """Why ``novo`` cannot follow ``cadeia``, and the article that says so; None when it may (Art. XV)."""
     if Envite.FALTA_ENVIDO in cadeia:
-        return "nada se põe acima da FALTA ENVIDO"
+        return "nada se põe acima da FALTA ENVIDO", "Art. XV, c"
     if novo is Envite.ENVIDO:
         if Envite.REAL_ENVIDO in cadeia:
-            return "ENVIDO não pode ser colocado como rebote de REAL ENVIDO"
+            return "ENVIDO não pode ser colocado como rebote de REAL ENVIDO", "Art. XV, b"
         if cadeia.count(Envite.ENVIDO) >= 2:
-            return "podem ser dispostos até dois ENVIDO"
+            return "podem ser dispostos até dois ENVIDO", "Art. XV, a"
     if novo is Envite.REAL_ENVIDO and cadeia.count(Envite.REAL_ENVIDO) >= 2:
-        return "podem ser dispostos até dois REAL ENVIDO"
+        return "podem ser dispostos até dois REAL ENVIDO", "Art. XV, b"
     return None
+
+
+def tentos(n: int) -> str:
+    """"1 tento", "2 tentos"."""
+    return f"{n} tento" if n == 1 else f"{n} tentos"
 
 
 def artigos_cadeia(cadeia: Sequence[Envite]) -> tuple[str, ...]:
