@@ -120,6 +120,17 @@ def test_entrada_invalida_da_sua_mensagem_localizada(arquivo: Path) -> None:
 
 
 @pytest.mark.parametrize("arquivo", INVALIDAS, ids=[p.stem for p in INVALIDAS])
+def test_entrada_invalida_com_o_leitor_yaml_em_python_puro(arquivo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Without libyaml (a PyYAML built without it) the same messages come out at the same places.
+    from arbitro.cenario import yamlpos
+
+    monkeypatch.setattr(yamlpos, "_LOADER", yaml.SafeLoader)
+    with pytest.raises(CenarioInvalido) as e:
+        carregar(arquivo)
+    confere(arquivo, [str(p) for p in e.value.problemas])
+
+
+@pytest.mark.parametrize("arquivo", INVALIDAS, ids=[p.stem for p in INVALIDAS])
 def test_entrada_invalida_pela_linha_de_comando_sai_com_2(arquivo: Path) -> None:
     try:
         from typer.testing import CliRunner
@@ -368,6 +379,13 @@ def test_arquivo_acima_de_1_mb_recusado_sem_ler(tmp_path: Path) -> None:
     assert time.perf_counter() - inicio < 0.1
     assert [str(p) for p in e.value.problemas] == [
         f"{grande}:1:1: arquivo grande demais (1.0 MB); o limite é 1.0 MB: um cenário descreve uma volta"]
+
+
+def test_documento_com_valores_demais_recusado_rapido() -> None:
+    inicio = time.perf_counter()
+    (p,) = problemas("a: [" + "x," * 450_000 + "]\n")  # just under 1 MB
+    assert time.perf_counter() - inicio < 1.0
+    assert "valores demais" in p.mensagem
 
 
 def test_texto_acima_de_1_mb_recusado() -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import codecs
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
@@ -26,11 +26,12 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 # Resource limits. A volta has a few dozen events; these are far above any real scenario and far
 # below what would cost the judge a noticeable wait.
 MAX_BYTES = 1_000_000
-MAX_EVENTOS_YAML = 100_000  # parser events (a scenario event is about 7 of them)
+MAX_EVENTOS_YAML = 60_000  # parser events: 5000 scenario events of the richest kind (~11 each) fit
 MAX_NOS = 100_000  # nodes after expanding every alias: the measure of an alias bomb
 MAX_PROFUNDIDADE = 64  # nesting; a scenario needs 4
 
 _TAG = "tag:yaml.org,2002:"
+_STR = _TAG + "str"
 # Explicit tags a scenario may carry; anything else (``!!python/object``, local ``!tags``) is refused.
 TAGS_PERMITIDAS = frozenset(_TAG + t for t in ("str", "int", "float", "bool", "null", "seq", "map"))
 
@@ -199,13 +200,14 @@ class _Aberto:
     tamanho: int = 1
 
 
+# libyaml's marks (yaml._yaml.Mark) carry the same line/column as PyYAML's but are another class;
+# building the nodes through these untyped aliases keeps the loop free of casts.
+_Escalar: Any = ScalarNode
+_Sequencia: Any = SequenceNode
+_Mapa: Any = MappingNode
+
 _LOADER: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _RESOLVER = yaml.resolver.Resolver()
-
-
-def _m(mark: Any) -> yaml.Mark | None:
-    # libyaml's marks have the same line/column/index as PyYAML's; only their class differs.
-    return cast(yaml.Mark | None, mark)
 
 
 def _resolver(tipo: type[Node], valor: str | None, implicito: tuple[bool, bool] | bool) -> str:
@@ -248,7 +250,10 @@ def compor(texto: str, arquivo: str) -> Node:
     def tag_de(evento: yaml.Event, tipo: type[Node], valor: str | None) -> str:
         tag: str | None = getattr(evento, "tag", None)
         if tag is None or tag == "!":
-            return _resolver(tipo, valor, getattr(evento, "implicit", (False, False)))
+            implicito = getattr(evento, "implicit", (False, False))
+            if tipo is ScalarNode and not implicito[0]:
+                return _STR  # a quoted scalar is always a string
+            return _resolver(tipo, valor, implicito)
         if tag not in TAGS_PERMITIDAS:
             problemas.append(_em(evento.start_mark, arquivo,
                                  f"etiqueta YAML não permitida {tag!r}: o cenário usa só YAML simples "
@@ -262,8 +267,8 @@ def compor(texto: str, arquivo: str) -> Node:
                 raise excesso(ev, f"o documento tem valores demais (mais de {MAX_EVENTOS_YAML} elementos "
                                   "YAML); um cenário descreve uma volta")
             if isinstance(ev, yaml.ScalarEvent):
-                no: Node = ScalarNode(tag_de(ev, ScalarNode, ev.value), ev.value, _m(ev.start_mark),
-                                      _m(ev.end_mark), style=ev.style)
+                no: Node = _Escalar(tag_de(ev, ScalarNode, ev.value), ev.value, ev.start_mark,
+                                      ev.end_mark, style=ev.style)
                 if ev.anchor is not None:
                     ancoras[ev.anchor] = (no, 1)
                 anexar(ev, no, 1, 1)
@@ -274,7 +279,7 @@ def compor(texto: str, arquivo: str) -> Node:
                 if ev.anchor not in ancoras:
                     problemas.append(_em(ev.start_mark, arquivo,
                                          f"alias *{ev.anchor} sem âncora &{ev.anchor} definida antes"))
-                    anexar(ev, ScalarNode(_TAG + "null", "", _m(ev.start_mark), _m(ev.end_mark)), 1, 1)
+                    anexar(ev, _Escalar(_TAG + "null", "", ev.start_mark, ev.end_mark), 1, 1)
                     continue
                 alvo, tamanho = ancoras[ev.anchor]
                 anexar(ev, alvo, tamanho, tamanho)
@@ -287,14 +292,14 @@ def compor(texto: str, arquivo: str) -> Node:
                 inicio = aberto.evento
                 colecao: Node
                 if isinstance(ev, yaml.SequenceEndEvent):
-                    colecao = SequenceNode(tag_de(inicio, SequenceNode, None), aberto.filhos,
-                                           _m(inicio.start_mark), _m(ev.end_mark),
+                    colecao = _Sequencia(tag_de(inicio, SequenceNode, None), aberto.filhos,
+                                           inicio.start_mark, ev.end_mark,
                                            flow_style=getattr(inicio, "flow_style", None))
                 else:
                     pares = list(zip(aberto.filhos[0::2], aberto.filhos[1::2], strict=True))
                     _repetidas(pares, arquivo, problemas)
-                    colecao = MappingNode(tag_de(inicio, MappingNode, None), pares, _m(inicio.start_mark),
-                                          _m(ev.end_mark), flow_style=getattr(inicio, "flow_style", None))
+                    colecao = _Mapa(tag_de(inicio, MappingNode, None), pares, inicio.start_mark,
+                                          ev.end_mark, flow_style=getattr(inicio, "flow_style", None))
                 anchor = getattr(inicio, "anchor", None)
                 if anchor is not None:
                     ancoras[anchor] = (colecao, aberto.tamanho)
