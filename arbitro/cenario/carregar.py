@@ -82,6 +82,13 @@ _NULL = "tag:yaml.org,2002:null"
 _FLOAT = "tag:yaml.org,2002:float"
 _STR = "tag:yaml.org,2002:str"
 _MERGE = "tag:yaml.org,2002:merge"
+# What each required key holds, for the message that says it is missing (contract v1 §4).
+_EXEMPLO_CHAVE = {
+    "placar": "os tentos de cada trio antes desta volta, ex.: placar: {A: 10, B: 14}",
+    "trios": "os dois trios e seus jogadores, ex.: trios: {A: [a1, a2, a3], B: [b1, b2, b3]}",
+    "mesa": "a ordem de jogo, o mão primeiro, ex.: mesa: [a1, b1, a2, b2, a3, b3]",
+    "eventos": "o que aconteceu, em ordem, ex.: eventos: [{a1: truco}, {b1: quero}]",
+}
 # Yes/no words a judge might write for an answer (YAML 1.1 would even read them as booleans).
 _SIM_NAO = {"no": "não quero", "off": "não quero", "yes": "quero", "on": "quero"}
 _DECIMAL = re.compile(r"^[-+]?[0-9]+$")
@@ -280,14 +287,14 @@ class _Leitor:
 
     def cenario(self, raiz: Node) -> Cenario | None:
         if not isinstance(raiz, MappingNode):
-            self.tipo(raiz, "um mapeamento com placar, trios, mesa e eventos", "o cenário")
+            self.tipo(raiz, "um mapeamento com placar, trios, mesa e eventos", "cenário")
             return None
         pares = self.mapeamento(raiz, "cenário", E.CHAVES_RAIZ)
         assert pares is not None
         nos = {chave: v for chave, _k, v in pares}
         for chave in E.CHAVES_OBRIGATORIAS:
             if chave not in nos and chave not in self.sugeridas:  # a misspelt key was already reported
-                self.erro(raiz, f"falta a chave obrigatória {_q(chave)}")
+                self.erro(raiz, f"falta a chave obrigatória {_q(chave)} ({_EXEMPLO_CHAVE[chave]})")
 
         versao = 1
         if "versao" in nos:
