@@ -155,7 +155,14 @@ def liquidar(v: Volta) -> None:
     if refused:
         return
     if v.partida_terminada(Parte.TRUCO):
-        return  # the flor or the envido ended the partida: the truco is not played (Art. XII)
+        # The flor or the envido ended the partida: the truco is not played (Art. XII). After the flor the
+        # settling says so; after the envido, say it here (Art. 10, II; contract §5: later awards are not
+        # applied and an observation says so).
+        if not v.partida_terminada(Parte.ENVIDO) and (t.proposto or v.mesa.ganhador is not None):
+            lider = max(v.placar(Parte.TRUCO).items(), key=lambda kv: kv[1])[0]
+            v.observar(f"partida já terminada no ENVIDO, com o trio {lider} em {v.alvo}: o TRUCO da volta não "
+                       "se joga e nada dele se aplica", "Art. 10, II")
+        return
     if t.pendente is not None:
         v.observar(f"{t.pendente.nome} de {t.quem} ficou sem resposta: vale o que já estava aceito",
                    ACEITACAO)
