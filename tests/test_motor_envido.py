@@ -1,0 +1,394 @@
+"""The envido through the engine (Art. XIV, XV; Art. 10, VIII, f, g, h, j): the chains accepted and
+refused, the falta, the void raises with their article, the singing of points, and the envido
+annulled by the flor. Numbers worked out by hand from the regulation, quoted next to each test."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from arbitro.cenario.carregar import carregar_texto
+from arbitro.motor import Decisao, resolver
+from arbitro.regulamento import e_canonico
+
+# --- helpers -------------------------------------------------------------------------------------------
+# Trio A: a1 a2 a3; trio B: b1 b2 b3; roda mesa a1 b1 a2 b2 a3 b3 (a1 is the mão); testa a1 × b1.
+
+
+def resolve(eventos: str, placar: tuple[int, int] = (0, 0), *, testa: bool = False, cartas: str = "") -> Decisao:
+    mesa = "[a1, b1]" if testa else "[a1, b1, a2, b2, a3, b3]"
+    y = (f"modalidade: {'testa' if testa else 'roda'}\nplacar: {{A: {placar[0]}, B: {placar[1]}}}\n"
+         f"trios: {{A: [a1, a2, a3], B: [b1, b2, b3]}}\nmesa: {mesa}\n")
+    if cartas:
+        y += "cartas:\n" + textwrap.indent(textwrap.dedent(cartas).strip(), "  ") + "\n"
+    y += "eventos:\n" + textwrap.indent(textwrap.dedent(eventos).strip(), "  ") + "\n"
+    d = resolver(carregar_texto(y))
+    invariantes(d)
+    return d
+
+
+def invariantes(d: Decisao) -> None:
+    """Contract §5: placar_final = inicial + lançamentos, capped at 24; each lançamento > 0 cites a canonical
+    article; every citation is canonical."""
+    placar = dict(d.placar_inicial)
+    for lanc in d.lancamentos:
+        assert lanc.tentos > 0 and lanc.artigos and all(e_canonico(a) for a in lanc.artigos), lanc
+        placar[lanc.trio] = min(24, placar[lanc.trio] + lanc.tentos)
+    assert d.placar_final == placar
+    assert all(e_canonico(a) for o in d.observacoes for a in o.artigos), d.observacoes
+    assert d.vencedor == next((t for t, n in placar.items() if n >= 24), None)
+
+
+def lancs(d: Decisao) -> list[tuple[str, int]]:
+    return [(lanc.trio, lanc.tentos) for lanc in d.lancamentos]
+
+
+def observou(d: Decisao, trecho: str, artigo: str | None = None) -> bool:
+    return any(trecho.lower() in o.texto.lower() and (artigo is None or artigo in o.artigos)
+               for o in d.observacoes)
+
+
+def cita(d: Decisao, artigo: str) -> bool:
+    return artigo in d.artigos_citados
+
+
+# --- Art. XV: every legal chain, accepted and refused -----------------------------------------------------
+
+CADEIAS = [
+    # (calls, alternating a1 / b1, accepted, refused)
+    (["envido"], 2, 1),  # Art. XV, a
+    (["envido", "envido"], 4, 2),  # Art. XV, a: "até dois ENVIDO, cada um valendo dois tentos"
+    (["real envido"], 3, 1),  # Art. XV, b
+    (["real envido", "real envido"], 6, 3),  # Art. XV, b: "anotar-se-á 6 ... anotam-se 3"
+    (["envido", "real envido"], 5, 2),
+    (["envido", "envido", "real envido"], 7, 4),  # Art. XV, c and Art. 10, VIII, h ("7 ... ou 4")
+    (["envido", "envido", "real envido", "real envido"], 10, 7),
+]
+
+
+def _cadeia(chamadas: list[str]) -> tuple[str, str]:
+    """The calls alternating a1 (A) and b1 (B); returns (events, a player of the trio that must answer)."""
+    eventos = "".join(f"- {'a1' if i % 2 == 0 else 'b1'}: {c}\n" for i, c in enumerate(chamadas))
+    return eventos, ("b2" if len(chamadas) % 2 == 1 else "a2")
+
+
+@pytest.mark.parametrize(("chamadas", "aceito", "recusado"), CADEIAS, ids=["+".join(c[0]) for c in CADEIAS])
+def test_art_xv_cadeia_aceita_vale_a_soma_ao_vencedor_dos_pontos(chamadas: list[str], aceito: int,
+                                                                 recusado: int) -> None:
+    eventos, responde = _cadeia(chamadas)
+    d = resolve(eventos + f"- {responde}: quero\n- a1: {{pontos: 25}}\n- b1: {{pontos: 31}}\n- a2: é bom\n")
+    assert lancs(d) == [("B", aceito)]
+    assert cita(d, "Art. XIV")
+
+
+@pytest.mark.parametrize(("chamadas", "aceito", "recusado"), CADEIAS, ids=["+".join(c[0]) for c in CADEIAS])
+def test_art_xv_cadeia_recusada_vai_ao_trio_que_envidou_por_ultimo(chamadas: list[str], aceito: int,
+                                                                   recusado: int) -> None:
+    # "Os tentos são perdidos pelos que disparam ou não aceitam" (Art. XV, c); RE+RE refused: "anotam-se 3
+    # tentos ao trio que envidou por último" (Art. XV, b).
+    eventos, responde = _cadeia(chamadas)
+    d = resolve(eventos + f"- {responde}: não quero\n")
+    ultimo = "A" if len(chamadas) % 2 == 1 else "B"
+    assert lancs(d) == [(ultimo, recusado)]
+
+
+def test_art_10_viii_h_repita_o_seu_canto_aceito_vale_sete() -> None:
+    # "ENVIDO (primeiro) ENVIDO (segundo) — REAL ENVIDO (primeiro) — REPITA O SEU CANTO (segundo); isto
+    # equivale a dizer que o primeiro ao repetir o canto estará apostando 7 tentos se aceito pelo segundo,
+    # ou 4 tentos se não aceito." The repetition changes nothing.
+    d = resolve("""
+        - a1: envido
+        - b1: envido
+        - a1: real envido
+        - a1: real envido
+        - b1: quero
+        - a1: {pontos: 33}
+    """)
+    assert lancs(d) == [("A", 7)]
+    d = resolve("""
+        - a1: envido
+        - b1: envido
+        - a1: real envido
+        - b1: não quero
+    """)
+    assert lancs(d) == [("A", 4)]
+
+
+# --- Art. XV, c: the falta envido ---------------------------------------------------------------------------
+
+def test_art_xv_c_falta_envido_aceita_vale_o_que_falta_ao_ponteiro_mesmo_ganha_pelo_que_vai_atras() -> None:
+    # 10 × 14: "vale pelos tentos que faltam para terminar a partida do trio que vai adiante" — 24 − 14 = 10,
+    # won here by A (10 + 10 = 20).
+    d = resolve("""
+        - a1: falta envido
+        - b1: quero
+        - a1: {pontos: 33}
+        - b1: é bom
+    """, (10, 14))
+    assert lancs(d) == [("A", 10)]
+    assert d.placar_final == {"A": 20, "B": 14}
+    assert cita(d, "Art. XV, c")
+
+
+def test_art_xv_c_falta_envido_sozinha_recusada_vale_um() -> None:
+    # "Se não aceito, vale um tento como todas as demais."
+    d = resolve("- a1: falta envido\n- b1: não quero\n", (10, 14))
+    assert lancs(d) == [("A", 1)]
+
+
+def test_art_xv_c_envido_falta_envido_recusada_vale_dois() -> None:
+    # "valem somente os tentos que somem as propostas anteriores à FALTA ENVIDO": the ENVIDO, 2, to B who
+    # put the falta.
+    d = resolve("- a1: envido\n- b1: falta envido\n- a2: não quero\n", (10, 14))
+    assert lancs(d) == [("B", 2)]
+
+
+def test_art_xv_c_envido_falta_envido_aceita_vale_a_falta() -> None:
+    d = resolve("""
+        - a1: envido
+        - b1: falta envido
+        - a2: quero
+        - a1: {pontos: 20}
+        - b1: {pontos: 27}
+    """, (10, 14))
+    assert lancs(d) == [("B", 10)]
+    assert d.placar_final == {"A": 10, "B": 24} and d.vencedor == "B"
+
+
+def test_art_xv_c_envido_real_falta_recusada_vale_cinco() -> None:
+    # "ENVIDO, REAL ENVIDO, FALTA ENVIDO — se não aceito — vale cinco tentos (dois do ENVIDO e três do REAL
+    # ENVIDO)", to A who put the falta.
+    d = resolve("- a1: envido\n- b1: real envido\n- a1: falta envido\n- b2: não quero\n", (10, 14))
+    assert lancs(d) == [("A", 5)]
+
+
+def test_art_xv_c_envido_real_falta_aceita_vale_a_falta() -> None:
+    # 3 × 17: the ponteiro lacks 7.
+    d = resolve("""
+        - a1: envido
+        - b1: real envido
+        - a1: falta envido
+        - b2: quero
+        - a1: {pontos: 29}
+        - b1: não mato
+    """, (3, 17))
+    assert lancs(d) == [("A", 7)]
+
+
+def test_art_xv_c_falta_envido_no_inicio_da_partida_vale_a_partida_inteira() -> None:
+    # "A FALTA ENVIDO, se dita no início da partida e aceita, vale a partida inteira."
+    d = resolve("- a1: falta envido\n- b1: quero\n- a1: {pontos: 21}\n- b1: {pontos: 30}\n")
+    assert lancs(d) == [("B", 24)]
+    assert d.vencedor == "B"
+
+
+def test_art_xv_c_falta_envido_na_testa_vale_seis() -> None:
+    # "no jogo de TESTA ela vale apenas seis tentos se aceita" (Art. 10, III: máximo de 10 na testa)
+    d = resolve("- a1: falta envido\n- b1: quero\n- a1: {pontos: 21}\n- b1: {pontos: 30}\n", (2, 4), testa=True)
+    assert lancs(d) == [("B", 6)]
+
+
+def test_art_xv_c_falta_envido_na_testa_recusada_vale_um() -> None:
+    d = resolve("- a1: falta envido\n- b1: não quero\n", (2, 4), testa=True)
+    assert lancs(d) == [("A", 1)]
+
+
+def test_art_xv_d_tentos_envido_equivale_ao_envido_simples() -> None:
+    d = resolve("- a1: tentos envido\n- b1: quero\n- a1: {pontos: 28}\n")
+    assert lancs(d) == [("A", 2)]
+    assert cita(d, "Art. XV, d")
+
+
+# --- Art. XV: void raises, with their article ----------------------------------------------------------------
+
+def test_art_xv_b_envido_como_rebote_de_real_envido_nao_vale() -> None:
+    # "ENVIDO não pode ser colocado como rebote em sinal de REAL ENVIDO." The REAL ENVIDO stands and is
+    # answered: quero → 3.
+    d = resolve("""
+        - a1: real envido
+        - b1: envido
+        - b1: quero
+        - a1: {pontos: 30}
+    """)
+    assert observou(d, "ENVIDO dito por b1 não vale", "Art. XV, b")
+    assert lancs(d) == [("A", 3)]
+
+
+def test_art_xv_a_terceiro_envido_nao_vale() -> None:
+    # "Podem ser dispostos até dois ENVIDO": the third is void; E + E accepted = 4.
+    d = resolve("""
+        - a1: envido
+        - b1: envido
+        - a1: envido
+        - a2: quero
+        - a1: {pontos: 30}
+    """)
+    assert observou(d, "ENVIDO dito por a1 não vale", "Art. XV, a")
+    assert lancs(d) == [("A", 4)]
+
+
+def test_art_xv_b_terceiro_real_envido_nao_vale() -> None:
+    # "Podem ser dispostos até dois REAL ENVIDO": RE + RE refused = 3 to B, the last valid caller.
+    d = resolve("""
+        - a1: real envido
+        - b1: real envido
+        - a1: real envido
+        - a2: não quero
+    """)
+    assert observou(d, "REAL ENVIDO dito por a1 não vale", "Art. XV, b")
+    assert lancs(d) == [("B", 3)]
+
+
+def test_art_xv_c_nada_acima_da_falta_envido() -> None:
+    d = resolve("- a1: falta envido\n- b1: real envido\n- b1: não quero\n", (10, 14))
+    assert observou(d, "REAL ENVIDO dito por b1 não vale", "Art. XV, c")
+    assert lancs(d) == [("A", 1)]
+
+
+def test_art_xiv_primeiro_envido_depois_da_propria_carta_nao_vale() -> None:
+    # "A primeira manifestação de ENVIDO deve ser feita antes de jogar a primeira carta" (Art. XIV);
+    # "Após a carta jogada, tudo relacionado com ENVIDO ou FLOR não tem mais valor algum" (Art. 10, VIII, f).
+    d = resolve("""
+        - a1: {joga: 4C}
+        - a1: envido
+        - b1: quero
+    """)
+    assert observou(d, "ENVIDO dito por a1 não vale", "Art. XIV")
+    assert cita(d, "Art. 10, VIII, f")
+    assert lancs(d) == []
+
+
+def test_art_xiv_revide_depois_da_carta_vale() -> None:
+    # "Após jogar a primeira carta pode ser dito como REVIDE": b1 envida before his card; a1, who already
+    # played, raises with REAL ENVIDO; B accepts: 2 + 3 = 5.
+    d = resolve("""
+        - a1: {joga: 4C}
+        - b1: envido
+        - a1: real envido
+        - b2: quero
+        - a1: {pontos: 7}
+        - b1: {pontos: 26}
+    """)
+    assert lancs(d) == [("B", 5)]
+
+
+def test_art_xv_b_quero_antes_do_revide_fecha_o_envido() -> None:
+    # "não se deve pronunciar QUERO antes do revide, pois se assim o fizer estará valendo o QUERO": the
+    # REAL ENVIDO after the QUERO is void and the ENVIDO is worth 2.
+    d = resolve("""
+        - a1: envido
+        - b1: quero
+        - b1: real envido
+        - a1: {pontos: 30}
+    """)
+    assert observou(d, "REAL ENVIDO dito por b1 não vale", "Art. XV, b")
+    assert lancs(d) == [("A", 2)]
+
+
+def test_art_10_viii_h_revide_do_proprio_trio_nao_vale() -> None:
+    # The trio that made the last call awaits the answer; its own raise is no revide.
+    d = resolve("- a1: envido\n- a2: real envido\n- b1: não quero\n")
+    assert observou(d, "REAL ENVIDO dito por a2 não vale")
+    assert lancs(d) == [("A", 1)]
+
+
+def test_art_xv_b_real_sozinho_nada_vale() -> None:
+    # "Dito só a palavra REAL, nada vale": the quero that follows answers nothing.
+    d = resolve("- a1: real\n- b1: quero\n")
+    assert observou(d, "REAL", "Art. XV, b")
+    assert lancs(d) == []
+
+
+def test_art_xiv_envido_minha_falta_envido_vale_o_envido_simples() -> None:
+    d = resolve("- a1: envido minha falta envido\n- b1: quero\n- a1: {pontos: 30}\n", (10, 14))
+    assert lancs(d) == [("A", 2)]
+
+
+# --- Art. XIV: singing the points -----------------------------------------------------------------------
+
+def test_art_xiv_maior_ponto_ganha() -> None:
+    d = resolve("""
+        - a1: envido
+        - b1: quero
+        - a1: {pontos: 27}
+        - b1: {pontos: 28}
+        - a2: {pontos: 31}
+        - b2: não mato
+    """)
+    assert lancs(d) == [("A", 2)]
+    assert "a2" in d.lancamentos[0].motivo
+
+
+def test_art_xiv_empate_ganha_o_mao() -> None:
+    # "Quando empatados os pontos, ganha o mão" — a1 is the mão.
+    d = resolve("- a1: envido\n- b1: quero\n- a1: {pontos: 30}\n- b1: {pontos: 30}\n")
+    assert lancs(d) == [("A", 2)]
+    assert cita(d, "Art. 10, VIII, g")
+
+
+def test_art_10_viii_g_empate_ganha_quem_esta_mais_perto_do_mao() -> None:
+    # The mão is a1; b1 plays before a2: a tie at 30 between them goes to b1 (leituras.md, 10).
+    d = resolve("""
+        - a1: envido
+        - b1: quero
+        - a1: {pontos: 20}
+        - b1: {pontos: 30}
+        - a2: {pontos: 30}
+    """)
+    assert lancs(d) == [("B", 2)]
+
+
+def test_art_10_viii_j_o_primeiro_numero_cantado_e_o_que_vale() -> None:
+    # "a quantidade cantada em primeiro lugar é a que vale e não poderá ser corrigida": a1 says 28 and then
+    # 33; b1's 30 wins.
+    d = resolve("""
+        - a1: envido
+        - b1: quero
+        - a1: {pontos: 28}
+        - a1: {pontos: 33}
+        - b1: {pontos: 30}
+    """)
+    assert lancs(d) == [("B", 2)]
+    assert observou(d, "vale o número dito primeiro", "Art. 10, VIII, j")
+
+
+def test_art_xiv_e_bom_nao_reclama_ponto() -> None:
+    d = resolve("""
+        - a1: real envido
+        - b1: quero
+        - a1: {pontos: 23}
+        - b1: é bom
+        - b2: não mato
+        - b3: é bom
+    """)
+    assert lancs(d) == [("A", 3)]
+
+
+def test_art_xiv_sem_pontos_cantados_as_cartas_decidem() -> None:
+    # Nobody sang: the cards seen prove the points — a1 7+6 of copas = 33, b1 1+2 of espadas = 23.
+    d = resolve("- a1: envido\n- b1: quero\n", cartas="a1: [7C, 6C, 4O]\nb1: [1E, 2E, 4P]")
+    assert lancs(d) == [("A", 2)]
+
+
+# --- Art. XIV: the flor has priority ----------------------------------------------------------------------------
+
+def test_art_xiv_envido_anulado_pela_flor_do_adversario() -> None:
+    # "Quando um jogador ENVIDA e o outro tem FLOR, o ENVIDO fica anulado — a FLOR tem prioridade": only
+    # the flor's 3 (Art. XIII, a).
+    d = resolve("""
+        - a1: envido
+        - b1: flor
+        - a1: é boa
+    """, cartas="b1: [1O, 5O, 12O]")
+    assert lancs(d) == [("B", 3)]
+    assert observou(d, "anulado", "Art. XIV")
+
+
+def test_art_xiv_envido_minha_flor_vale_o_envido_e_nao_a_flor() -> None:
+    # "Se um jogador disser ENVIDO MINHA FLOR, vale o ENVIDO e não a FLOR": a1's flor (1+5 of ouros + 20 =
+    # 26 points as envido... the envido counts) wins only the envido's 2.
+    d = resolve("- a1: envido minha flor\n- b1: quero\n- a1: {pontos: 26}\n- b1: {pontos: 25}\n",
+                cartas="a1: [1O, 5O, 12O]")
+    assert lancs(d) == [("A", 2)]
+    assert cita(d, "Art. XIV")

@@ -1,0 +1,361 @@
+"""The truco through the engine (Art. XVI; Art. 10, VIII, h): values accepted and refused, who may
+raise and how, the forbidden words, the envido put against a truco, going to the baralho (Art. XVI,
+Ir ao baralho; Art. 10, VIII, a), the end of the partida at 24 and the invariants of the ruling
+(contract §5). Numbers worked out by hand from the regulation, quoted next to each test."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from arbitro.casos import biblioteca
+from arbitro.cenario.carregar import carregar_texto
+from arbitro.motor import Decisao, resolver
+from arbitro.regulamento import e_canonico
+
+# --- helpers -------------------------------------------------------------------------------------------
+# Trio A: a1 a2 a3; trio B: b1 b2 b3; roda mesa a1 b1 a2 b2 a3 b3 (a1 is the mão); testa a1 × b1.
+
+
+def resolve(eventos: str, placar: tuple[int, int] = (0, 0), *, testa: bool = False, cartas: str = "") -> Decisao:
+    mesa = "[a1, b1]" if testa else "[a1, b1, a2, b2, a3, b3]"
+    y = (f"modalidade: {'testa' if testa else 'roda'}\nplacar: {{A: {placar[0]}, B: {placar[1]}}}\n"
+         f"trios: {{A: [a1, a2, a3], B: [b1, b2, b3]}}\nmesa: {mesa}\n")
+    if cartas:
+        y += "cartas:\n" + textwrap.indent(textwrap.dedent(cartas).strip(), "  ") + "\n"
+    y += "eventos:\n" + textwrap.indent(textwrap.dedent(eventos).strip(), "  ") + "\n"
+    d = resolver(carregar_texto(y))
+    invariantes(d)
+    return d
+
+
+def invariantes(d: Decisao) -> None:
+    """Contract §5: placar_final = inicial + lançamentos, capped at 24; each lançamento > 0 cites a canonical
+    article; every citation is canonical; vencedor is the trio at 24."""
+    placar = dict(d.placar_inicial)
+    for lanc in d.lancamentos:
+        assert lanc.tentos > 0 and lanc.artigos and all(e_canonico(a) for a in lanc.artigos), lanc
+        assert lanc.motivo.strip(), lanc
+        placar[lanc.trio] = min(24, placar[lanc.trio] + lanc.tentos)
+    assert d.placar_final == placar
+    assert all(e_canonico(a) for o in d.observacoes for a in o.artigos), d.observacoes
+    assert d.vencedor == next((t for t, n in placar.items() if n >= 24), None)
+
+
+def lancs(d: Decisao) -> list[tuple[str, int]]:
+    return [(lanc.trio, lanc.tentos) for lanc in d.lancamentos]
+
+
+def observou(d: Decisao, trecho: str, artigo: str | None = None) -> bool:
+    return any(trecho.lower() in o.texto.lower() and (artigo is None or artigo in o.artigos)
+               for o in d.observacoes)
+
+
+def cita(d: Decisao, artigo: str) -> bool:
+    return artigo in d.artigos_citados
+
+
+AA = "- vaza: A\n- vaza: A\n"
+BB = "- vaza: B\n- vaza: B\n"
+
+
+# --- Art. XVI: values --------------------------------------------------------------------------------------
+
+def test_art_xvi_sem_truco_um_tento_ao_ganhador() -> None:
+    # "Quando se jogam todas as vazas sem haver dito TRUCO, ao ganhador se anota um tento somente."
+    d = resolve(BB)
+    assert lancs(d) == [("B", 1)]
+    assert cita(d, "Art. XVI")
+
+
+def test_art_xvi_truco_aceito_vale_dois_ao_ganhador_da_volta() -> None:
+    # "TRUCO = 2 tentos se aceito": to the winner of the vazas, here not the trio that trucou.
+    d = resolve("- a1: truco\n- b1: quero\n" + BB)
+    assert lancs(d) == [("B", 2)]
+
+
+def test_art_xvi_truco_recusado_vale_um_a_quem_trucou() -> None:
+    # "1 se não aceito"; the volta ends there.
+    d = resolve("- a1: truco\n- b1: não quero\n")
+    assert lancs(d) == [("A", 1)]
+
+
+def test_art_xvi_retruco_aceito_vale_tres() -> None:
+    # "Para aumentar TRUCO, dir-se-á QUERO RETRUCO"; "RETRUCO = 3 se aceito".
+    d = resolve("- a1: truco\n- b1: quero retruco\n- a2: quero\n" + AA)
+    assert lancs(d) == [("A", 3)]
+
+
+def test_art_xvi_retruco_recusado_vale_dois_a_quem_retrucou() -> None:
+    d = resolve("- a1: truco\n- b1: quero retruco\n- a2: não quero\n")
+    assert lancs(d) == [("B", 2)]
+
+
+def test_art_xvi_vale_quatro_aceito_vale_quatro() -> None:
+    d = resolve("- a1: truco\n- b1: quero retruco\n- a1: quero vale quatro\n- b2: quero\n" + BB)
+    assert lancs(d) == [("B", 4)]
+
+
+def test_art_xvi_vale_quatro_recusado_vale_tres_a_quem_o_pos() -> None:
+    d = resolve("- a1: truco\n- b1: quero retruco\n- a1: quero vale quatro\n- b2: não quero\n")
+    assert lancs(d) == [("A", 3)]
+
+
+def test_art_xvi_truco_em_cima_de_qualquer_carta() -> None:
+    # "O TRUCO e os demais revides podem ser colocados contra ou EM CIMA de qualquer carta": a truco in the
+    # 2nd vaza, accepted; B takes the 2nd and 3rd → 2.
+    d = resolve("- vaza: A\n- b1: truco\n- a1: quero\n- vaza: B\n- vaza: B\n")
+    assert lancs(d) == [("B", 2)]
+
+
+# --- Art. XVI; Art. 10, VIII, h: raises ------------------------------------------------------------------------
+
+def test_art_10_viii_h_retruco_sem_quero_nao_vale() -> None:
+    # "Para o TRUCO não se pode fazer aumento para o RETRUCO ou VALE QUATRO sem haver encerrado previamente o
+    # QUERO à primeira proposta — do contrário, estes rebotes não valerão nada." The truco, then accepted,
+    # is worth 2.
+    d = resolve("- a1: truco\n- b1: retruco\n- b1: quero\n" + AA)
+    assert observou(d, "RETRUCO de b1 não vale", "Art. 10, VIII, h")
+    assert lancs(d) == [("A", 2)]
+
+
+def test_art_10_viii_h_vale_quatro_sem_quero_nao_vale() -> None:
+    d = resolve("- a1: truco\n- b1: quero retruco\n- a1: vale quatro\n- a1: quero\n" + AA)
+    assert observou(d, "VALE QUATRO de a1 não vale", "Art. 10, VIII, h")
+    assert lancs(d) == [("A", 3)]
+
+
+def test_art_xvi_ordem_nao_pode_se_alterar_vale_quatro_sobre_truco() -> None:
+    # "A ordem não pode se alterar": QUERO VALE QUATRO over a TRUCO is void; the truco stays unanswered.
+    d = resolve("- a1: truco\n- b1: quero vale quatro\n- b1: quero\n" + AA)
+    assert observou(d, "não vale: a ordem", "Art. XVI")
+    assert lancs(d) == [("A", 2)]
+
+
+def test_art_xvi_ordem_nao_pode_se_alterar_retruco_de_saida() -> None:
+    # A RETRUCO with no TRUCO before it is void: the volta is played for 1.
+    d = resolve("- a1: retruco\n- b1: quero\n" + AA)
+    assert observou(d, "RETRUCO de a1 não vale", "Art. XVI")
+    assert lancs(d) == [("A", 1)]
+
+
+def test_art_xvi_aumento_pelo_trio_que_fez_a_ultima_proposta_nao_vale() -> None:
+    # Leituras.md 6: "A raise by the trio that made the last bet is void" — a2 cannot raise a2's partner's
+    # truco, pending or accepted.
+    d = resolve("- a1: truco\n- a2: quero retruco\n- b1: quero\n" + AA)
+    assert observou(d, "RETRUCO de a2 não vale", "Art. XVI")
+    assert lancs(d) == [("A", 2)]
+    d = resolve("- a1: truco\n- b1: quero\n- a2: retruco\n- b2: quero\n" + AA)
+    assert observou(d, "RETRUCO de a2 não vale", "Art. XVI")
+    assert lancs(d) == [("A", 2)]
+
+
+def test_art_xvi_aumento_posterior_de_quem_aceitou_vale_com_leitura_declarada() -> None:
+    # Leituras.md 6: B said QUERO in the 1st vaza and RETRUCO in the 2nd: the QUERO was closed, the raise
+    # stands (3); the ruling states the reading and what the other gives (2).
+    d = resolve("- a1: truco\n- b1: quero\n- vaza: B\n- b2: retruco\n- a2: quero\n- vaza: B\n")
+    assert lancs(d) == [("B", 3)]
+    assert observou(d, "leitura adotada", "Art. XVI")
+    assert observou(d, "ficaria em 2 tentos")
+
+
+def test_art_xvi_truco_recusado_encerra_a_volta() -> None:
+    # After a NÃO QUERO nothing of the truco is left to play.
+    d = resolve("- a1: truco\n- b1: não quero\n- b1: truco\n" + BB)
+    assert lancs(d) == [("A", 1)]
+
+
+# --- Art. 10, VIII, h: forbidden words ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("palavra", ["trunfo", "turco"])
+def test_art_10_viii_h_termo_proibido_entendido_e_aceito_vale_pelo_truco(palavra: str) -> None:
+    # "se forem ditos, entendido(s) e aceito(s) pelo(s) adversário(s), têm valor positivo, valendo pelo
+    # QUERO e TRUCO"
+    d = resolve(f"- a1: {palavra}\n- b1: quero\n" + AA)
+    assert lancs(d) == [("A", 2)]
+    assert cita(d, "Art. 10, VIII, h")
+
+
+def test_art_10_viii_h_termo_proibido_nao_aceito_nao_vale() -> None:
+    # Not accepted, TURCO is no TRUCO: the NÃO QUERO refuses nothing and the volta is worth 1.
+    d = resolve("- a1: turco\n- b1: não quero\n" + AA)
+    assert lancs(d) == [("A", 1)]
+    assert observou(d, "termo proibido", "Art. 10, VIII, h")
+
+
+def test_art_10_viii_h_quieto_vale_pelo_quero() -> None:
+    d = resolve("- a1: truco\n- b1: quieto\n" + BB)
+    assert lancs(d) == [("B", 2)]
+    assert observou(d, "quieto", "Art. 10, VIII, h")
+
+
+# --- Art. XVI: the envido against a truco -------------------------------------------------------------------------
+
+def test_art_xvi_truco_antes_da_carta_respondido_com_envido_resolve_o_envido_primeiro() -> None:
+    # "Os adversários podem pôr o ENVIDO, se não tiverem jogado a primeira carta e antes de aceitar o truco.
+    # Neste caso o primeiro proponente deverá contestar o ENVIDO ... e o outro que disse ENVIDO responderá ao
+    # TRUCO." ENVIDO accepted, won by b1 (31 × 30): B 2; then b1 accepts the truco and A takes the vazas: A 2.
+    d = resolve("""
+        - a1: truco
+        - b1: envido
+        - a1: quero
+        - a1: {pontos: 30}
+        - b1: {pontos: 31}
+        - b1: quero
+        - vaza: A
+        - vaza: A
+    """)
+    assert lancs(d) == [("B", 2), ("A", 2)]
+
+
+def test_art_xvi_companheiros_de_quem_trucou_nao_podem_envidar() -> None:
+    # "Se um jogador, antes de jogar a primeira carta, disser TRUCO, seus companheiros não poderão colocar o
+    # envido."
+    d = resolve("- a1: truco\n- a2: envido\n- b1: quero\n" + AA)
+    assert observou(d, "ENVIDO dito por a2 não vale", "Art. XVI")
+    assert lancs(d) == [("A", 2)]
+
+
+def test_art_xvi_envido_depois_de_aceito_o_truco_nao_vale() -> None:
+    # "... antes de aceitar o truco": once B said QUERO, its ENVIDO is void.
+    d = resolve("- a1: truco\n- b1: quero\n- b1: envido\n- a1: quero\n" + AA)
+    assert observou(d, "ENVIDO dito por b1 não vale", "Art. XVI")
+    assert lancs(d) == [("A", 2)]
+
+
+# --- Art. XVI, Ir ao baralho; Art. 10, VIII, a ------------------------------------------------------------------
+
+def _trio_b_ao_baralho(como: str = "baralho") -> str:
+    return "".join(f"- {j}: {{{como}: true}}\n" for j in ("b1", "b2", "b3"))
+
+
+def test_art_xvi_ir_ao_baralho_antes_de_iniciar_o_jogo_vale_dois() -> None:
+    # "Se antes de iniciar o jogo um grupo vai ao baralho, anotam-se dois tentos ao grupo que ficou (um do
+    # ENVIDO e um do TRUCO não queridos)."
+    d = resolve(_trio_b_ao_baralho())
+    assert lancs(d) == [("A", 2)]
+    assert cita(d, "Art. XVI, Ir ao baralho")
+
+
+def test_art_10_viii_a_passar_as_cartas_sem_falar_vale_dois() -> None:
+    # "quando um grupo ... sem jogar nenhuma carta, passar suas cartas sem haver falado ou apostado, o grupo
+    # ... contrário anotará dois tentos (um do ENVIDO e outro do TRUCO)"
+    d = resolve(_trio_b_ao_baralho("passa"))
+    assert lancs(d) == [("A", 2)]
+    assert cita(d, "Art. 10, VIII, a")
+
+
+def test_art_10_viii_a_passar_as_cartas_contra_flor_na_roda_tres_por_flor_mais_um() -> None:
+    # "Nas partidas de RODA, anotar-se-ão três tentos para cada FLOR e um pelo TRUCO": two flores of A
+    # → 3 + 3 + 1 = 7.
+    d = resolve(_trio_b_ao_baralho("passa"), cartas="a1: [1O, 5O, 12O]\na2: [2C, 3C, 7C]")
+    assert sum(t for _, t in lancs(d)) == 7 and {t for t, _ in lancs(d)} == {"A"}
+
+
+def test_art_10_viii_a_passar_as_cartas_contra_flor_na_testa_quatro() -> None:
+    # "salvo em caso de ter FLOR, quando cobrará quatro tentos (três da FLOR e um do TRUCO)"
+    d = resolve("- b1: {passa: true}\n", (2, 2), testa=True, cartas="a1: [1O, 5O, 12O]")
+    assert lancs(d) == [("A", 4)]
+
+
+def test_art_xvi_ir_ao_baralho_sem_proposta_de_truco_vale_um() -> None:
+    # "Se um grupo ir ao baralho e não tenha sido feita proposta para o TRUCO, aos que ficam se anota um
+    # tento, como se fosse um TRUCO não querido." (a card was played: the game had started)
+    d = resolve("- a1: {joga: 4C}\n" + _trio_b_ao_baralho())
+    assert lancs(d) == [("A", 1)]
+
+
+def test_art_xvi_ir_ao_baralho_com_truco_aceito_da_o_truco() -> None:
+    # Leituras.md 8: truco accepted → its value, 2; retruco accepted → 3.
+    d = resolve("- a1: truco\n- b1: quero\n- a1: {joga: 4C}\n" + _trio_b_ao_baralho())
+    assert lancs(d) == [("A", 2)]
+    d = resolve("- a1: truco\n- b1: quero retruco\n- a2: quero\n- a1: {joga: 4C}\n" + _trio_b_ao_baralho())
+    assert lancs(d) == [("A", 3)]
+
+
+def test_art_xvi_ir_ao_baralho_com_truco_pendente_vale_como_nao_quero() -> None:
+    # Going to the baralho with the truco unanswered is refusing it: 1; with a retruco unanswered, 2 to B.
+    d = resolve("- a1: {joga: 4C}\n- a1: truco\n" + _trio_b_ao_baralho())
+    assert lancs(d) == [("A", 1)]
+    d = resolve("- a1: {joga: 4C}\n- a1: truco\n- b1: quero retruco\n"
+                "- a1: {baralho: true}\n- a2: {baralho: true}\n- a3: {baralho: true}\n")
+    assert lancs(d) == [("B", 2)]
+
+
+def test_art_xvi_ir_ao_baralho_na_roda_os_companheiros_defendem_a_volta() -> None:
+    # "Se um jogador ir ao baralho e seus companheiros ficarem no jogo, eles defenderão a partida com suas
+    # cartas ... e tudo que venha a dizer não terá valor." B still wins the vazas with b2 and b3: truco 2.
+    d = resolve("- a1: truco\n- b1: {baralho: true}\n- b1: não quero\n- b2: quero\n" + BB)
+    assert lancs(d) == [("B", 2)]
+    assert observou(d, "b1", "Art. XVI, Ir ao baralho")
+
+
+def test_art_xvi_ir_ao_baralho_na_testa_inicial_envido_e_truco_um_mais_um() -> None:
+    # "No jogo de TESTA ... Se é inicial, no caso de ENVIDO E TRUCO, perde um tento como se tivesse dito não
+    # quero para o ENVIDO e mais um tento para o não quero do TRUCO."
+    d = resolve("- a1: envido e truco\n- b1: {baralho: true}\n", (2, 2), testa=True)
+    assert sorted(lancs(d)) == [("A", 1), ("A", 1)]
+    assert d.placar_final == {"A": 4, "B": 2}
+
+
+def test_art_xvi_ir_ao_baralho_na_testa_diante_de_revide_paga_o_que_esta_em_jogo() -> None:
+    # "Se for revide, pagará os tentos postos em jogo": a1 TRUCO, b1 QUERO RETRUCO, a1 QUERO VALE QUATRO,
+    # b1 goes to the baralho = NÃO QUERO to the VALE QUATRO: 3 to A.
+    d = resolve("- a1: {joga: 4O}\n- b1: truco\n- a1: quero retruco\n- b1: quero vale quatro\n"
+                "- a1: {baralho: true}\n", (2, 2), testa=True)
+    assert lancs(d) == [("B", 3)]
+
+
+def test_art_xvi_ir_ao_baralho_na_testa_tudo_o_que_disser_nao_vale() -> None:
+    # "se um jogador for ao baralho, tudo o que possa dizer não tem qualquer valor"
+    d = resolve("- a1: {joga: 4O}\n- b1: {baralho: true}\n- b1: truco\n", (2, 2), testa=True)
+    assert lancs(d) == [("A", 1)]
+    assert observou(d, "depois de ir ao baralho", "Art. XVI, Ir ao baralho")
+
+
+# --- the end of the partida (Art. 10, II; contract §5) ------------------------------------------------------------
+
+def test_art_10_ii_partida_termina_em_24_e_o_placar_nao_passa() -> None:
+    # 23 × 10, truco accepted won by A: 23 + 2 = 25 → 24, A wins.
+    d = resolve("- a1: truco\n- b1: quero\n" + AA, (23, 10))
+    assert d.placar_final == {"A": 24, "B": 10}
+    assert d.vencedor == "A"
+
+
+def test_art_10_ii_premios_depois_do_fim_da_partida_nao_se_aplicam() -> None:
+    # 22 × 10: the envido (2) ends the partida for A; the truco B wins afterwards is not applied, and an
+    # observation says so.
+    d = resolve("""
+        - a1: envido
+        - b1: quero
+        - a1: {pontos: 33}
+        - b1: é bom
+        - b1: truco
+        - a1: quero
+        - vaza: B
+        - vaza: B
+    """, (22, 10))
+    assert lancs(d) == [("A", 2)]
+    assert d.placar_final == {"A": 24, "B": 10} and d.vencedor == "A"
+    assert observou(d, "partida já terminada", "Art. 10, II")
+
+
+def test_art_10_ii_envido_recusado_fecha_a_partida_antes_do_truco() -> None:
+    # 23 × 23: B refuses A's envido (1 → A 24); B's truco is no longer played.
+    d = resolve("- a1: envido\n- b1: não quero\n- b1: truco\n- a1: quero\n" + BB, (23, 23))
+    assert lancs(d) == [("A", 1)]
+    assert d.vencedor == "A"
+    assert observou(d, "partida já terminada", "Art. 10, II")
+
+
+# --- contract §5: the ruling's invariants, over the whole case library -----------------------------------------------
+
+def test_contrato_5_invariantes_em_todos_os_casos_da_biblioteca() -> None:
+    from arbitro.regulamento import carregar
+
+    reg = carregar("mtg-truco-cego")
+    casos = [c for c in biblioteca() if c.cenario is not None]
+    assert casos
+    for caso in casos:
+        invariantes(resolver(caso.cenario, reg))
