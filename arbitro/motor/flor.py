@@ -321,6 +321,13 @@ def _com_aposta(v: Volta, flores: dict[str, list[Canto]], achicos: dict[str, lis
         resto = valores.contra_flor_e_o_resto(v.placar(), v.testa, v.alvo)
         extra = resto.artigos if artigo not in (B1, B2, E) else resto.artigos[1:]
         valor = valores.Valor(resto.tentos, tuple(dict.fromkeys((artigo, *extra))))
+        if not flores.get(trio_aposta) and not achicos.get(trio_aposta):
+            # Only the Lei do Jogo bets a CONTRA-FLOR E O RESTO without a flor of its own ("SE HOUVER FLOR"); the
+            # text does not price it against a single flor: state the reading (leituras.md, contract §1).
+            v.observar(f"{nome} aceita sem FLOR do trio {trio_aposta}, que a apostou: o regulamento não diz quanto "
+                       "vale contra uma só FLOR. Leitura adotada: a aposta aceita vale inteira (seis mais o que "
+                       f"falta ao ponteiro, {valor.tentos}) para a FLOR que a aceitou; na outra leitura valeria só "
+                       "a FLOR simples (três tentos)", artigo, A)
     melhor, faltam, decidiu = _melhor(v, todos)
     if melhor is None or faltam:
         v.observar(f"{nome} aceita: faltam os pontos de {', '.join(faltam)} para apontar a melhor FLOR; "
