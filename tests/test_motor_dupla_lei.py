@@ -1,0 +1,297 @@
+"""Double proposals (Art. 10, VIII, i — the double and partial answers, and the article's examples a–d) and
+the Lei do Jogo (Art. XVI, Lei do jogo — who may put it, when, and every answer it lists), through the
+engine. Numbers worked out by hand from the regulation, quoted next to each test."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from arbitro.cenario.carregar import carregar_texto
+from arbitro.motor import Decisao, resolver
+from arbitro.regulamento import e_canonico
+
+# --- helpers -------------------------------------------------------------------------------------------
+# Trio A: a1 a2 a3; trio B: b1 b2 b3; roda mesa a1 b1 a2 b2 a3 b3 (a1 is the mão); testa a1 × b1.
+
+
+def resolve(eventos: str, placar: tuple[int, int] = (0, 0), *, testa: bool = False, cartas: str = "") -> Decisao:
+    mesa = "[a1, b1]" if testa else "[a1, b1, a2, b2, a3, b3]"
+    y = (f"modalidade: {'testa' if testa else 'roda'}\nplacar: {{A: {placar[0]}, B: {placar[1]}}}\n"
+         f"trios: {{A: [a1, a2, a3], B: [b1, b2, b3]}}\nmesa: {mesa}\n")
+    if cartas:
+        y += "cartas:\n" + textwrap.indent(textwrap.dedent(cartas).strip(), "  ") + "\n"
+    y += "eventos:\n" + textwrap.indent(textwrap.dedent(eventos).strip(), "  ") + "\n"
+    d = resolver(carregar_texto(y))
+    invariantes(d)
+    return d
+
+
+def invariantes(d: Decisao) -> None:
+    """Contract §5: placar_final = inicial + lançamentos, capped at 24; each lançamento > 0 cites a canonical
+    article; every citation is canonical."""
+    placar = dict(d.placar_inicial)
+    for lanc in d.lancamentos:
+        assert lanc.tentos > 0 and lanc.artigos and all(e_canonico(a) for a in lanc.artigos), lanc
+        placar[lanc.trio] = min(24, placar[lanc.trio] + lanc.tentos)
+    assert d.placar_final == placar
+    assert all(e_canonico(a) for o in d.observacoes for a in o.artigos), d.observacoes
+    assert d.vencedor == next((t for t, n in placar.items() if n >= 24), None)
+
+
+def lancs(d: Decisao) -> list[tuple[str, int]]:
+    return [(lanc.trio, lanc.tentos) for lanc in d.lancamentos]
+
+
+def observou(d: Decisao, trecho: str, artigo: str | None = None) -> bool:
+    return any(trecho.lower() in o.texto.lower() and (artigo is None or artigo in o.artigos)
+               for o in d.observacoes)
+
+
+def cita(d: Decisao, artigo: str) -> bool:
+    return artigo in d.artigos_citados
+
+
+PONTOS_B = "- a1: {pontos: 27}\n- b1: {pontos: 31}\n"  # b1 wins the points
+AA = "- vaza: A\n- vaza: A\n"
+FLOR_26 = "[1O, 5O, 12O]"  # 1 + 5 + 20 (Art. IX, b)
+FLOR_33 = "[7C, 6C, 11C]"  # 7 + 6 + 20
+FLOR_37 = "[7E, 6E, 4E]"  # 7 + 6 + 4 + 20
+
+
+# --- Art. 10, VIII, i: double and partial answers --------------------------------------------------------------
+
+def test_art_10_viii_i_quero_aceita_as_duas_partes() -> None:
+    # "nos casos em que haja uma proposta dupla, a resposta deve ser dupla — QUERO ou NÃO QUERO": ENVIDO
+    # accepted (2, won by b1), TRUCO accepted (2, won by A in the vazas).
+    d = resolve("- a1: envido e truco\n- b1: quero\n" + PONTOS_B + AA)
+    assert lancs(d) == [("B", 2), ("A", 2)]
+    assert cita(d, "Art. 10, VIII, i")
+
+
+def test_art_10_viii_i_nao_quero_recusa_as_duas_partes() -> None:
+    # ENVIDO not accepted (1) and TRUCO not accepted (1), both to A.
+    d = resolve("- a1: envido e truco\n- b1: não quero\n")
+    assert sorted(lancs(d)) == [("A", 1), ("A", 1)]
+
+
+def test_art_10_viii_i_real_envido_e_truco_querido() -> None:
+    d = resolve("- a1: real envido e truco\n- b1: quero\n" + PONTOS_B + AA)
+    assert lancs(d) == [("B", 3), ("A", 2)]
+
+
+@pytest.mark.parametrize("resposta", ["passo o truco e quero", "passo o segundo e quero",
+                                      "segundo passo e primeiro quero"])
+def test_art_10_viii_i_passa_o_truco_e_quer_o_envido(resposta: str) -> None:
+    # "Passo o truco e quero": the envido is played (2, won by b1), the truco refused (1 to A).
+    d = resolve(f"- a1: envido e truco\n- b1: {resposta}\n" + PONTOS_B)
+    assert sorted(lancs(d)) == [("A", 1), ("B", 2)]
+
+
+@pytest.mark.parametrize("resposta", ["passo o envido e quero", "passo o primeiro e quero", "primeiro passo e quero",
+                                      "primeiro passo e segundo quero"])
+def test_art_10_viii_i_passa_o_envido_e_quer_o_truco(resposta: str) -> None:
+    # "Passo o Envido e quero": the envido refused (1 to A), the truco played (2 to A, who takes the vazas).
+    d = resolve(f"- a1: envido e truco\n- b1: {resposta}\n" + AA)
+    assert lancs(d) == [("A", 1), ("A", 2)]
+
+
+def test_art_10_viii_i_quero_dito_primeiro_aceita_a_proposta_dupla() -> None:
+    # "Pronunciando a palavra QUERO em primeiro lugar, considera-se aceita a proposta dupla, ainda que se
+    # agregue a palavra PASSO para a outra."
+    d = resolve("- a1: envido e truco\n- b1: quero e passo o truco\n" + PONTOS_B + AA)
+    assert lancs(d) == [("B", 2), ("A", 2)]
+
+
+def test_art_10_viii_i_resposta_parcial_sem_proposta_dupla_nao_vale() -> None:
+    d = resolve("- a1: envido\n- b1: passo o truco e quero\n- b1: não quero\n")
+    assert observou(d, "não responde a nenhuma proposta dupla", "Art. 10, VIII, i")
+    assert lancs(d) == [("A", 1)]
+
+
+# --- Art. 10, VIII, i: the article's examples a–d ---------------------------------------------------------------
+
+@pytest.mark.parametrize("proposta", ["envido e truco", "real envido e truco"])
+def test_art_10_viii_i_exemplo_a_18x23_falta_envido_sem_resposta_dupla(proposta: str) -> None:
+    # a) "Trio A 18 × 23 Trio B: Se o Trio A colocar Envido e Truco ou Real Envido e Truco, o Trio B poderá
+    # colocar a Falta Envido, e após resolvida a primeira parte, se responde o Truco." The falta is worth what
+    # the ponteiro lacks, 24 − 23 = 1 (Art. XV, c), won by b1 → B 24: the partida ends, the truco is not
+    # applied.
+    d = resolve(f"- a1: {proposta}\n- b1: falta envido\n- a1: quero\n" + PONTOS_B + "- b1: quero\n" + AA, (18, 23))
+    assert lancs(d) == [("B", 1)]
+    assert d.vencedor == "B"
+    assert not observou(d, "FALTA ENVIDO de b1 não vale")
+
+
+def test_art_10_viii_i_exemplo_a_falta_ganha_por_a_e_depois_o_truco() -> None:
+    # Same as a), the falta (1) won by a1: A 19; then B answers QUERO to the truco and A takes the vazas: 2.
+    d = resolve("- a1: envido e truco\n- b1: falta envido\n- a2: quero\n- a1: {pontos: 33}\n- b1: é bom\n"
+                "- b1: quero\n" + AA, (18, 23))
+    assert lancs(d) == [("A", 1), ("A", 2)]
+    assert d.placar_final == {"A": 21, "B": 23}
+
+
+def test_art_10_viii_i_exemplo_b_18x22_real_envido_e_truco_falta_envido() -> None:
+    # b) "Trio A 18 × 22 Trio B: Se o Trio A colocar Real Envido e Truco, o Trio B poderá colocar a Falta
+    # Envido": falta = 24 − 22 = 2, won by a1 (A 20); then B accepts the truco and A takes the vazas: 22.
+    d = resolve("- a1: real envido e truco\n- b1: falta envido\n- a2: quero\n- a1: {pontos: 33}\n- b1: é bom\n"
+                "- b1: quero\n" + AA, (18, 22))
+    assert lancs(d) == [("A", 2), ("A", 2)]
+    assert d.placar_final == {"A": 22, "B": 22}
+    assert not observou(d, "FALTA ENVIDO de b1 não vale")
+
+
+def test_art_10_viii_i_exemplo_b_falta_ganha_pelo_ponteiro_fecha_a_partida() -> None:
+    # The falta (2) won by b1: 22 + 2 = 24, the partida ends; the truco is not applied.
+    d = resolve("- a1: real envido e truco\n- b1: falta envido\n- a1: quero\n" + PONTOS_B + "- b1: quero\n" + AA,
+                (18, 22))
+    assert lancs(d) == [("B", 2)]
+    assert d.vencedor == "B"
+
+
+def test_art_10_viii_i_exemplo_c_18x22_envido_e_truco_exige_resposta_dupla() -> None:
+    # c) "Trio A 18 × 22 Trio B: Se o Trio A colocar Envido/Falta Envido e Truco, o Trio B deverá responder de
+    # forma dupla": the FALTA ENVIDO alone is void (ENVIDO 2 is not more than the 2 B lacks); B then answers
+    # QUERO to both: ENVIDO 2 to a1 (33) and TRUCO 2 to A.
+    d = resolve("- a1: envido e truco\n- b1: falta envido\n- b1: quero\n- a1: {pontos: 33}\n- b1: é bom\n" + AA,
+                (18, 22))
+    assert observou(d, "FALTA ENVIDO de b1 não vale", "Art. 10, VIII, i")
+    assert lancs(d) == [("A", 2), ("A", 2)]
+
+
+def test_art_10_viii_i_exemplo_c_18x22_falta_envido_e_truco_exige_resposta_dupla() -> None:
+    # "Falta Envido e Truco" at 18 × 22: B answers double; QUERO → the falta (24 − 22 = 2) to b1, then the
+    # truco — but B is at 24 already: the truco is not applied.
+    d = resolve("- a1: falta envido e truco\n- b1: quero\n" + PONTOS_B + AA, (18, 22))
+    assert lancs(d) == [("B", 2)]
+    assert d.vencedor == "B"
+
+
+def test_art_10_viii_i_exemplo_d_18x22_flor_para_sair_sem_responder_o_truco() -> None:
+    # d) "Trio A 18 × 22 Trio B: Trio A coloca Falta Envido e Truco — Trio B tem FLOR, pode apenas cantar para
+    # sair, não precisa responder o Truco." 22 + 3 = 25 → 24 (Art. XIII, a; Art. XII); the envido is annulled
+    # by the flor (Art. XIV).
+    d = resolve("- a1: falta envido e truco\n- b1: flor\n- a1: é boa\n", (18, 22), cartas=f"b1: {FLOR_26}")
+    assert lancs(d) == [("B", 3)]
+    assert d.vencedor == "B"
+    assert cita(d, "Art. XII")
+
+
+# --- Art. XVI, Lei do jogo: who and when ---------------------------------------------------------------------
+
+def test_art_xvi_lei_do_jogo_pelo_trio_que_vai_na_frente_nao_vale() -> None:
+    # "Esta proposta somente poderá ser feita pelo trio que está perdendo."
+    d = resolve("- b1: lei do jogo\n- a1: quero\n" + AA, (10, 14))
+    assert observou(d, "não vale", "Art. XVI, Lei do jogo")
+    assert lancs(d) == [("A", 1)]
+
+
+def test_art_xvi_lei_do_jogo_empatados_nao_vale() -> None:
+    # Neither trio "está perdendo" at 14 × 14.
+    d = resolve("- a1: lei do jogo\n", (14, 14))
+    assert observou(d, "não vale", "Art. XVI, Lei do jogo")
+
+
+def test_art_xvi_lei_do_jogo_antes_dos_buenos_nao_vale() -> None:
+    # "após um trio chegar nos tentos BUENOS (somente após a virada dos DOZE)": 5 × 11, nobody in the buenos.
+    d = resolve("- a1: lei do jogo\n- b1: quero\n" + AA, (5, 11))
+    assert observou(d, "BUENOS", "Art. XVI, Lei do jogo")
+    assert lancs(d) == [("A", 1)]
+
+
+def test_art_xvi_lei_do_jogo_com_doze_declara_a_leitura() -> None:
+    # Leituras.md 3: 12 tentos completes the malos and the lei may be put; the other reading (from 13) is
+    # stated.
+    d = resolve("- a1: lei do jogo\n- b1: não quero\n", (5, 12))
+    assert observou(d, "leitura adotada", "Art. XVI, Lei do jogo")
+    assert sorted(lancs(d)) == [("A", 1), ("A", 1)]
+
+
+def test_art_xvi_lei_do_jogo_nao_existe_na_testa() -> None:
+    # "Não existe esta proposta nos jogos de testa."
+    d = resolve("- a1: lei do jogo\n- b1: quero\n- vaza: A\n- vaza: A\n", (5, 14), testa=True)
+    assert observou(d, "testa", "Art. XVI, Lei do jogo")
+    assert lancs(d) == [("A", 1)]
+
+
+def test_art_xvi_lei_do_jogo_depois_da_primeira_carta_nao_vale() -> None:
+    # "É formulada antes que se distribua a primeira carta."
+    d = resolve("- a1: {joga: 4C}\n- a1: lei do jogo\n", (10, 14))
+    assert observou(d, "não vale", "Art. XVI, Lei do jogo")
+
+
+# --- Art. XVI, Lei do jogo, a: no flor ---------------------------------------------------------------------------
+
+def test_art_xvi_lei_do_jogo_a_quero_aceita_falta_envido_e_truco() -> None:
+    # "QUERO aceitando tudo": the FALTA ENVIDO (24 − 14 = 10, won by a1) and the TRUCO (2, A's vazas).
+    d = resolve("- a1: lei do jogo\n- b1: quero\n- a1: {pontos: 33}\n- b1: é bom\n" + AA, (10, 14))
+    assert lancs(d) == [("A", 10), ("A", 2)]
+    assert d.placar_final == {"A": 22, "B": 14}
+    assert cita(d, "Art. XVI, Lei do jogo")
+
+
+def test_art_xvi_lei_do_jogo_a_nao_quero_recusa_os_dois() -> None:
+    # "NÃO QUERO recusando os dois": the FALTA ENVIDO not accepted "vale um tento", the TRUCO 1.
+    d = resolve("- a1: lei do jogo\n- b1: não quero\n", (10, 14))
+    assert sorted(lancs(d)) == [("A", 1), ("A", 1)]
+
+
+def test_art_xvi_lei_do_jogo_a_passo_o_truco_e_quero_a_falta_envido() -> None:
+    # The falta (10) won by b1 → B 24, end of the partida; the refused truco's tento is not applied.
+    d = resolve("- a1: lei do jogo\n- b1: passo o truco e quero a falta envido\n" + PONTOS_B, (10, 14))
+    assert lancs(d) == [("B", 10)]
+    assert d.vencedor == "B"
+
+
+def test_art_xvi_lei_do_jogo_a_passo_a_falta_envido_e_quero_o_truco() -> None:
+    # FALTA ENVIDO refused: 1 to A; TRUCO accepted: 2 to A, who takes the vazas.
+    d = resolve("- a1: lei do jogo\n- b1: passo a falta envido e quero o truco\n" + AA, (10, 14))
+    assert lancs(d) == [("A", 1), ("A", 2)]
+
+
+def test_art_xvi_lei_do_jogo_a_passo_o_segundo_e_quero_o_primeiro() -> None:
+    d = resolve("- a1: lei do jogo\n- b1: passo o segundo e quero o primeiro\n- a1: {pontos: 33}\n", (10, 14))
+    assert sorted(lancs(d)) == [("A", 1), ("A", 10)]
+
+
+# --- Art. XVI, Lei do jogo, b: with flor -------------------------------------------------------------------------
+
+def test_art_xvi_lei_do_jogo_b_flor_quero_aceita_contra_flor_e_o_resto_e_truco() -> None:
+    # "FLOR QUERO (aceita tudo — CONTRA-FLOR E O RESTO e TRUCO)": 6 + (24 − 14) = 16 to the best flor (a2, 37),
+    # then the truco (2) to B's vazas.
+    d = resolve("- a1: lei do jogo\n- a2: flor\n- b1: flor quero\n- vaza: B\n- vaza: B\n", (5, 14),
+                cartas=f"a2: {FLOR_37}\nb1: {FLOR_26}")
+    assert lancs(d) == [("A", 16), ("B", 2)]
+
+
+def test_art_xvi_lei_do_jogo_b_flor_nao_quero_aceita_o_resto_e_recusa_o_truco() -> None:
+    # "FLOR NÃO QUERO (aceita CONTRA-FLOR E O RESTO e recusa o TRUCO)": 16 to b1's 37; the truco refused, 1 to
+    # A.
+    d = resolve("- a1: lei do jogo\n- a2: flor\n- b1: flor não quero\n", (5, 14),
+                cartas=f"a2: {FLOR_26}\nb1: {FLOR_37}")
+    assert sorted(lancs(d)) == [("A", 1), ("B", 16)] or lancs(d) == [("B", 16)]
+    assert d.vencedor == "B"
+
+
+def test_art_xvi_lei_do_jogo_b_me_achico_com_flor_e_quero_o_truco() -> None:
+    # "ME ACHICO COM FLOR + QUERO/NÃO QUERO para o TRUCO": achicando-se, "são quatro tentos" (Art. XIII, d;
+    # g: "três da FLOR e um da achicada") to A; the truco accepted, 2 to B's vazas.
+    d = resolve("- a1: lei do jogo\n- a2: flor\n- b1: me achico com flor\n- b1: quero\n- vaza: B\n- vaza: B\n",
+                (5, 14), cartas=f"a2: {FLOR_26}\nb1: {FLOR_33}")
+    assert lancs(d) == [("A", 4), ("B", 2)]
+
+
+def test_art_xvi_lei_do_jogo_b_me_achico_com_flor_e_nao_quero_o_truco() -> None:
+    d = resolve("- a1: lei do jogo\n- a2: flor\n- b1: me achico com flor\n- b1: não quero\n",
+                (5, 14), cartas=f"a2: {FLOR_26}\nb1: {FLOR_33}")
+    assert sorted(lancs(d)) == [("A", 1), ("A", 4)]
+
+
+def test_art_xvi_lei_do_jogo_b_so_o_trio_que_responde_tem_flor_declara_a_leitura() -> None:
+    # The lei "equivale a dizer: FALTA ENVIDO E TRUCO E, SE HOUVER FLOR, CONTRA-FLOR E O RESTO". Only B has
+    # flor and answers FLOR QUERO: the text does not say what the CONTRA-FLOR E O RESTO is worth against no
+    # flor; the ruling must state the reading it takes.
+    d = resolve("- a1: lei do jogo\n- b1: flor quero\n- vaza: A\n- vaza: A\n", (10, 14), cartas=f"b1: {FLOR_37}")
+    assert [t for t, _ in lancs(d)] == ["B"]
+    assert observou(d, "leitura adotada")

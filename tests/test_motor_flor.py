@@ -1,0 +1,314 @@
+"""The flor through the engine (Art. IX, X first paragraph, XII, XIII a–g; Art. 10, VIII, h): every value
+of Art. XIII, accepted and refused, in roda and in testa. Numbers worked out by hand from the regulation,
+quoted next to each test. Flor points (Art. IX, b): the white cards' numbers + 20; the negras are worth
+nothing."""
+
+from __future__ import annotations
+
+import textwrap
+
+from arbitro.cenario.carregar import carregar_texto
+from arbitro.motor import Decisao, resolver
+from arbitro.regulamento import e_canonico
+
+# --- helpers -------------------------------------------------------------------------------------------
+# Trio A: a1 a2 a3; trio B: b1 b2 b3; roda mesa a1 b1 a2 b2 a3 b3 (a1 is the mão); testa a1 × b1.
+
+
+def resolve(eventos: str, placar: tuple[int, int] = (0, 0), *, testa: bool = False, cartas: str = "") -> Decisao:
+    mesa = "[a1, b1]" if testa else "[a1, b1, a2, b2, a3, b3]"
+    y = (f"modalidade: {'testa' if testa else 'roda'}\nplacar: {{A: {placar[0]}, B: {placar[1]}}}\n"
+         f"trios: {{A: [a1, a2, a3], B: [b1, b2, b3]}}\nmesa: {mesa}\n")
+    if cartas:
+        y += "cartas:\n" + textwrap.indent(textwrap.dedent(cartas).strip(), "  ") + "\n"
+    y += "eventos:\n" + textwrap.indent(textwrap.dedent(eventos).strip(), "  ") + "\n"
+    d = resolver(carregar_texto(y))
+    invariantes(d)
+    return d
+
+
+def invariantes(d: Decisao) -> None:
+    """Contract §5: placar_final = inicial + lançamentos, capped at 24; each lançamento > 0 cites a canonical
+    article; every citation is canonical."""
+    placar = dict(d.placar_inicial)
+    for lanc in d.lancamentos:
+        assert lanc.tentos > 0 and lanc.artigos and all(e_canonico(a) for a in lanc.artigos), lanc
+        placar[lanc.trio] = min(24, placar[lanc.trio] + lanc.tentos)
+    assert d.placar_final == placar
+    assert all(e_canonico(a) for o in d.observacoes for a in o.artigos), d.observacoes
+    assert d.vencedor == next((t for t, n in placar.items() if n >= 24), None)
+
+
+def ganhos(d: Decisao) -> dict[str, int]:
+    """Tentos awarded to each trio in the volta (several lançamentos of one trio are added; before the cap at
+    24, which :func:`invariantes` checks)."""
+    total: dict[str, int] = {}
+    for lanc in d.lancamentos:
+        total[lanc.trio] = total.get(lanc.trio, 0) + lanc.tentos
+    return total
+
+
+def observou(d: Decisao, trecho: str, artigo: str | None = None) -> bool:
+    return any(trecho.lower() in o.texto.lower() and (artigo is None or artigo in o.artigos)
+               for o in d.observacoes)
+
+
+def cita(d: Decisao, artigo: str) -> bool:
+    return artigo in d.artigos_citados
+
+
+# Hands. Flor points (Art. IX, b): FLOR_26 = 1 + 5 + 20; FLOR_32 = 2 + 3 + 7 + 20; FLOR_37 = 7 + 6 + 4 + 20;
+# FLOR_20 = three negras.
+FLOR_26 = "[1O, 5O, 12O]"
+FLOR_26_COPAS = "[1C, 5C, 11C]"
+FLOR_32 = "[2C, 3C, 7C]"
+FLOR_37 = "[7E, 6E, 4E]"
+FLOR_20 = "[10P, 11P, 12P]"
+
+
+# --- Art. XIII, a: flor simples ----------------------------------------------------------------------------
+
+def test_art_xiii_a_flor_simples_respondida_com_e_boa_vale_tres() -> None:
+    # "Ao que cantou anotar-se-ão três tentos."
+    d = resolve("- a1: flor\n- b1: é boa\n", cartas=f"a1: {FLOR_26}")
+    assert ganhos(d) == {"A": 3}
+    assert cita(d, "Art. XIII, a")
+
+
+def test_art_xiii_a_tres_tentos_por_flor_cantada_do_mesmo_grupo() -> None:
+    # "Se vários jogadores de um mesmo grupo cantarem FLOR e os contrários não, anotar-se-ão três tentos por
+    # FLOR cantada": 3 + 3.
+    d = resolve("- a1: flor\n- a2: flor\n- b1: é boa\n", cartas=f"a1: {FLOR_26}\na2: {FLOR_32}")
+    assert ganhos(d) == {"A": 6}
+
+
+def test_art_xiii_a_e_g_me_achico_com_flor_diante_de_flor_da_quatro() -> None:
+    # a: "ME ACHICO COM FLOR (anotando só mais um tento)"; g: "Se o adversário tiver FLOR, recebe quatro
+    # tentos (três da FLOR e um da achicada)."
+    d = resolve("- a1: flor\n- b1: com flor me achico\n", cartas=f"a1: {FLOR_26}\nb1: {FLOR_37}")
+    assert ganhos(d) == {"A": 4}
+    assert cita(d, "Art. XIII, g")
+
+
+# --- Art. XIII, b: flor e flor ------------------------------------------------------------------------------
+
+def test_art_xiii_b_flor_e_flor_a_maior_anota_seis() -> None:
+    # "mostram-se os pontos — a maior anota seis tentos (três de cada FLOR)": 37 > 26.
+    d = resolve("- a1: flor\n- b1: flor\n", cartas=f"a1: {FLOR_26}\nb1: {FLOR_37}")
+    assert ganhos(d) == {"B": 6}
+    assert cita(d, "Art. XIII, b")
+
+
+def test_art_xiii_b_flor_e_flor_empate_ganha_o_mao() -> None:
+    # Art. 10, VIII, g: "Em igualdade de pontos para a FLOR ... é o mão": 26 × 26, a1 is the mão. Art. IX, a:
+    # "Nenhum dos quatro naipes tem mais valor do que o outro."
+    d = resolve("- a1: flor\n- b1: flor\n", cartas=f"a1: {FLOR_26}\nb1: {FLOR_26_COPAS}")
+    assert ganhos(d) == {"A": 6}
+    assert cita(d, "Art. 10, VIII, g")
+
+
+def test_art_ix_b_flor_de_tres_negras_vale_vinte() -> None:
+    # "Uma FLOR composta de três negras vale vinte pontos": 20 < 26.
+    d = resolve("- a1: flor\n- b1: flor\n", cartas=f"a1: {FLOR_20}\nb1: {FLOR_26}")
+    assert ganhos(d) == {"B": 6}
+
+
+def test_art_xiii_b_pontos_cantados_decidem_a_flor() -> None:
+    # Leituras.md 9: the points sung decide; the first number counts (Art. 10, VIII, j).
+    d = resolve("- a1: flor\n- b1: flor\n- a1: {pontos: 33}\n- b1: {pontos: 30}\n")
+    assert ganhos(d) == {"A": 6}
+
+
+def test_art_xiii_b_1_flor_flor_contra_flor_e_o_resto_aceita() -> None:
+    # § 1º: "ao ganhador anotar-se-ão seis tentos pelas duas FLOR e mais os tentos que faltam ao ponteiro":
+    # 10 × 14 → 6 + 10 = 16, to B's 37.
+    d = resolve("- a1: flor\n- b1: flor\n- a1: contra-flor e o resto\n- b1: quero\n", (10, 14),
+                cartas=f"a1: {FLOR_26}\nb1: {FLOR_37}")
+    assert ganhos(d) == {"B": 16}
+    assert cita(d, "Art. XIII, b, §1")
+
+
+def test_art_xiii_b_1_flor_flor_contra_flor_e_o_resto_recusada_seis() -> None:
+    # § 1º: "Se não aceita, são seis tentos somente."
+    d = resolve("- a1: flor\n- b1: flor\n- a1: contra-flor e o resto\n- b1: não quero\n", (10, 14),
+                cartas=f"a1: {FLOR_26}\nb1: {FLOR_37}")
+    assert ganhos(d) == {"A": 6}
+
+
+def test_art_xiii_b_2_flor_e_contra_flor_e_o_resto_aceita() -> None:
+    # § 2º: "ao ganhador anotar-se-ão seis tentos mais os que faltam ao ponteiro": 6 + (24 − 14) = 16.
+    d = resolve("- a1: flor\n- b1: contra-flor e o resto\n- a1: quero\n", (10, 14),
+                cartas=f"a1: {FLOR_32}\nb1: {FLOR_26}")
+    assert ganhos(d) == {"A": 16}
+    assert cita(d, "Art. XIII, b, §2")
+
+
+def test_art_xiii_b_2_flor_e_contra_flor_e_o_resto_recusada_quatro() -> None:
+    # § 2º: "Se não aceita, são quatro tentos."
+    d = resolve("- a1: flor\n- b1: contra-flor e o resto\n- a1: não quero\n", (10, 14),
+                cartas=f"a1: {FLOR_32}\nb1: {FLOR_26}")
+    assert ganhos(d) == {"B": 4}
+
+
+# --- Art. XIII, c: flor e contra-flor ----------------------------------------------------------------------
+
+def test_art_xiii_c_contra_flor_aceita_seis() -> None:
+    # "Se aceita (QUERO), ambos cantam seus pontos e ao ganhador anotar-se-ão seis tentos."
+    d = resolve("- a1: flor\n- b1: contra-flor\n- a1: quero\n", (10, 14), cartas=f"a1: {FLOR_26}\nb1: {FLOR_37}")
+    assert ganhos(d) == {"B": 6}
+    assert cita(d, "Art. XIII, c")
+
+
+def test_art_xiii_c_contra_flor_recusada_quatro() -> None:
+    # "Se não aceita (NÃO QUERO ou COM FLOR ME ACHICO), o ganhador obtém quatro tentos (três da FLOR e um da
+    # achicada)."
+    for resposta in ("não quero", "com flor me achico"):
+        d = resolve(f"- a1: flor\n- b1: contra-flor\n- a1: {resposta}\n", (10, 14),
+                    cartas=f"a1: {FLOR_37}\nb1: {FLOR_26}")
+        assert ganhos(d) == {"B": 4}, resposta
+
+
+# --- Art. XIII, d: contra-flor e o resto ------------------------------------------------------------------------
+
+def test_art_xiii_d_contra_flor_e_o_resto_de_saida_aceita() -> None:
+    # "pode ser feita por qualquer jogador que tenha FLOR ... Se aceita, contam-se os pontos e ao ganhador
+    # anotar-se-ão seis tentos pelas duas FLOR e mais os que faltam ao ponteiro": 5 × 8 → 6 + 16 = 22.
+    d = resolve("- a1: contra-flor e o resto\n- b1: quero\n", (5, 8), cartas=f"a1: {FLOR_37}\nb1: {FLOR_26}")
+    assert ganhos(d) == {"A": 22}
+    assert cita(d, "Art. XIII, d")
+
+
+def test_art_xiii_d_contra_flor_e_o_resto_achicada_quatro() -> None:
+    # "Achicando-se, são quatro tentos."
+    d = resolve("- a1: contra-flor e o resto\n- b1: com flor me achico\n", (5, 8),
+                cartas=f"a1: {FLOR_26}\nb1: {FLOR_37}")
+    assert ganhos(d) == {"A": 4}
+
+
+def test_art_xiii_d_contra_flor_e_o_resto_na_testa_vale_seis() -> None:
+    # "Nas partidas de TESTA, CONTRA FLOR E RESTO vale seis tentos quando aceita." (Art. 10, III)
+    d = resolve("- a1: contra-flor e o resto\n- b1: quero\n", (5, 8), testa=True,
+                cartas=f"a1: {FLOR_26}\nb1: {FLOR_37}")
+    assert ganhos(d) == {"B": 6}
+    assert cita(d, "Art. 10, III")
+
+
+# --- Art. XIII, e: flor, contra-flor, contra-flor e o resto ------------------------------------------------------
+
+def test_art_xiii_e_aceita_seis_mais_o_que_falta_ao_ponteiro() -> None:
+    # "aceito, seis tentos mais os que faltam ao ponteiro": 10 × 14 → 16.
+    d = resolve("- a1: flor\n- b1: contra-flor\n- a1: contra-flor e o resto\n- b1: quero\n", (10, 14),
+                cartas=f"a1: {FLOR_37}\nb1: {FLOR_26}")
+    assert ganhos(d) == {"A": 16}
+    assert cita(d, "Art. XIII, e")
+
+
+def test_art_xiii_e_recusada_seis_somente() -> None:
+    # "não aceito, seis tentos somente"
+    d = resolve("- a1: flor\n- b1: contra-flor\n- a1: contra-flor e o resto\n- b1: não quero\n", (10, 14),
+                cartas=f"a1: {FLOR_26}\nb1: {FLOR_37}")
+    assert ganhos(d) == {"A": 6}
+
+
+def test_art_xiii_e_na_testa_vale_seis() -> None:
+    # "Nos jogos de TESTA, valem apenas seis tentos quando aceita."
+    d = resolve("- a1: flor\n- b1: contra-flor\n- a1: contra-flor e o resto\n- b1: quero\n", (5, 8), testa=True,
+                cartas=f"a1: {FLOR_26}\nb1: {FLOR_37}")
+    assert ganhos(d) == {"B": 6}
+
+
+# --- Art. XIII, f: flor múltipla -----------------------------------------------------------------------------
+
+def test_art_xiii_f_flores_dos_dois_grupos_somam_se() -> None:
+    # "se forem cantadas várias FLOR por ambos os grupos e aceita, somam-se todos os tentos": three flores,
+    # 3 × 3 = 9 to the best (b1's 37).
+    d = resolve("- a1: flor\n- b1: flor\n- a2: flor\n", cartas=f"a1: {FLOR_26}\nb1: {FLOR_37}\na2: {FLOR_32}")
+    assert ganhos(d) == {"B": 9}
+
+
+def test_art_xiii_f_grupo_achicado() -> None:
+    # "Se um grupo se achicar, somam-se as FLOR do grupo ganhador mais um tento por FLOR achicada do grupo
+    # perdedor": 3 + 3 + 1 = 7.
+    d = resolve("- a1: flor\n- a2: flor\n- b1: com flor me achico\n",
+                cartas=f"a1: {FLOR_26}\na2: {FLOR_32}\nb1: {FLOR_37}")
+    assert ganhos(d) == {"A": 7}
+
+
+# --- Art. XIII, g: canto achicado ---------------------------------------------------------------------------
+
+def test_art_xiii_g_achico_sem_flor_adversaria_vale_flor_simples() -> None:
+    # "Se o adversário não possuir FLOR, o canto vale como FLOR SIMPLES": 3.
+    d = resolve("- a1: com flor me achico\n- b1: é boa\n", cartas=f"a1: {FLOR_26}")
+    assert ganhos(d) == {"A": 3}
+
+
+def test_art_xiii_g_ambos_achicam_vence_o_mao() -> None:
+    # "Se ambos cantarem ME ACHICO COM FLOR, considera-se o mão da vaza sempre o vencedor, anotando-se três
+    # tentos da sua FLOR mais um tento de cada FLOR ACHICADA": a1 is the mão, 3 + 1 = 4, whatever the points.
+    d = resolve("- a1: com flor me achico\n- b1: com flor me achico\n", cartas=f"a1: {FLOR_20}\nb1: {FLOR_37}")
+    assert ganhos(d) == {"A": 4}
+
+
+# --- Art. IX, a and Art. X: no flor ---------------------------------------------------------------------------
+
+def test_art_x_flor_cantada_sem_possui_la_perde_quatro() -> None:
+    # "perde quatro tentos (três da FLOR e um do TRUCO não jogado), pois neste caso se dá por finalizada a
+    # volta": the vazas that follow do not count.
+    d = resolve("- a1: flor\n- b1: é boa\n- vaza: A\n- vaza: A\n", cartas="a1: [1O, 5O, 4C]")
+    assert ganhos(d) == {"B": 4}
+    assert cita(d, "Art. X")
+
+
+def test_art_ix_a_flor_paraguaia_nao_e_flor() -> None:
+    # "três quatros ou qualquer trio de cartas iguais não serão aceitos como flor": sung, it is a flor sung
+    # without having it (Art. X): 4 to B.
+    d = resolve("- a1: flor\n- b1: é boa\n", cartas="a1: [4O, 4C, 4E]")
+    assert ganhos(d) == {"B": 4}
+
+
+# --- Art. 10, VIII, h: florzinha, floresta, florianópolis -------------------------------------------------------
+
+def test_art_10_viii_h_florzinha_com_flor_nao_vale_o_canto() -> None:
+    # "o jogador que disser, se tiver, não vale o canto, devendo complementar com o canto de FLOR"
+    d = resolve("- a1: florzinha\n- b1: é boa\n", cartas=f"a1: {FLOR_26}")
+    assert ganhos(d) == {}
+    assert observou(d, "florzinha", "Art. 10, VIII, h")
+
+
+def test_art_10_viii_h_florzinha_com_flor_complementada_com_o_canto_vale_tres() -> None:
+    d = resolve("- a1: florzinha\n- a1: flor\n- b1: é boa\n", cartas=f"a1: {FLOR_26}")
+    assert ganhos(d) == {"A": 3}
+
+
+def test_art_10_viii_h_floresta_sem_flor_vale_como_flor_cantada_com_todas_as_consequencias() -> None:
+    # "porém, se não tiver, vale como se tivesse cantado, sofrendo todas as consequências do jogo": a flor
+    # sung without having it, 4 to B (Art. X).
+    d = resolve("- a1: floresta\n- b1: é boa\n", cartas="a1: [1O, 5C, 4E]")
+    assert ganhos(d) == {"B": 4}
+    assert cita(d, "Art. 10, VIII, h") and cita(d, "Art. X")
+
+
+# --- Art. XII: saída com flor ----------------------------------------------------------------------------------
+
+def test_art_xii_saida_com_flor_o_truco_nao_e_jogado() -> None:
+    # "Se com o canto da FLOR um grupo sair, não será jogado o TRUCO": 21 + 3 = 24; the truco B wins in the
+    # vazas is not applied, and the ruling says so.
+    d = resolve("- a1: flor\n- b1: é boa\n- b1: truco\n- a1: quero\n- vaza: B\n- vaza: B\n", (21, 20),
+                cartas=f"a1: {FLOR_26}")
+    assert ganhos(d) == {"A": 3}
+    assert d.vencedor == "A"
+    assert observou(d, "TRUCO", "Art. XII")
+
+
+def test_art_xii_duas_flores_fecham_a_partida() -> None:
+    # 19 × 5: 3 + 3 → 25, capped at 24.
+    d = resolve("- a1: flor\n- a2: flor\n- b1: é boa\n", (19, 5), cartas=f"a1: {FLOR_26}\na2: {FLOR_32}")
+    assert d.placar_final == {"A": 24, "B": 5} and d.vencedor == "A"
+
+
+def test_art_xiv_flor_anula_o_envido_em_curso() -> None:
+    # "Quando um jogador ENVIDA e o outro tem FLOR, o ENVIDO fica anulado — a FLOR tem prioridade": the
+    # accepted envido is never paid; only the flor's 3.
+    d = resolve("- a1: envido\n- b1: flor\n- a1: é boa\n- a1: {pontos: 33}\n", cartas=f"b1: {FLOR_26}")
+    assert ganhos(d) == {"B": 3}
+    assert observou(d, "anulado", "Art. XIV")
