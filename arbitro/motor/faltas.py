@@ -280,7 +280,10 @@ def _cantos_do_envido(v: Volta) -> None:
     e = v.envido
     if e.situacao != "resolvido" or not e.cantos:
         return
-    melhor: dict[str, tuple[int, int]] = {}  # trio -> (points, -order) of its best number so far
+    # The point standing so far: (points, -order, trio). Only a point of the other trio must be killed: "os
+    # demais cantarão os seus se forem maiores — sendo menores, bastará que se diga NÃO MATO ou É BOM"
+    # (Art. XIV); whoever's partner already killed it has nothing to kill.
+    melhor: tuple[int, int, str] | None = None
     for jogador, cantado in e.cantos.items():
         trio = v.trio(jogador)
         mao = v.mao(jogador)
@@ -289,15 +292,13 @@ def _cantos_do_envido(v: Volta) -> None:
             _sancao_envido(v, jogador, f"canto equivocado: {jogador} cantou {cantado} e as cartas "
                            f"({' '.join(c.curta for c in mao or ())}) dão {real.pontos}")
             return
-        adversario = melhor.get(v.outro(trio))
-        if cantado is None and real is not None and adversario is not None and \
-                (real.pontos, -v.ordem(jogador)) > adversario:
-            _sancao_envido(v, jogador, f"{jogador} não matou o ponto adversário ({adversario[0]}) tendo "
+        if cantado is None and real is not None and melhor is not None and melhor[2] != trio and \
+                (real.pontos, -v.ordem(jogador)) > melhor[:2]:
+            _sancao_envido(v, jogador, f"{jogador} não matou o ponto adversário ({melhor[0]}) tendo "
                            f"{real.pontos}")
             return
-        if cantado is not None:
-            atual = (cantado, -v.ordem(jogador))
-            melhor[trio] = max(melhor.get(trio, atual), atual)
+        if cantado is not None and (melhor is None or (cantado, -v.ordem(jogador)) > melhor[:2]):
+            melhor = (cantado, -v.ordem(jogador), trio)
 
 
 def _nao_mostrou(v: Volta) -> None:
