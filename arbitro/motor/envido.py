@@ -147,7 +147,8 @@ def resolver_canto(v: Volta) -> None:
         pontos = conhecidos[vencedor].pontos
         prova = " (pelas cartas mostradas, pois ninguém cantou os pontos)"
     trio = v.trio(vencedor)
-    valor = valores.envido_aceito(e.cadeia, v.placar(), v.testa, v.alvo)
+    # The falta counts the score before the truco, settled after the envido (Art. 10, VIII, i; Art. XV, c).
+    valor = valores.envido_aceito(e.cadeia, v.placar(Parte.ENVIDO), v.testa, v.alvo)
     e.vencedor, e.pontos_vencedor, e.tentos, e.trio_ganhador = vencedor, pontos, valor.tentos, trio
     empate = [j for j, p in cantados.items() if p == pontos and j != vencedor]
     desempate = f"; empate em {pontos} decidido a favor do mão" if empate else ""

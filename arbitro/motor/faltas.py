@@ -49,7 +49,7 @@ def _envido_em_jogo(v: Volta) -> int:
     """The envido's tentos as they stand, at least one (the "um do ENVIDO" of Art. 10, III and VIII, d)."""
     e = v.envido
     if e.situacao == "aceito":
-        return valores.envido_aceito(e.cadeia, v.placar(), v.testa, v.alvo).tentos
+        return valores.envido_aceito(e.cadeia, v.placar(Parte.ENVIDO), v.testa, v.alvo).tentos
     if e.situacao == "proposto":
         return valores.envido_recusado(e.cadeia).tentos
     return max(1, e.tentos) if e.situacao in ("livre", "anulado") else 0

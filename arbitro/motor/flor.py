@@ -318,7 +318,8 @@ def _com_aposta(v: Volta, flores: dict[str, list[Canto]], achicos: dict[str, lis
     if ultima is AtoFlor.CONTRA_FLOR:
         valor = valores.Valor(max(valores.CONTRA_FLOR_ACEITA, valores.FLOR * len(todos)), (C,))
     else:
-        resto = valores.contra_flor_e_o_resto(v.placar(), v.testa, v.alvo)
+        # The flor is settled first (Art. XIV: "a primeira parte do jogo"): later awards do not move the ponteiro.
+        resto = valores.contra_flor_e_o_resto(v.placar(Parte.FLOR), v.testa, v.alvo)
         extra = resto.artigos if artigo not in (B1, B2, E) else resto.artigos[1:]
         valor = valores.Valor(resto.tentos, tuple(dict.fromkeys((artigo, *extra))))
         if not flores.get(trio_aposta) and not achicos.get(trio_aposta):
