@@ -295,3 +295,10 @@ def test_art_xvi_lei_do_jogo_b_so_o_trio_que_responde_tem_flor_declara_a_leitura
     d = resolve("- a1: lei do jogo\n- b1: flor quero\n- vaza: A\n- vaza: A\n", (10, 14), cartas=f"b1: {FLOR_37}")
     assert [t for t, _ in lancs(d)] == ["B"]
     assert observou(d, "leitura adotada")
+
+
+def test_art_xv_c_falta_da_proposta_dupla_se_conta_antes_do_truco() -> None:
+    # "resolvendo-se primeiro a Falta Envido e após se responde ... o Truco" (Art. 10, VIII, i): the TRUCO
+    # passed (1 to A) is settled after the falta, which is worth 24 − 20 = 4 (Art. XV, c), won by b1.
+    d = resolve("- a1: falta envido e truco\n- b1: passo o truco e quero\n" + PONTOS_B, (20, 10))
+    assert lancs(d) == [("B", 4), ("A", 1)]
