@@ -85,11 +85,32 @@ def propor(v: Volta, jogador: str, envite: Envite, artigos: tuple[str, ...] = ()
         motivo, artigo = ilegal
         v.observar(f"{dito} não vale: {motivo}", artigo)
         return False
+    if envite is Envite.FALTA_ENVIDO and trio in {v.trio(c) for c in e.chamadores} and \
+            _falta_menor(v, jogador, dito):
+        return False
     e.so_falta = False
     e.cadeia.append(envite)
     e.chamadores.append(jogador)
     e.aguarda = v.outro(trio)
     v.abrir("envido")
+    return True
+
+
+def _falta_menor(v: Volta, jogador: str, dito: str) -> bool:
+    """Art. XV, c: a trio that already bet "não poderá retornar para a FALTA ENVIDO (que nesse caso seria
+    menor)"; "se apostado, não poderá retornar para um número menor de tentos". True (and observed) when the
+    falta is worth less than the chain it answers, accepted."""
+    e = v.envido
+    falta = valores.falta(v.placar(Parte.ENVIDO), v.testa, v.alvo).tentos
+    em_jogo = valores.envido_aceito(e.cadeia, v.placar(Parte.ENVIDO), v.testa, v.alvo).tentos
+    if falta >= em_jogo:
+        return False
+    recusada = valores.envido_recusado([*e.cadeia, Envite.FALTA_ENVIDO]).tentos
+    v.observar(f"{dito} não vale: o trio {v.trio(jogador)} já apostou e não pode retornar para a FALTA ENVIDO, "
+               f"que valeria {falta}, menos que os {em_jogo} das propostas em jogo; segue valendo a proposta "
+               f"de {_nomes(e.cadeia)}. Leitura adotada: compara-se a falta com o valor aceito das propostas "
+               f"anteriores; na outra leitura a FALTA ENVIDO valeria, aceita, {falta}, e, recusada, {recusada}",
+               "Art. XV, c")
     return True
 
 
