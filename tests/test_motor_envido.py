@@ -392,3 +392,27 @@ def test_art_xiv_envido_minha_flor_vale_o_envido_e_nao_a_flor() -> None:
                 cartas="a1: [1O, 5O, 12O]")
     assert lancs(d) == [("A", 2)]
     assert cita(d, "Art. XIV")
+
+
+def test_art_xv_c_quem_ja_apostou_nao_retorna_para_falta_envido_menor() -> None:
+    # "Sempre que faltar UM tento para uma equipe ganhar, coloca-se a FALTA ENVIDO — pois se colocar o
+    # ENVIDO SIMPLES, dará aos adversários oportunidade de revide com REAL ENVIDO, e os primeiros não
+    # poderão retornar para a FALTA ENVIDO (que nesse caso seria menor)." A at 23: ENVIDO, B REAL ENVIDO;
+    # A's FALTA ENVIDO (1 < 5) is void; A then answers the REAL ENVIDO with QUERO: 5 to a1.
+    d = resolve("""
+        - a1: envido
+        - b1: real envido
+        - a1: falta envido
+        - a2: quero
+        - a1: {pontos: 33}
+    """, (23, 10))
+    assert observou(d, "FALTA ENVIDO dito por a1 não vale", "Art. XV, c")
+    assert observou(d, "leitura adotada")
+    assert lancs(d) == [("A", 5)]
+
+
+def test_art_xv_c_falta_envido_de_quem_ainda_nao_apostou_vale_mesmo_menor() -> None:
+    # Art. 10, VIII, i, example a): at 18 × 23 B answers A's ENVIDO with the FALTA ENVIDO (worth 1): it
+    # stands; refused, B takes the ENVIDO it answered (2).
+    d = resolve("- a1: envido\n- b1: falta envido\n- a1: não quero\n", (18, 23))
+    assert lancs(d) == [("B", 2)]
