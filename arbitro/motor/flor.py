@@ -92,6 +92,7 @@ def cantar(v: Volta, jogador: str, ato: AtoFlor) -> None:
             v.observar(f"{ato.value.upper()} de {jogador} não vale: o próprio trio fez a última proposta", C)
             return
     artigo = artigo_da_aposta(f, ato, trio)
+    _flor_depois_do_envido_do_companheiro(v, jogador)
     if not f.cantou(jogador):
         f.cantos.append(Canto(jogador, trio, achicado=ato is AtoFlor.ME_ACHICO))
     if ato in (AtoFlor.CONTRA_FLOR, AtoFlor.CONTRA_FLOR_E_O_RESTO):
@@ -102,6 +103,21 @@ def cantar(v: Volta, jogador: str, ato: AtoFlor) -> None:
     from arbitro.motor import envido  # the flor annuls the envido (Art. XIV)
 
     envido.anular(v, jogador)
+
+
+def _flor_depois_do_envido_do_companheiro(v: Volta, jogador: str) -> None:
+    """Art. XIV: "Quando um jogador envida e seu companheiro tem flor, deverá acusá-la NO ATO, antes que haja
+    manifestação de qualquer adversário para a proposta envidada" — the text gives no consequence: say so."""
+    e = v.envido
+    trio = v.trio(jogador)
+    if v.flor.cantou(jogador) or not e.chamadores or v.trio(e.chamadores[0]) != trio or e.chamadores[0] == jogador:
+        return
+    if e.situacao not in ("aceito", "recusado") and all(v.trio(c) == trio for c in e.chamadores):
+        return
+    v.observar(f"a FLOR de {jogador} foi acusada depois que os adversários se manifestaram sobre o ENVIDO de "
+               f"{e.chamadores[0]}, seu companheiro; o regulamento manda acusá-la NO ATO, antes disso, mas não "
+               "diz a consequência — caso omisso, cabe à Comissão. Leitura adotada: a FLOR vale e tem prioridade "
+               "sobre o ENVIDO ainda em jogo; na outra leitura ela não poderia mais ser cantada", "Art. XIV", "S, j")
 
 
 def e_boa(v: Volta, jogador: str) -> None:
