@@ -321,3 +321,18 @@ def test_art_xiii_b_2_o_resto_se_conta_antes_do_truco() -> None:
                 cartas=f"a1: {FLOR_37}\nb1: {FLOR_26}")
     assert [(lanc.trio, lanc.tentos) for lanc in d.lancamentos] == [("A", 10)]
     assert d.vencedor == "A"
+
+
+def test_art_xiv_flor_do_companheiro_acusada_depois_do_quero_declara_a_leitura() -> None:
+    # "Quando um jogador envida e seu companheiro tem flor, deverá acusá-la NO ATO, antes que haja
+    # manifestação de qualquer adversário para a proposta envidada" — no consequence is given: the ruling
+    # keeps the flor (3, the envido annulled) and says it is a caso omisso (S, j).
+    d = resolve("- a1: envido\n- b1: quero\n- a2: flor\n- b1: é boa\n", cartas=f"a2: {FLOR_37}")
+    assert ganhos(d) == {"A": 3}
+    assert observou(d, "NO ATO", "S, j")
+
+
+def test_art_xiv_flor_do_companheiro_no_ato_sem_observacao() -> None:
+    d = resolve("- a1: envido\n- a2: flor\n- b1: é boa\n", cartas=f"a2: {FLOR_37}")
+    assert ganhos(d) == {"A": 3}
+    assert not observou(d, "NO ATO")
