@@ -231,6 +231,11 @@ def _pedidos_de_flor(v: Volta) -> None:
                        "pedido não vale; o regulamento não fixa sanção para quem pede sem ter — caso omisso, "
                        "cabe à Comissão", XI, "S, j")
             continue
+        if v.flor.cantou(alvo):
+            # "Quando suspeitar que o adversário renegou a flor" (Art. XI): a flor sung was not renegade.
+            v.observar(f"{quem} pediu FLOR a {alvo}, que a cantou: não há FLOR renegada e o pedido não tem efeito",
+                       XI)
+            continue
         prova = _sem_flor(v, alvo)
         if prova is None:
             v.observar(f"{quem} pediu FLOR a {alvo}, mas as cartas de {alvo} não foram mostradas: ele as mostra ao "
