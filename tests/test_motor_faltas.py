@@ -407,3 +407,12 @@ def test_art_xiv_deve_matar_mesmo_quando_o_companheiro_se_antecipa() -> None:
         - b2: é bom
     """, cartas="b2: [7E, 4E, 5O]")
     assert ganhos(d) == {"A": 3}
+
+
+def test_art_xi_peco_flor_a_quem_cantou_a_flor_nao_tem_efeito() -> None:
+    # "Quando suspeitar que o adversário renegou a flor, qualquer jogador pode questioná-lo": a2 sang his flor,
+    # nothing was renegade. Only the flor e flor (6 to a2's 37) and the volta (1 to A).
+    d = resolve("- a2: flor\n- b1: flor\n- b1: {pede_flor: a2}\n" + AA, (3, 10),
+                cartas=f"a2: {FLOR_37}\nb1: {FLOR_26}")
+    assert ganhos(d) == {"A": 6 + 1}
+    assert observou(d, "não há FLOR renegada", "Art. XI")
