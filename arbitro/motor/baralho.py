@@ -107,6 +107,12 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
         # ENVIDO e mais um tento para o não quero do TRUCO."
         v.premiar(Parte.ENVIDO, outro, 1, f"{quem} {ato} antes do envido: um tento como NÃO QUERO ao ENVIDO",
                   (IR, "Art. 10, III"))
+    elif not v.testa and e.situacao == "livre" and not v.alguma_carta_jogada() and t.pendente is not None:
+        # Roda, before the first card, with a truco proposed: "Se antes de iniciar o jogo um grupo vai ao
+        # baralho, anotam-se dois tentos" may or may not cover it (leituras.md 8: only with nothing bet).
+        v.observar(f"{quem} {ato} antes da primeira carta, com o {t.pendente.nome} proposto. Leitura adotada: com "
+                   "uma proposta feita não se aplicam os dois tentos de antes de iniciar o jogo, e o TRUCO vale "
+                   "como não querido; na outra leitura anotar-se-ia também um tento do ENVIDO não querido", IR)
     if t.pendente is not None and t.proponente == outro:
         nivel = t.pendente
         t.pendente, t.recusado = None, True
