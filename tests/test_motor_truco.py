@@ -359,3 +359,11 @@ def test_contrato_5_invariantes_em_todos_os_casos_da_biblioteca() -> None:
     assert casos
     for caso in casos:
         invariantes(resolver(caso.cenario, reg))
+
+
+def test_art_xvi_ir_ao_baralho_na_roda_antes_da_carta_com_truco_proposto_declara_a_leitura() -> None:
+    # Leituras.md 8: the "dois tentos" before the game starts are for a trio that goes with nothing bet; with
+    # the TRUCO proposed it is refused (1). The other reading (one of the ENVIDO as well) is stated.
+    d = resolve("- a1: truco\n" + _trio_b_ao_baralho())
+    assert lancs(d) == [("A", 1)]
+    assert observou(d, "leitura adotada", "Art. XVI, Ir ao baralho")
