@@ -1,3 +1,3 @@
-from arbitro.cli import main
+from arbitro.inicio import main
 
 main()

@@ -18,20 +18,13 @@ def resolve(
     citar: Annotated[bool, typer.Option("--citar", help="Mostra o texto de cada artigo citado.")] = False,
 ) -> None:
     """Resolve uma volta descrita em YAML: quem anota quantos tentos, e por qual artigo."""
-    from arbitro.cenario.carregar import CenarioInvalido, carregar
-    from arbitro.motor import resolver
-    from arbitro.regulamento import RegulamentoDesconhecido
-    from arbitro.regulamento import carregar as carregar_regulamento
+    # The `arbitro` command answers this command line without typer (arbitro.inicio): same code, same output.
+    from arbitro.inicio import EntradaInvalida, decidir
 
     try:
-        cenario = carregar(caso)
-    except CenarioInvalido as erro:
-        saida.invalido(str(p) for p in erro.problemas)
-    try:
-        regulamento = carregar_regulamento(cenario.regulamento)
-    except RegulamentoDesconhecido as erro:
-        saida.invalido([f"{caso}:1:1: {erro}"])
-    decisao = resolver(cenario, regulamento)
+        decisao, regulamento = decidir(caso)
+    except EntradaInvalida as erro:
+        saida.invalido(erro.mensagens)
     if json_:
         saida.imprimir_json(decisao.json())
         return

@@ -50,6 +50,8 @@ class Volta:
     flor_equivoca: list[tuple[str, str]] = field(default_factory=list)  # (player, "florzinha"...)
     mencionou_flor: set[str] = field(default_factory=set)  # said "envido minha flor" (Art. XIV)
     indice: int = 0  # index of the event being replayed
+    # The observations already made, so that repeating one costs O(1) (a long scenario repeats many).
+    observadas: set[Observacao] = field(default_factory=set, init=False, repr=False, compare=False)
 
     @classmethod
     def nova(cls, cenario: Cenario, regulamento: Regulamento | None) -> Volta:
@@ -126,7 +128,8 @@ class Volta:
 
     def observar(self, texto: str, *artigos: str) -> None:
         obs = Observacao(texto, tuple(dict.fromkeys(artigos)))
-        if obs not in self.observacoes:
+        if obs not in self.observadas:
+            self.observadas.add(obs)
             self.observacoes.append(obs)
 
     def encerrar(self, motivo: str) -> None:
