@@ -361,18 +361,27 @@ def _flor_falsa(v: Volta, c: Canto) -> None:
 
     mao = v.mao(c.jogador)
     vistas = " ".join(x.curta for x in mao) if mao else "?"
-    _outras_perdidas(v, c)
+    _outras_perdidas(v, c, ao_contrario=False)
     v.premiar(Parte.FLOR, v.outro(c.trio), valores.FLOR + 1,
               f"{c.jogador} cantou FLOR sem possuí-la ({vistas}): perde quatro tentos, três da FLOR e um do TRUCO "
               "não jogado, e a volta se dá por finalizada", (PENALIDADES,), chave="flor")
     truco.anular(v, "a FLOR falsa finalizou a volta", PENALIDADES)
 
 
-def _outras_perdidas(v: Volta, c: Canto) -> None:
-    # Art. XIII, f: "Se um jogador cantar FLOR sem possuí-la, perdem-se as outras do mesmo grupo."
+def _outras_perdidas(v: Volta, c: Canto, ao_contrario: bool) -> None:
+    # Art. XIII, f: "Se um jogador cantar FLOR sem possuí-la, perdem-se as outras do mesmo grupo." Whether the
+    # lost flores go to the other trio is not said: state the reading each path takes.
     perdidas = [x.jogador for x in v.flor.cantos if x.trio == c.trio and x.jogador != c.jogador]
-    if perdidas:
-        v.observar(f"perdem-se também as outras FLOR do trio {c.trio} ({', '.join(perdidas)})", F)
+    if not perdidas:
+        return
+    tentos = valores.FLOR * len(perdidas)
+    if ao_contrario:
+        leitura = (f"leitura adotada: comprovado depois do TRUCO, seus {tentos} tentos são abonados ao trio "
+                   f"{v.outro(c.trio)}, como os da FLOR falsa (Art. X); na outra leitura ninguém os anotaria")
+    else:
+        leitura = ("leitura adotada: a volta se dá por finalizada com os quatro tentos do Art. X e ninguém as "
+                   f"anota; na outra leitura seus {tentos} tentos iriam ao trio {v.outro(c.trio)}")
+    v.observar(f"perdem-se também as outras FLOR do trio {c.trio} ({', '.join(perdidas)}); {leitura}", F, PENALIDADES)
 
 
 def _flor_errada(v: Volta, c: Canto) -> None:
@@ -383,7 +392,7 @@ def _flor_errada(v: Volta, c: Canto) -> None:
     mao = v.mao(c.jogador)
     vistas = " ".join(x.curta for x in mao) if mao else "?"
     if falsa(v, c.jogador):
-        _outras_perdidas(v, c)
+        _outras_perdidas(v, c, ao_contrario=True)
         falta = f"{c.jogador} cantou FLOR sem tê-la ({vistas})"
     else:
         falta = (f"{c.jogador} cantou mal a FLOR ({v.flor.pontos[c.jogador]} cantados; as cartas {vistas} "
