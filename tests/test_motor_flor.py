@@ -336,3 +336,20 @@ def test_art_xiv_flor_do_companheiro_no_ato_sem_observacao() -> None:
     d = resolve("- a1: envido\n- a2: flor\n- b1: é boa\n", cartas=f"a2: {FLOR_37}")
     assert ganhos(d) == {"A": 3}
     assert not observou(d, "NO ATO")
+
+
+def test_art_xiii_f_flor_falsa_antes_do_truco_perde_as_outras_e_declara_a_leitura() -> None:
+    # "Se um jogador cantar FLOR sem possuí-la, perdem-se as outras do mesmo grupo": a1 had none (1O 5C 4P):
+    # B gets the 4 of Art. X; a2's flor is lost, and the ruling says what the other reading would give.
+    d = resolve("- a1: flor\n- a2: flor\n- b1: é boa\n", cartas=f"a1: [1O, 5C, 4P]\na2: {FLOR_37}")
+    assert ganhos(d) == {"B": 4}
+    assert observou(d, "leitura adotada", "Art. XIII, f")
+
+
+def test_art_xiii_f_flor_falsa_depois_do_truco_flores_do_grupo_e_truco_ao_contrario() -> None:
+    # After the truco (Art. X, 2nd paragraph): the false flor (3), the other flor of the group (3, reading
+    # stated) and the truco (1, A's vazas) go to B.
+    d = resolve("- a1: flor\n- a2: flor\n- b1: é boa\n- vaza: A\n- vaza: A\n",
+                cartas=f"a1: [1O, 5C, 4P]\na2: {FLOR_37}")
+    assert ganhos(d) == {"B": 7}
+    assert observou(d, "leitura adotada", "Art. XIII, f")
