@@ -125,7 +125,9 @@ def responder(v: Volta, jogador: str, aceita: bool) -> None:
         e.situacao = "aceito"
         return
     e.situacao = "recusado"
-    valor = valores.envido_recusado(e.cadeia)
+    if len(e.cadeia) > 1 and valores.excede_teto_testa(e.cadeia[:-1]):
+        teto_da_testa(v)
+    valor = valores.envido_recusado(e.cadeia, v.testa)
     e.tentos, e.trio_ganhador = valor.tentos, ultimo
     v.premiar(Parte.ENVIDO, ultimo, valor.tentos,
               f"{_nomes(e.cadeia)} não querido por {jogador}: os tentos são perdidos por quem não aceita",
@@ -145,11 +147,21 @@ def cantar(v: Volta, jogador: str, pontos: int | None) -> None:
     e.cantos[jogador] = pontos
 
 
+def teto_da_testa(v: Volta) -> None:
+    """Say so when the testa's cap of Art. 10, III limits the envido."""
+    if v.testa and valores.excede_teto_testa(v.envido.cadeia):
+        v.observar(f"na testa, {_nomes(v.envido.cadeia)} somaria mais que seis tentos: leitura adotada — o "
+                   "envido da testa não passa dos seis da falta envido, pois o máximo apostado numa testa é de "
+                   "dez (seis da falta envido mais quatro do vale quatro); na outra leitura valeria a soma",
+                   "Art. 10, III", "Art. XV, c")
+
+
 def resolver_canto(v: Volta) -> None:
     """Settle an accepted envido once the points have been sung (Art. XIV: ties go to the mão)."""
     e = v.envido
     if e.situacao != "aceito":
         return
+    teto_da_testa(v)
     e.situacao = "resolvido"
     cantados = {j: p for j, p in e.cantos.items() if p is not None}
     prova = ""

@@ -51,7 +51,7 @@ def _envido_em_jogo(v: Volta) -> int:
     if e.situacao == "aceito":
         return valores.envido_aceito(e.cadeia, v.placar(Parte.ENVIDO), v.testa, v.alvo).tentos
     if e.situacao == "proposto":
-        return valores.envido_recusado(e.cadeia).tentos
+        return valores.envido_recusado(e.cadeia, v.testa).tentos
     return max(1, e.tentos) if e.situacao in ("livre", "anulado") else 0
 
 

@@ -70,16 +70,29 @@ def envido_aceito(cadeia: Sequence[Envite], placar: Mapping[str, int], testa: bo
     if cadeia and cadeia[-1] is Envite.FALTA_ENVIDO:
         f = falta(placar, testa, alvo)
         return Valor(f.tentos, artigos_cadeia(cadeia) + tuple(a for a in f.artigos if a != "Art. XV, c"))
-    return Valor(sum(_VALOR_ENVITE[e] for e in cadeia), artigos_cadeia(cadeia))
+    return _teto_testa(Valor(sum(_VALOR_ENVITE[e] for e in cadeia), artigos_cadeia(cadeia)), testa)
 
 
-def envido_recusado(cadeia: Sequence[Envite]) -> Valor:
+def envido_recusado(cadeia: Sequence[Envite], testa: bool = False) -> Valor:
     """A refused chain: 1 for a lone call; otherwise what the calls before the refused one add up to,
     each revide having accepted the call it answered (Art. XV, b and c)."""
     if len(cadeia) <= 1:
         return Valor(1, artigos_cadeia(cadeia))
     anteriores = cadeia[:-1]
-    return Valor(sum(_VALOR_ENVITE[e] for e in anteriores), artigos_cadeia(cadeia))
+    return _teto_testa(Valor(sum(_VALOR_ENVITE[e] for e in anteriores), artigos_cadeia(cadeia)), testa)
+
+
+def _teto_testa(valor: Valor, testa: bool) -> Valor:
+    """Art. 10, III: "O máximo de tentos apostados na testa é de 10 (dez): seis da falta envido ... mais
+    quatro do VALE QUATRO". Reading taken: the envido part of a testa never exceeds the falta's six."""
+    if testa and valor.tentos > TESTA_FALTA:
+        return Valor(TESTA_FALTA, (*valor.artigos, "Art. 10, III"))
+    return valor
+
+
+def excede_teto_testa(cadeia: Sequence[Envite]) -> bool:
+    """Whether a chain adds up to more than the six the envido may be worth in a testa."""
+    return Envite.FALTA_ENVIDO not in cadeia and sum(_VALOR_ENVITE[e] for e in cadeia) > TESTA_FALTA
 
 
 # --- truco (Art. XVI) ---------------------------------------------------------------------------------
