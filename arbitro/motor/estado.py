@@ -47,6 +47,7 @@ class Volta:
     lei: bool = False  # the Lei do Jogo was proposed and stands
     nova_distribuicao: str | None = None  # why the cards must be dealt again (the volta does not count)
     pedidos: list[tuple[str, str]] = field(default_factory=list)  # "peço flor": (who asks, who is asked)
+    flor_declarada: set[str] = field(default_factory=set)  # flor declared after the others passed
     flor_equivoca: list[tuple[str, str]] = field(default_factory=list)  # (player, "florzinha"...)
     mencionou_flor: set[str] = field(default_factory=set)  # said "envido minha flor" (Art. XIV)
     indice: int = 0  # index of the event being replayed

@@ -128,6 +128,10 @@ def _diz(v: Volta, ev: Diz) -> None:
         return
     if v.envido.situacao == "aceito" and v.envido.cantos:
         envido.resolver_canto(v)
+    if v.encerrada is not None and v.saida_inicial is not None and f.flor is AtoFlor.FLOR:
+        # The other trio passed: the flor is only declared to collect it (Art. 10, VIII, a).
+        v.flor_declarada.add(j)
+        return
     if v.encerrada is not None and f.resposta is None and f.flor is None:
         v.observar(f"\"{ev.texto}\" de {j} depois de encerrada a volta ({v.encerrada}): sem efeito", "Art. XVI")
         return

@@ -148,6 +148,8 @@ def liquidar(v: Volta) -> None:
     refused = [p for p in v.premios if p.chave == "truco"]
     if t.confisco is not None:
         trio, motivo, artigos = t.confisco
+        if any(p.chave == "baralho" and p.trio == trio for p in v.premios):
+            return  # the passe or the baralho already paid this trio the truco's tento
         tentos = sum(p.tentos for p in refused) if refused else valor_em_jogo(v)
         v.premios[:] = [p for p in v.premios if p.chave != "truco"]
         v.premiar(Parte.TRUCO, trio, tentos, motivo, artigos, chave="truco")
