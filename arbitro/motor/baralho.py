@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbitro import cartas
 from arbitro.motor import envido, flor, truco, valores
 from arbitro.motor.premios import Parte
 
@@ -77,8 +76,8 @@ def liquidar(v: Volta) -> None:
     artigos = (IR, PASSAR) if not passou else (PASSAR, IR)
     # "anotam-se dois tentos ao grupo que ficou (um do ENVIDO e um do TRUCO não queridos)"; against flor,
     # "três tentos para cada FLOR e um pelo TRUCO" in roda, four in testa.
-    flores = [j for j in v.sentados(outro) if ((m := v.mao(j)) is not None and cartas.flor(m) is not None)
-              or (j in v.flor_declarada and not flor.sem_flor_provado(v, j))]
+    declaradas = [j for j in v.flor_declarada if v.trio(j) == outro and not flor.sem_flor_provado(v, j)]
+    flores = list(dict.fromkeys(flor.com_flor(v, outro) + declaradas))
     if flores and v.testa:
         v.premiar(Parte.TRUCO, outro, 4, f"{quem} {ato} sem jogar carta nem falar, contra a FLOR de {flores[0]}: "
                   "quatro tentos, três da FLOR e um do TRUCO", (PASSAR,), chave="baralho")

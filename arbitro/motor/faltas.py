@@ -15,7 +15,7 @@ from arbitro import cartas
 from arbitro.cartas import Carta, forca
 from arbitro.cenario.modelo import Falta, PedeFlor
 from arbitro.fala import Envite
-from arbitro.motor import truco, valores
+from arbitro.motor import flor, truco, valores
 from arbitro.motor.premios import Parte
 
 if TYPE_CHECKING:
@@ -146,7 +146,7 @@ def _pagar_recolhidas(v: Volta) -> None:
     # Art. 10, V: two tentos (one of the ENVIDO, one of the TRUCO); four against a flor (three + one).
     for jogador in v.recolhidas:
         outro = v.outro(v.trio(jogador))
-        com_flor = [j for j in v.sentados(outro) if (m := v.mao(j)) is not None and cartas.flor(m) is not None]
+        com_flor = flor.com_flor(v, outro)
         if com_flor:
             tentos, motivo = 4, "quatro tentos, três da FLOR do adversário e um do TRUCO"
         else:
@@ -214,8 +214,7 @@ def pede_flor(v: Volta, ev: PedeFlor) -> None:
 def _sem_flor(v: Volta, jogador: str) -> bool | None:
     """True when the cards seen prove no flor ("duas delas de naipes diferentes cumprirão a finalidade"),
     False when they show one, None when they prove nothing."""
-    vistas = v.vistas.get(jogador, set())
-    if len({c.naipe for c in vistas}) >= 2:
+    if flor.sem_flor_provado(v, jogador):
         return True
     mao = v.mao(jogador)
     if mao is not None and cartas.flor(mao) is not None:
@@ -326,9 +325,9 @@ def _sem_mostrar(v: Volta) -> None:
     # cartas que creditam seu canto, sob pena de reverter todos os pontos ao trio adversário"; Art. X.
     for jogador in v.sem_mostrar:
         trio = v.trio(jogador)
-        flor = v.flor.cantou(jogador)
-        artigos = (PASSAR, X) if flor else (PASSAR,)
-        motivo = f"{jogador} cantou {'FLOR' if flor else 'ENVIDO'} e foi ao baralho sem mostrar as cartas"
+        cantou_flor = v.flor.cantou(jogador)
+        artigos = (PASSAR, X) if cantou_flor else (PASSAR,)
+        motivo = f"{jogador} cantou {'FLOR' if cantou_flor else 'ENVIDO'} e foi ao baralho sem mostrar as cartas"
         v.mover(trio, ("envido", "flor", "truco", "baralho"), motivo, artigos)
         truco.confiscar(v, v.outro(trio), f"{motivo}: os tentos do TRUCO revertem ao trio adversário", artigos)
 

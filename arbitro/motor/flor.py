@@ -170,6 +170,11 @@ def falsa(v: Volta, jogador: str) -> bool:
     return sem_flor_provado(v, jogador)
 
 
+def com_flor(v: Volta, trio: str) -> list[str]:
+    """The players of ``trio`` whose cards seen make a flor."""
+    return [j for j in v.sentados(trio) if (m := v.mao(j)) is not None and cartas.flor(m) is not None]
+
+
 def sem_flor_provado(v: Volta, jogador: str) -> bool:
     return len({c.naipe for c in v.vistas.get(jogador, set())}) >= 2
 
