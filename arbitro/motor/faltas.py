@@ -208,6 +208,14 @@ def _sobrepostas(v: Volta, ev: Falta) -> None:
 
 def pede_flor(v: Volta, ev: PedeFlor) -> None:
     """The asked player shows his cards only at the end of the three vazas: settled in :func:`verificar`."""
+    if v.trio(ev.alvo) == v.trio(ev.jogador):
+        v.observar(f"{ev.jogador} pediu FLOR a {ev.alvo}, do próprio trio: o pedido é feito ao adversário "
+                   "suspeito de renegar a flor; não tem efeito", XI)
+        return
+    if v.saida_inicial is not None:
+        v.observar(f"{ev.jogador} pediu FLOR a {ev.alvo} depois que um trio passou as cartas sem jogar: não houve "
+                   "vazas nem truco em que a flor fosse renegada; o pedido não tem efeito", XI, PASSAR)
+        return
     v.pedidos.append((ev.jogador, ev.alvo))
 
 

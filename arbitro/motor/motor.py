@@ -32,6 +32,7 @@ from arbitro.motor.premios import Parte, Premio
 if TYPE_CHECKING:
     from arbitro.regulamento import Regulamento
 
+_CANTOS_DE_FLOR = (AtoFlor.FLOR, AtoFlor.CONTRA_FLOR, AtoFlor.CONTRA_FLOR_E_O_RESTO, AtoFlor.ME_ACHICO)
 DUPLA = "Art. 10, VIII, i"
 ACEITACAO = "Art. 10, VIII, h"
 TESTA = "Art. 10, III"
@@ -128,12 +129,15 @@ def _diz(v: Volta, ev: Diz) -> None:
         return
     if v.envido.situacao == "aceito" and v.envido.cantos:
         envido.resolver_canto(v)
-    if v.encerrada is not None and v.saida_inicial is not None and f.flor is AtoFlor.FLOR:
-        # The other trio passed: the flor is only declared to collect it (Art. 10, VIII, a).
-        v.flor_declarada.add(j)
-        return
-    if v.encerrada is not None and f.resposta is None and f.flor is None:
-        v.observar(f"\"{ev.texto}\" de {j} depois de encerrada a volta ({v.encerrada}): sem efeito", "Art. XVI")
+    pendente = v.trio(j) in (v.envido.aguarda, v.flor.aguarda)
+    if v.encerrada is not None and not (f.resposta is not None and pendente):
+        # Only an answer to an envido or flor still pending survives the end of the volta (Art. 10, VIII, k).
+        if v.saida_inicial is not None and f.flor in _CANTOS_DE_FLOR and v.trio(j) != v.saida_inicial[0]:
+            # The other trio passed: the flor is only declared to collect it (Art. 10, VIII, a).
+            v.flor_declarada.add(j)
+        else:
+            v.observar(f"\"{ev.texto}\" de {j} depois de encerrada a volta ({v.encerrada}): sem efeito",
+                       "Art. XVI")
         return
     if f.outro is Outro.LEI_DO_JOGO:
         lei.propor(v, j)
