@@ -198,6 +198,10 @@ def _carta_virada(v: Volta, ev: Falta) -> None:
 def _sobrepostas(v: Volta, ev: Falta) -> None:
     # Art. 10, VIII, b: two cards put down together must be seen as two, "sob pena de perder os tentos
     # apostados no truco".
+    if not v.alguma_carta_jogada():
+        v.observar(f"cartas sobrepostas de {ev.jogador} sem nenhuma carta jogada na volta: não há truco "
+                   "disputado a perder; sem efeito", SOBREPOSTAS)
+        return
     trio = v.trio(ev.jogador)
     truco.confiscar(v, v.outro(trio), f"{ev.jogador} jogou cartas sobrepostas sem deixar visível que eram duas: "
                     "perde os tentos apostados no TRUCO", (SOBREPOSTAS,))
