@@ -221,8 +221,9 @@ def _cantar_pontos(draw: st.DrawFn, m: _Mesa, de_flor: bool) -> list[dict[str, A
 
 def _flor(draw: st.DrawFn, m: _Mesa) -> list[dict[str, Any]]:
     com_flor = [j for j in m.mesa if _cartas.flor(m.maos[j]) is not None]
-    cantor = draw(st.sampled_from(com_flor)) if com_flor and draw(st.integers(0, 5)) else draw(
-        st.sampled_from(m.mesa))  # sometimes a flor sung without one (Art. X)
+    # Mostly a player with a flor; sometimes one without (Art. X: a flor sung without having it).
+    com_a_sua = bool(com_flor) and draw(st.integers(0, 5)) > 0
+    cantor = draw(st.sampled_from(com_flor if com_a_sua else list(m.mesa)))
     eventos: list[dict[str, Any]] = [{cantor: _fala(draw, draw(st.sampled_from(
         ("flor", "flor", "contra-flor e o resto", "com flor me achico"))))}]
     rivais = [j for j in m.contrarios(cantor) if _cartas.flor(m.maos[j]) is not None]

@@ -298,3 +298,35 @@ def test_art_xi_peco_flor_depois_do_passe_o_truco_se_paga_uma_vez() -> None:
     decisao = resolver(carregar_texto(_PASSE_COM_FLOR % ("4C, 2C, 12C", "  - a1: {passa: true}\n"
                                                                           "  - b1: {pede_flor: a1}")))
     assert _total(decisao, "B") <= 7, decisao.json()
+
+
+@pytest.mark.parametrize("quem", ["a1", "a2"])
+def test_art_xi_peco_flor_a_quem_cobrou_o_passe_com_a_flor_paga_uma_vez(quem: str) -> None:
+    """a1 passes (Art. 10, VIII, a); B collects "quatro tentos (três da FLOR e um do TRUCO)" with b1's
+    flor; then a player of A asks b1 for his flor (Art. XI). b1's flor is one flor and the truco of the
+    volta is one truco: whichever trio ends with them — B by the passe, or A if the flor counts as
+    renegade — each is paid once. At most 3 + 1, plus the envido's one of a plain passe ("dois tentos,
+    um do ENVIDO e outro do TRUCO"): 5 in all, never 8."""
+    decisao = resolver(carregar_texto(_PASSE_COM_FLOR % ("4E, 2C, 12O", "  - a1: {passa: true}\n"
+                                                                          f"  - {quem}: {{pede_flor: b1}}")))
+    assert _total(decisao, "A") + _total(decisao, "B") <= 5, decisao.json()
+
+
+@pytest.mark.parametrize("alvo", ["a1", "a2"])
+def test_art_xi_peco_flor_ao_proprio_trio_nao_da_tentos(alvo: str) -> None:
+    """Art. XI: "Quando suspeitar que o adversário renegou a flor, qualquer jogador pode questioná-lo" —
+    the question is put to an adversary. a1 asking himself or his partner for a flor discovers nothing
+    (Art. X: "a FLOR renegada e descoberta pelos adversários"): no tentos change hands, and the ruling
+    says why, citing Art. XI."""
+    decisao = resolver(carregar_texto(f"""\
+placar: {{A: 5, B: 9}}
+trios: {{A: [a1, a2, a3], B: [b1, b2, b3]}}
+mesa: [a1, b1, a2, b2, a3, b3]
+cartas:
+  a1: [1C, 2C, 3C]
+  a2: [4C, 5C, 6C]
+eventos:
+  - a1: {{pede_flor: {alvo}}}
+"""))
+    assert decisao.lancamentos == (), decisao.json()
+    assert any("Art. XI" in o.artigos for o in decisao.observacoes), decisao.json()
