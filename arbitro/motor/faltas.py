@@ -198,9 +198,9 @@ def _carta_virada(v: Volta, ev: Falta) -> None:
 def _sobrepostas(v: Volta, ev: Falta) -> None:
     # Art. 10, VIII, b: two cards put down together must be seen as two, "sob pena de perder os tentos
     # apostados no truco".
-    if not v.alguma_carta_jogada():
-        v.observar(f"cartas sobrepostas de {ev.jogador} sem nenhuma carta jogada na volta: não há truco "
-                   "disputado a perder; sem efeito", SOBREPOSTAS)
+    if v.saida_inicial is not None:
+        v.observar(f"cartas sobrepostas de {ev.jogador} numa volta encerrada antes de se jogar carta: não há "
+                   "truco disputado a perder; sem efeito", SOBREPOSTAS)
         return
     trio = v.trio(ev.jogador)
     truco.confiscar(v, v.outro(trio), f"{ev.jogador} jogou cartas sobrepostas sem deixar visível que eram duas: "
