@@ -7,60 +7,10 @@ tentos go to the other trio."""
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
+from volta import cita, ganhos, observou, resolve
 
-from arbitro.cenario.carregar import carregar_texto
-from arbitro.motor import Decisao, resolver
-from arbitro.regulamento import e_canonico
-
-# --- helpers -------------------------------------------------------------------------------------------
-# Trio A: a1 a2 a3; trio B: b1 b2 b3; roda mesa a1 b1 a2 b2 a3 b3 (a1 is the mão); testa a1 × b1.
-
-
-def resolve(eventos: str, placar: tuple[int, int] = (0, 0), *, testa: bool = False, cartas: str = "",
-            pagamentos: str = "") -> Decisao:
-    mesa = "[a1, b1]" if testa else "[a1, b1, a2, b2, a3, b3]"
-    y = (f"modalidade: {'testa' if testa else 'roda'}\nplacar: {{A: {placar[0]}, B: {placar[1]}}}\n"
-         f"trios: {{A: [a1, a2, a3], B: [b1, b2, b3]}}\nmesa: {mesa}\n")
-    if cartas:
-        y += "cartas:\n" + textwrap.indent(textwrap.dedent(cartas).strip(), "  ") + "\n"
-    y += "eventos:\n" + textwrap.indent(textwrap.dedent(eventos).strip(), "  ") + "\n"
-    if pagamentos:
-        y += f"pagamentos: {pagamentos}\n"
-    d = resolver(carregar_texto(y))
-    invariantes(d)
-    return d
-
-
-def invariantes(d: Decisao) -> None:
-    """Contract §5: placar_final = inicial + lançamentos, capped at 24; each lançamento > 0 cites a canonical
-    article; every citation is canonical."""
-    placar = dict(d.placar_inicial)
-    for lanc in d.lancamentos:
-        assert lanc.tentos > 0 and lanc.artigos and all(e_canonico(a) for a in lanc.artigos), lanc
-        placar[lanc.trio] = min(24, placar[lanc.trio] + lanc.tentos)
-    assert d.placar_final == placar
-    assert all(e_canonico(a) for o in d.observacoes for a in o.artigos), d.observacoes
-    assert d.vencedor == next((t for t, n in placar.items() if n >= 24), None)
-
-
-def ganhos(d: Decisao) -> dict[str, int]:
-    """Tentos awarded to each trio (before the cap at 24)."""
-    total: dict[str, int] = {}
-    for lanc in d.lancamentos:
-        total[lanc.trio] = total.get(lanc.trio, 0) + lanc.tentos
-    return total
-
-
-def observou(d: Decisao, trecho: str, artigo: str | None = None) -> bool:
-    return any(trecho.lower() in o.texto.lower() and (artigo is None or artigo in o.artigos)
-               for o in d.observacoes)
-
-
-def cita(d: Decisao, artigo: str) -> bool:
-    return artigo in d.artigos_citados
+# The volta of `volta.py`: trio A a1 a2 a3, trio B b1 b2 b3; roda a1 b1 a2 b2 a3 b3 (a1 the mão); testa a1 × b1.
 
 
 AA = "- vaza: A\n- vaza: A\n"

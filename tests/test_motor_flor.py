@@ -5,56 +5,9 @@ nothing."""
 
 from __future__ import annotations
 
-import textwrap
+from volta import cita, ganhos, observou, resolve
 
-from arbitro.cenario.carregar import carregar_texto
-from arbitro.motor import Decisao, resolver
-from arbitro.regulamento import e_canonico
-
-# --- helpers -------------------------------------------------------------------------------------------
-# Trio A: a1 a2 a3; trio B: b1 b2 b3; roda mesa a1 b1 a2 b2 a3 b3 (a1 is the mão); testa a1 × b1.
-
-
-def resolve(eventos: str, placar: tuple[int, int] = (0, 0), *, testa: bool = False, cartas: str = "") -> Decisao:
-    mesa = "[a1, b1]" if testa else "[a1, b1, a2, b2, a3, b3]"
-    y = (f"modalidade: {'testa' if testa else 'roda'}\nplacar: {{A: {placar[0]}, B: {placar[1]}}}\n"
-         f"trios: {{A: [a1, a2, a3], B: [b1, b2, b3]}}\nmesa: {mesa}\n")
-    if cartas:
-        y += "cartas:\n" + textwrap.indent(textwrap.dedent(cartas).strip(), "  ") + "\n"
-    y += "eventos:\n" + textwrap.indent(textwrap.dedent(eventos).strip(), "  ") + "\n"
-    d = resolver(carregar_texto(y))
-    invariantes(d)
-    return d
-
-
-def invariantes(d: Decisao) -> None:
-    """Contract §5: placar_final = inicial + lançamentos, capped at 24; each lançamento > 0 cites a canonical
-    article; every citation is canonical."""
-    placar = dict(d.placar_inicial)
-    for lanc in d.lancamentos:
-        assert lanc.tentos > 0 and lanc.artigos and all(e_canonico(a) for a in lanc.artigos), lanc
-        placar[lanc.trio] = min(24, placar[lanc.trio] + lanc.tentos)
-    assert d.placar_final == placar
-    assert all(e_canonico(a) for o in d.observacoes for a in o.artigos), d.observacoes
-    assert d.vencedor == next((t for t, n in placar.items() if n >= 24), None)
-
-
-def ganhos(d: Decisao) -> dict[str, int]:
-    """Tentos awarded to each trio in the volta (several lançamentos of one trio are added; before the cap at
-    24, which :func:`invariantes` checks)."""
-    total: dict[str, int] = {}
-    for lanc in d.lancamentos:
-        total[lanc.trio] = total.get(lanc.trio, 0) + lanc.tentos
-    return total
-
-
-def observou(d: Decisao, trecho: str, artigo: str | None = None) -> bool:
-    return any(trecho.lower() in o.texto.lower() and (artigo is None or artigo in o.artigos)
-               for o in d.observacoes)
-
-
-def cita(d: Decisao, artigo: str) -> bool:
-    return artigo in d.artigos_citados
+# The volta of `volta.py`: trio A a1 a2 a3, trio B b1 b2 b3; roda a1 b1 a2 b2 a3 b3 (a1 the mão); testa a1 × b1.
 
 
 # Hands. Flor points (Art. IX, b): FLOR_26 = 1 + 5 + 20; FLOR_32 = 2 + 3 + 7 + 20; FLOR_37 = 7 + 6 + 4 + 20;
