@@ -451,3 +451,21 @@ def test_casos_publicos_carregam_ou_sao_recusados_como_esperado() -> None:
                 cenario_de_no(no, str(arquivo))
         else:
             cenario_de_no(no, str(arquivo))
+
+
+def test_um_arquivo_de_caso_da_biblioteca_carrega_o_seu_cenario(tmp_path: Path) -> None:
+    """`arbitro resolve` accepts a case file of `casos/` (contract §4 extended): its `cenario:` is read,
+    and problems inside it point at the case file's own lines."""
+    caso = tmp_path / "caso.yaml"
+    caso.write_text(
+        "id: caso\ntitulo: t\ncenario:\n"
+        "  placar: {A: 3, B: 4}\n  trios: {A: [a1, a2, a3], B: [b1, b2, b3]}\n"
+        "  mesa: [a1, b1, a2, b2, a3, b3]\n  eventos:\n    - a1: truco\n    - b1: quero\n",
+        encoding="utf-8",
+    )
+    cenario = carregar(caso)
+    assert cenario.placar == {"A": 3, "B": 4} and len(cenario.eventos) == 2
+    caso.write_text(caso.read_text(encoding="utf-8").replace("b1: quero", "b9: quero"), encoding="utf-8")
+    with pytest.raises(CenarioInvalido) as erro:
+        carregar(caso)
+    assert any(p.linha == 9 and "b9" in p.mensagem for p in erro.value.problemas)

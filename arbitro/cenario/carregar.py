@@ -51,9 +51,20 @@ __all__ = ["CenarioInvalido", "Problema", "carregar", "carregar_texto", "cenario
 
 
 def carregar(caminho: str | Path) -> Cenario:
-    """Read and validate the scenario file at ``caminho``; raises :class:`CenarioInvalido`."""
+    """Read and validate the scenario file at ``caminho``; raises :class:`CenarioInvalido`.
+
+    A case file of the library (a mapping with ``id`` and ``cenario``) is accepted too: its scenario
+    is the one read, so a judge can run ``arbitro resolve`` on any case."""
     arquivo = str(caminho)
-    return cenario_de_no(compor(ler(caminho), arquivo), arquivo)
+    no = compor(ler(caminho), arquivo)
+    return cenario_de_no(_cenario_do_caso(no) or no, arquivo)
+
+
+def _cenario_do_caso(no: Node) -> Node | None:
+    if not isinstance(no, MappingNode):
+        return None
+    chaves = {k.value: v for k, v in no.value if isinstance(k, ScalarNode)}
+    return chaves["cenario"] if "id" in chaves and "cenario" in chaves else None
 
 
 def carregar_texto(texto: str, arquivo: str = "<texto>") -> Cenario:
