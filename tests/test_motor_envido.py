@@ -373,3 +373,35 @@ def test_art_xv_c_falta_envido_de_quem_ainda_nao_apostou_vale_mesmo_menor() -> N
     # stands; refused, B takes the ENVIDO it answered (2).
     d = resolve("- a1: envido\n- b1: falta envido\n- a1: não quero\n", (18, 23))
     assert lancs(d) == [("B", 2)]
+
+
+# --- the singing is not closed by a flor said in the middle of it (second review) --------------------------------
+
+def test_art_xiv_flor_do_adversario_depois_do_primeiro_canto_anula_o_envido() -> None:
+    # "Quando um jogador ENVIDA e o outro tem FLOR, o ENVIDO fica anulado — a FLOR tem prioridade": a1 sang
+    # 27, then b2 (none of whose partners had opened the points: Término do tempo de jogo) sings FLOR. The
+    # envido is annulled, not paid to a1: only the flor's 3 to B (Art. XIII, a).
+    d = resolve("""
+        - a1: envido
+        - b1: quero
+        - a1: {pontos: 27}
+        - b2: flor
+        - a1: é boa
+    """, cartas="b2: [1O, 5O, 12O]")
+    assert lancs(d) == [("B", 3)]
+    assert observou(d, "anulado", "Art. XIV")
+
+
+def test_termino_flor_tardia_nao_encerra_o_canto_dos_pontos() -> None:
+    # a2 sings FLOR after a1, his partner, opened the points: it does not count ("Caso o jogador cante flor
+    # depois, mas não mostre, nada acontece"). b1 then sings 30 and kills a1's 27 (Art. XIV: "os demais
+    # cantarão os seus se forem maiores"): the ENVIDO's 2 to B.
+    d = resolve("""
+        - a1: envido
+        - b1: quero
+        - a1: {pontos: 27}
+        - a2: flor
+        - b1: {pontos: 30}
+    """)
+    assert lancs(d) == [("B", 2)]
+    assert "b1" in d.lancamentos[0].motivo

@@ -127,7 +127,9 @@ def _diz(v: Volta, ev: Diz) -> None:
         if v.envido.situacao == "aceito":
             envido.cantar(v, j, None)
         return
-    if v.envido.situacao == "aceito" and v.envido.cantos:
+    if v.envido.situacao == "aceito" and v.envido.cantos and f.flor is None and f.outro is not Outro.FLOR_EQUIVOCA:
+        # The table moved on: the singing is over. A flor said meanwhile does not close it — it annuls the
+        # envido (Art. XIV) or, sung late, does not count (Término do tempo de jogo).
         envido.resolver_canto(v)
     pendente = v.trio(j) in (v.envido.aguarda, v.flor.aguarda)
     if v.encerrada is not None and not (f.resposta is not None and pendente):
