@@ -306,3 +306,77 @@ def test_art_xiii_f_flor_falsa_depois_do_truco_flores_do_grupo_e_truco_ao_contra
                 cartas=f"a1: [1O, 5C, 4P]\na2: {FLOR_37}")
     assert ganhos(d) == {"B": 7}
     assert observou(d, "leitura adotada", "Art. XIII, f")
+
+
+# --- second review: who answers a flor bet, several flores, and the achicada -----------------------------------
+
+def test_art_xiii_c_quero_do_companheiro_de_quem_cantou_nao_soma_outra_flor() -> None:
+    # a1 sings FLOR, b1 answers CONTRA-FLOR and a2 (a1's partner) says QUERO for trio A: "Se aceita
+    # ("QUERO"), ambos cantam seus pontos e ao ganhador anotar-se-ão seis tentos" — a1's 26 against b1's 37,
+    # 6 to B. a2's QUERO is the trio's answer, not a third flor.
+    d = resolve("- a1: flor\n- b1: contra-flor\n- a2: quero\n", (10, 14), cartas=f"a1: {FLOR_26}\nb1: {FLOR_37}")
+    assert ganhos(d) == {"B": 6}
+
+
+def test_art_xiii_c_nao_quero_do_companheiro_de_quem_cantou_da_quatro() -> None:
+    # "Se não aceita ("NÃO QUERO" ou "COM FLOR ME ACHICO"), o ganhador obtém quatro tentos (três da FLOR e um
+    # da achicada)" — whoever of trio A says it: 4 to B.
+    for resposta in ("não quero", "com flor me achico"):
+        d = resolve(f"- a1: flor\n- b1: contra-flor\n- a2: {resposta}\n", (10, 14),
+                    cartas=f"a1: {FLOR_26}\nb1: {FLOR_37}")
+        assert ganhos(d) == {"B": 4}, resposta
+
+
+def test_art_xiii_f_contra_flor_recusada_por_grupo_com_duas_flores() -> None:
+    # a1 and a2 sang FLOR, b1 CONTRA-FLOR, A refuses. Art. XIII, c: "três da FLOR e um da achicada"; f: "Se um
+    # grupo se achicar, somam-se as FLOR do grupo ganhador mais um tento por FLOR achicada do grupo perdedor":
+    # b1's 3 + 1 + 1 = 5 to B.
+    d = resolve("- a1: flor\n- a2: flor\n- b1: contra-flor\n- a1: não quero\n", (10, 14),
+                cartas=f"a1: {FLOR_26}\na2: {FLOR_32}\nb1: {FLOR_37}")
+    assert ganhos(d) == {"B": 5}
+    assert cita(d, "Art. XIII, f")
+
+
+def test_art_xiii_f_contra_flor_de_trio_com_uma_flor_recusada_por_grupo_com_duas() -> None:
+    # a1 FLOR, b1 and b2 FLOR, then a1 CONTRA-FLOR, refused by B: a1's 3 + 1 + 1 (B's two flores achicadas) =
+    # 5 to A (Art. XIII, c and f).
+    d = resolve("- a1: flor\n- b1: flor\n- b2: flor\n- a1: contra-flor\n- b1: não quero\n", (10, 14),
+                cartas=f"a1: {FLOR_37}\nb1: {FLOR_26}\nb2: {FLOR_32}")
+    assert ganhos(d) == {"A": 5}
+
+
+def test_art_xiii_f_contra_flor_e_o_resto_aceita_com_tres_flores() -> None:
+    # a1 (26) and a2 (32) FLOR, b1 (20) answers CONTRA-FLOR E O RESTO (b, §2), A accepts. "seis tentos pelas
+    # duas FLOR e mais os que faltam ao ponteiro" and, with several flores, "somam-se todos os tentos" (f):
+    # three per flor, 3 × 3, + (24 − 14) = 19 to a2's 32, the best; A 2 + 19 = 21.
+    d = resolve("- a1: flor\n- a2: flor\n- b1: contra-flor e o resto\n- a1: quero\n", (2, 14),
+                cartas=f"a1: {FLOR_26}\na2: {FLOR_32}\nb1: {FLOR_20}")
+    assert ganhos(d) == {"A": 19}
+    assert d.placar_final == {"A": 21, "B": 14}
+    assert cita(d, "Art. XIII, f")
+
+
+def test_art_xiii_f_flor_e_flor_com_uma_achicada_do_grupo_perdedor() -> None:
+    # a1 FLOR (37), b1 FLOR (26), b2 "com flor me achico": flor e flor between a1 and b1, a1's is the best —
+    # "três de cada FLOR" (b) — and "mais um tento por FLOR achicada do grupo perdedor" (f): 3 + 3 + 1 = 7.
+    d = resolve("- a1: flor\n- b1: flor\n- b2: com flor me achico\n",
+                cartas=f"a1: {FLOR_37}\nb1: {FLOR_26}\nb2: {FLOR_20}")
+    assert ganhos(d) == {"A": 7}
+    assert cita(d, "Art. XIII, f")
+
+
+def test_art_xiii_f_achicada_do_grupo_ganhador_e_caso_omisso() -> None:
+    # Same, but b1's flor (37) is the best and the achicada (b2) is of the winning group: the text does not
+    # say what it is worth. Reading: nothing more than the 6 of flor e flor, and the ruling says so (S, j).
+    d = resolve("- a1: flor\n- b1: flor\n- b2: com flor me achico\n",
+                cartas=f"a1: {FLOR_26}\nb1: {FLOR_37}\nb2: {FLOR_20}")
+    assert ganhos(d) == {"B": 6}
+    assert observou(d, "achic", "S, j")
+
+
+def test_art_xiii_d_nao_quero_a_contra_flor_e_o_resto_de_saida_e_achicar() -> None:
+    # a1 opens with CONTRA-FLOR E O RESTO; b1 says NÃO QUERO. Art. XIII, c puts "NÃO QUERO" and "COM FLOR ME
+    # ACHICO" together as the refusal of a flor bet, and d: "Achicando-se, são quatro tentos": 4 to A.
+    d = resolve("- a1: contra-flor e o resto\n- b1: não quero\n", (5, 8), cartas=f"a1: {FLOR_26}")
+    assert ganhos(d) == {"A": 4}
+    assert cita(d, "Art. XIII, d")

@@ -136,8 +136,9 @@ def responder(v: Volta, jogador: str, aceita: bool, achico: bool = False) -> Non
     f.recusou = None if aceita else jogador
     f.aguarda = None
     v.fechar("flor")
-    if (achico or aceita) and not f.cantou(jogador):
-        # Accepting a flor bet, or achicando, is answering with one's own flor (Art. XIII, c, d, g).
+    if (achico or aceita) and v.trio(jogador) not in {c.trio for c in f.cantos}:
+        # Accepting a flor bet, or achicando, is answering with one's own flor (Art. XIII, c, d, g) — unless
+        # the trio already sang one: then the answer is the trio's, for the flor already sung (Art. XIII, c).
         f.cantos.append(Canto(jogador, v.trio(jogador), achicado=achico))
 
 
@@ -232,7 +233,7 @@ def _premiar_flores(v: Volta) -> None:
     if f.apostas:
         _com_aposta(v, flores, achicos)
     elif len(com_flor) == 2:
-        _flor_e_flor(v, flores)
+        _flor_e_flor(v, flores, achicos)
     elif len(com_flor) == 1 and achicos.get(v.outro(com_flor[0])):
         ganhador = com_flor[0]
         perdedor = v.outro(ganhador)
@@ -274,9 +275,9 @@ def _ambos_achicados(v: Volta, achicos: dict[str, list[Canto]]) -> None:
               "de cada FLOR achicada", (G,), chave="flor")
 
 
-def _flor_e_flor(v: Volta, flores: dict[str, list[Canto]]) -> None:
+def _flor_e_flor(v: Volta, flores: dict[str, list[Canto]], achicos: dict[str, list[Canto]] | None = None) -> None:
     # Art. XIII, b and f: flores of both trios, no bigger bet — after the mão the best flor takes three
-    # tentos for every flor sung.
+    # tentos for every flor sung, and one for each flor the losing group achicou (f).
     todos = [c.jogador for cs in flores.values() for c in cs]
     melhor, faltam, decidiu = _melhor(v, todos)
     n = len(todos)
@@ -285,14 +286,34 @@ def _flor_e_flor(v: Volta, flores: dict[str, list[Canto]]) -> None:
                    f"informe os pontos cantados ou as cartas; a melhor anota {valores.FLOR * n} tentos",
                    B, F)
         return
-    artigos = ((B,) if n == 2 else (B, F)) + decidiu
-    v.premiar(Parte.FLOR, v.trio(melhor), valores.FLOR * n,
-              f"FLOR contra FLOR: a melhor é a de {melhor} ({pontos_de(v, melhor)} pontos), três tentos por FLOR",
-              artigos, chave="flor")
+    ganhador = v.trio(melhor)
+    perdidas = (achicos or {}).get(v.outro(ganhador), [])
+    proprias = (achicos or {}).get(ganhador, [])
+    if proprias:
+        nomes = ", ".join(c.jogador for c in proprias)
+        v.observar(f"{nomes} se achicou com FLOR, mas a melhor FLOR é do seu próprio trio ({melhor}): o regulamento "
+                   "só conta a FLOR achicada do grupo perdedor — caso omisso, cabe à Comissão. Leitura adotada: a "
+                   "FLOR achicada do grupo ganhador não soma nada; na outra leitura somaria três tentos, como FLOR "
+                   "do grupo ganhador", F, "S, j")
+    artigos = ((B,) if n == 2 and not perdidas else (B, F)) + ((G,) if perdidas else ()) + decidiu
+    achicadas = f" e um pela FLOR achicada de {', '.join(c.jogador for c in perdidas)}" if perdidas else ""
+    v.premiar(Parte.FLOR, ganhador, valores.FLOR * n + valores.ACHICO * len(perdidas),
+              f"FLOR contra FLOR: a melhor é a de {melhor} ({pontos_de(v, melhor)} pontos), três tentos por FLOR"
+              f"{achicadas}", artigos, chave="flor")
 
 
 _RECUSADA = {C: valores.CONTRA_FLOR_RECUSADA, E: valores.RESTO_RECUSADO_APOS_CONTRA_FLOR,
              B1: valores.RESTO_RECUSADO_APOS_CONTRA_FLOR, B2: valores.RESTO_RECUSADO, D: valores.RESTO_RECUSADO}
+
+
+def _recusada(artigo: str, do_apostador: int, do_recusante: int) -> int:
+    """A refused flor bet with ``do_apostador`` flores for the bettor and ``do_recusante`` refused. Art. XIII, c,
+    d, b §2: "três da FLOR e um da achicada" — with several flores, "somam-se as FLOR do grupo ganhador mais um
+    tento por FLOR achicada do grupo perdedor" (f). After flor e flor or a contra-flor (b §1, e): "seis tentos
+    somente", three for each flor already in dispute."""
+    if artigo in (E, B1):
+        return max(_RECUSADA[artigo], valores.FLOR * (do_apostador + do_recusante))
+    return max(_RECUSADA[artigo], valores.FLOR * do_apostador + valores.ACHICO * do_recusante)
 
 
 def artigo_da_aposta(f: EstadoFlor, ato: AtoFlor, trio: str) -> str:
@@ -314,6 +335,14 @@ def _com_aposta(v: Volta, flores: dict[str, list[Canto]], achicos: dict[str, lis
     ultima, trio_aposta, quem, artigo = f.apostas[-1]
     outro = v.outro(trio_aposta)
     nome = ultima.value.upper()
+    if f.aceita is False and f.recusou is not None and not flores.get(outro) and not achicos.get(outro) and \
+            not sem_flor_provado(v, f.recusou):
+        # "NÃO QUERO ou COM FLOR ME ACHICO" (Art. XIII, c): refusing a flor bet is achicar one's flor.
+        v.observar(f"NÃO QUERO de {f.recusou} à {nome} de {quem}: recusar a aposta da FLOR é achicar-se com FLOR "
+                   "(\"NÃO QUERO ou COM FLOR ME ACHICO\"); se as cartas de "
+                   f"{f.recusou} provarem que não tinha FLOR, vale só a FLOR simples de {quem} (três tentos)",
+                   C, artigo)
+        achicos = {**achicos, outro: [Canto(f.recusou, outro, achicado=True)]}
     if not flores.get(outro) and not achicos.get(outro):
         # A bet nobody with flor could answer is only the bettor's flor (Art. XIII, a).
         v.observar(f"{nome} de {quem} sem FLOR contrária: vale como FLOR simples", A, artigo)
@@ -326,23 +355,38 @@ def _com_aposta(v: Volta, flores: dict[str, list[Canto]], achicos: dict[str, lis
             f.aceita = True
             _com_aposta(v, flores, achicos)
         elif flores.get(outro) and flores.get(trio_aposta):
-            _flor_e_flor(v, flores)
+            _flor_e_flor(v, flores, achicos)
         else:
             _simples(v, trio_aposta, flores.get(trio_aposta, []), [])
         return
     if not f.aceita:
         # NÃO QUERO, or "com flor me achico": the bettor's trio takes the refused value.
-        v.premiar(Parte.FLOR, trio_aposta, _RECUSADA[artigo],
-                  f"{nome} de {quem} não aceita por {f.recusou}", (artigo,), chave="flor")
+        n_apostador = max(1, len(flores.get(trio_aposta, [])))
+        n_recusante = max(1, len(flores.get(outro, [])) + len(achicos.get(outro, [])))
+        tentos = _recusada(artigo, n_apostador, n_recusante)
+        multipla = n_apostador + n_recusante > 2
+        detalhe = ""
+        if multipla and artigo in (E, B1):
+            detalhe = f": três tentos por FLOR ({n_apostador + n_recusante} FLOR)"
+        elif multipla:
+            detalhe = (f": três tentos por FLOR do trio {trio_aposta} ({valores.tentos(valores.FLOR * n_apostador)}) "
+                       f"e um por FLOR achicada do trio {outro} ({valores.tentos(n_recusante)})")
+        v.premiar(Parte.FLOR, trio_aposta, tentos, f"{nome} de {quem} não aceita por {f.recusou}{detalhe}",
+                  (artigo, *((F,) if multipla else ())), chave="flor")
         return
     todos = [c.jogador for cs in flores.values() for c in cs]
     if ultima is AtoFlor.CONTRA_FLOR:
-        valor = valores.Valor(max(valores.CONTRA_FLOR_ACEITA, valores.FLOR * len(todos)), (C,))
+        valor = valores.Valor(max(valores.CONTRA_FLOR_ACEITA, valores.FLOR * len(todos)),
+                              (C, *((F,) if len(todos) > 2 else ())))
     else:
         # The flor is settled first (Art. XIV: "a primeira parte do jogo"): later awards do not move the ponteiro.
         resto = valores.contra_flor_e_o_resto(v.placar(Parte.FLOR), v.testa, v.alvo)
         extra = resto.artigos if artigo not in (B1, B2, E) else resto.artigos[1:]
         valor = valores.Valor(resto.tentos, tuple(dict.fromkeys((artigo, *extra))))
+        if len(todos) > 2 and not v.testa:
+            # "seis tentos pelas duas FLOR" and, with several flores, "somam-se todos os tentos" (Art. XIII, f):
+            # three for each flor sung, plus what the ponteiro lacks.
+            valor = valores.Valor(valor.tentos + valores.FLOR * (len(todos) - 2), (*valor.artigos, F))
         if not flores.get(trio_aposta) and not achicos.get(trio_aposta):
             # Only the Lei do Jogo bets a CONTRA-FLOR E O RESTO without a flor of its own ("SE HOUVER FLOR"); the
             # text does not price it against a single flor: state the reading (leituras.md, contract §1).
