@@ -307,7 +307,7 @@ def test_art_10_ii_envido_recusado_fecha_a_partida_antes_do_truco() -> None:
     assert observou(d, "partida já terminada", "Art. 10, II")
 
 
-# --- contract §5: the ruling's invariants, over the whole case library -----------------------------------------------
+# --- contract §5: the ruling's invariants, over the whole case library --------------------------------------------
 
 def test_contrato_5_invariantes_em_todos_os_casos_da_biblioteca() -> None:
     from arbitro.regulamento import carregar
@@ -325,3 +325,192 @@ def test_art_xvi_ir_ao_baralho_na_roda_antes_da_carta_com_truco_proposto_declara
     d = resolve("- a1: truco\n" + _trio_b_ao_baralho())
     assert lancs(d) == [("A", 1)]
     assert observou(d, "leitura adotada", "Art. XVI, Ir ao baralho")
+
+
+# --- Art. XVI: who leads each vaza (cards played with `joga`) -----------------------------------------------------
+
+# 1st vaza: a1 and a2 tie on top with two threes (A's); a1 played first, so a1 leads the 2nd vaza.
+_EMPATE_NO_TRIO = """
+        - a1: {joga: 3E}
+        - b1: {joga: 4C}
+        - a2: {joga: 3O}
+        - b2: {joga: 5C}
+        - a3: {joga: 4O}
+        - b3: {joga: 6C}
+"""
+
+
+def test_art_xvi_vaza_empatada_companheiros_empatados_joga_de_mao_o_que_jogou_antes() -> None:
+    # "Se dois jogadores do mesmo grupo jogam cartas de igual valor ... na vaza seguinte joga de mão o que foi
+    # em relação ao companheiro na vaza anterior": a1, not a2, leads the 2nd vaza. The judge wrote a2 leading;
+    # the ruling says so once — and does not blame b2, a3, b3, who followed a2 in order.
+    d = resolve(_EMPATE_NO_TRIO + """
+        - a2: {joga: 1C}
+        - b2: {joga: 2E}
+        - a3: {joga: 5E}
+        - b3: {joga: 6E}
+        - a1: {joga: 12O}
+        - b1: {joga: 11C}
+        - vaza: A
+    """)
+    assert observou(d, "a2 saiu jogando a 2ª vaza", "Art. XVI, Vaza empatada")
+    assert observou(d, "a vez era de a1")
+    assert not observou(d, "b2 jogou fora da sua vez") and not observou(d, "b3 jogou fora da sua vez")
+    # The cards decide the vaza whatever the order: 2E (b2) takes the 2nd; A the 3rd → A (1st and 3rd), 1.
+    assert lancs(d) == [("A", 1)]
+
+
+def test_art_xvi_quem_jogou_a_carta_mais_alta_sai_jogando_sem_observacao() -> None:
+    # "O jogador que jogar a carta mais alta de uma vaza é o encarregado de jogar primeiro na vaza seguinte":
+    # the 2nd vaza led by a1, in order, draws no observation.
+    d = resolve(_EMPATE_NO_TRIO + """
+        - a1: {joga: 1C}
+        - b1: {joga: 2E}
+        - a2: {joga: 5E}
+        - b2: {joga: 6E}
+        - a3: {joga: 12O}
+        - b3: {joga: 11C}
+    """)
+    assert not observou(d, "fora da sua vez") and not observou(d, "saiu jogando")
+
+
+def test_art_10_iii_sai_jogando_o_mao() -> None:
+    # "Sairá jogando o mão e continuará o seguinte": b1 opening the 1st vaza is out of turn (a1 is the mão).
+    d = resolve("- b1: {joga: 4C}\n- a2: {joga: 5C}\n- b2: {joga: 6C}\n- a3: {joga: 7C}\n- b3: {joga: 3E}\n"
+                "- a1: {joga: 2E}\n- vaza: B\n")
+    assert observou(d, "b1 saiu jogando a 1ª vaza", "Art. 10, III")
+    assert not observou(d, "a2 jogou fora da sua vez")
+    assert lancs(d) == [("B", 1)]
+
+
+def test_art_xvi_vaza_empatada_depois_da_parda_sai_quem_foi_mao_na_vaza_anterior() -> None:
+    # "Quando uma vaza fica empatada, joga em primeiro lugar o jogador que foi mão na vaza anterior": a1 led
+    # the parda 1st vaza, so a1 — not b1 — leads the 2nd.
+    d = resolve("- a1: {joga: 3E}\n- b1: {joga: 3O}\n- b1: {joga: 4O}\n- a1: {joga: 5E}\n", (2, 2), testa=True)
+    assert observou(d, "b1 saiu jogando a 2ª vaza", "Art. XVI, Vaza empatada")
+
+
+def test_art_xvi_vaza_resumida_nao_diz_quem_sai_jogando() -> None:
+    # After a `vaza:` summary the leader of the next vaza is unknown: no observation about the turn.
+    d = resolve("- vaza: A\n- b2: {joga: 4C}\n- a3: {joga: 5C}\n- b3: {joga: 6C}\n- a1: {joga: 7C}\n"
+                "- b1: {joga: 3E}\n- a2: {joga: 2E}\n- vaza: B\n")
+    assert not observou(d, "fora da sua vez") and not observou(d, "saiu jogando")
+    assert lancs(d) == [("B", 1)]
+
+
+# --- Art. XVI, Ir ao baralho: the cards left played -------------------------------------------------------------
+
+def test_art_xvi_ir_ao_baralho_a_carta_que_ficou_jogada_nao_vale() -> None:
+    # "Ir ao baralho: significa jogar a(s) carta(s) no monte; as que ficarem jogadas não terão valor algum."
+    # a2 played the 1E (the highest card) and went to the baralho before the vaza closed: the 1E counts for
+    # nothing and b3's 7P (above 6C, 5C, 4C, 4E) takes the 1st vaza for B. A then takes the 2nd and B the
+    # 3rd: B wins the volta, 1 tento (no truco).
+    d = resolve("""
+        - a1: {joga: 4C}
+        - b1: {joga: 5C}
+        - a2: {joga: 1E}
+        - a2: {baralho: true}
+        - b2: {joga: 6C}
+        - a3: {joga: 4E}
+        - b3: {joga: 7P}
+        - vaza: A
+        - vaza: B
+    """)
+    assert observou(d, "não terão valor", "Art. XVI, Ir ao baralho")
+    assert lancs(d) == [("B", 1)]
+
+
+def test_art_10_viii_a_quem_passa_as_cartas_a_jogada_fica_valendo() -> None:
+    # Passing is different: "Se um jogador passar uma carta, passará automaticamente as restantes; ficando
+    # valendo as cartas jogadas" — a2's 1E still takes the 1st vaza; A, A → A, 1.
+    d = resolve("""
+        - a1: {joga: 4C}
+        - b1: {joga: 5C}
+        - a2: {joga: 1E}
+        - a2: {passa: true}
+        - b2: {joga: 6C}
+        - a3: {joga: 4E}
+        - b3: {joga: 7P}
+        - vaza: A
+    """)
+    assert lancs(d) == [("A", 1)]
+
+
+# --- Art. XVI, Ir ao baralho: who has a proposal pending ----------------------------------------------------------
+
+def test_art_xvi_ir_ao_baralho_com_o_proprio_truco_sem_resposta() -> None:
+    # A trucou after the first card and went to the baralho before B answered. The text gives one tento when
+    # "não tenha sido feita proposta para o TRUCO"; here A's own proposal is pending. Reading: it falls, and B
+    # scores the tento of a truco not accepted (1); the motivo must not say there was no proposal.
+    d = resolve("- a1: {joga: 4C}\n- a1: truco\n- a1: {baralho: true}\n- a2: {baralho: true}\n"
+                "- a3: {baralho: true}\n")
+    assert lancs(d) == [("B", 1)]
+    assert "sem proposta" not in d.lancamentos[0].motivo
+    assert "próprio" in d.lancamentos[0].motivo
+    assert observou(d, "leitura adotada", "Art. XVI, Ir ao baralho")
+
+
+def test_art_xvi_ir_ao_baralho_com_o_proprio_retruco_sem_resposta_vale_o_truco_aceito() -> None:
+    # B said QUERO RETRUCO (accepting the TRUCO, 2) and went to the baralho before A answered the RETRUCO:
+    # A takes the accepted TRUCO, 2. No observation may say that B's TRUCO "vale como não querido".
+    d = resolve("- a1: truco\n- b1: quero retruco\n" + _trio_b_ao_baralho())
+    assert lancs(d) == [("A", 2)]
+    assert not observou(d, "não querido")
+    assert observou(d, "RETRUCO de b1")
+
+
+def test_art_xvi_ir_ao_baralho_na_testa_diante_de_revide_antes_da_carta_so_o_revide() -> None:
+    # "Se é inicial, no caso de ENVIDO E TRUCO, perde um tento [do ENVIDO] e mais um tento [do TRUCO]. Se for
+    # revide, pagará os tentos postos em jogo." a1 trucou, b1 QUERO RETRUCO (a revide), a1 goes to the baralho
+    # before any card: the RETRUCO refused, 2 — no extra tento of an envido nobody proposed (leituras.md 8).
+    d = resolve("- a1: truco\n- b1: quero retruco\n- a1: {baralho: true}\n", (2, 2), testa=True)
+    assert lancs(d) == [("B", 2)]
+
+
+# --- Art. XVI, Como se ganha o truco: speech after the volta is decided -------------------------------------------
+
+def test_art_xvi_como_se_ganha_quero_depois_de_decidida_a_volta_nao_vale() -> None:
+    # The TRUCO went unanswered while B took two vazas; a QUERO said after the volta was decided accepts
+    # nothing: the volta is worth what was accepted, 1.
+    d = resolve("- a1: truco\n" + BB + "- b1: quero\n")
+    assert lancs(d) == [("B", 1)]
+    assert observou(d, "decidida", "Art. XVI, Como se ganha o truco")
+
+
+def test_art_xvi_como_se_ganha_truco_depois_de_decidida_a_volta_nao_vale() -> None:
+    # A took the 1st and 2nd vazas: the volta is over. A TRUCO of b1 then, refused by a1, gives B nothing;
+    # A scores the volta without truco, 1.
+    d = resolve(AA + "- b1: truco\n- a1: não quero\n")
+    assert lancs(d) == [("A", 1)]
+    assert observou(d, "TRUCO de b1 não vale", "Art. XVI, Como se ganha o truco")
+    d = resolve(AA + "- b1: truco\n- a1: quero\n")
+    assert lancs(d) == [("A", 1)]
+
+
+def test_art_10_viii_h_truco_sem_resposta_declara_a_outra_leitura() -> None:
+    # Nobody answered a1's TRUCO and B took the vazas: "as propostas e respostas devem ser ditas claramente,
+    # em voz alta, para serem levadas em conta" — without a QUERO the volta is worth 1; the ruling says what
+    # the other reading (playing on accepts the TRUCO) would give: 2 to B.
+    d = resolve("- a1: truco\n" + BB)
+    assert lancs(d) == [("B", 1)]
+    assert observou(d, "leitura adotada", "Art. 10, VIII, h")
+    assert observou(d, "2 tentos")
+
+
+# --- Art. 10, VIII, i: QUERO said first accepts the double proposal -----------------------------------------------
+
+def test_art_10_viii_i_quero_retruco_a_proposta_dupla_aceita_o_envido() -> None:
+    # "Pronunciando a palavra QUERO em primeiro lugar, considera-se aceita a proposta dupla": b1's "QUERO
+    # RETRUCO" to "ENVIDO E TRUCO" accepts the ENVIDO (2, won by b1 with 31 against 30) and the TRUCO, and
+    # raises to RETRUCO, accepted by a1 (3, won by A in the vazas).
+    d = resolve("""
+        - a1: envido e truco
+        - b1: quero retruco
+        - a1: {pontos: 30}
+        - b1: {pontos: 31}
+        - a1: quero
+        - vaza: A
+        - vaza: A
+    """)
+    assert lancs(d) == [("B", 2), ("A", 3)]
+    assert observou(d, "QUERO", "Art. 10, VIII, i")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbitro.motor import envido, flor, truco, valores
@@ -22,6 +23,7 @@ def ir(v: Volta, jogador: str, passou: bool = False) -> None:
     m.fora.add(jogador)
     if not passou:  # passing is allowed to who sang, if he shows the cards at the end (Art. 10, VIII, a)
         _sem_mostrar(v, jogador)
+        _carta_sem_valor(v, jogador)
     if not verificar_trio_fora(v, jogador, passou) and not v.testa:
         # "Se um jogador ir ao baralho e seus companheiros ficarem no jogo, eles defenderão a partida."
         v.observar(f"{jogador} {'passou as cartas' if passou else 'foi ao baralho'}; os companheiros seguem e "
@@ -31,6 +33,21 @@ def ir(v: Volta, jogador: str, passou: bool = False) -> None:
             from arbitro.motor import mesa
 
             mesa._fechar_vaza(v)
+
+
+def _carta_sem_valor(v: Volta, jogador: str) -> None:
+    """"Ir ao baralho: significa jogar a(s) carta(s) no monte; as que ficarem jogadas não terão valor algum"
+    (Art. XVI) — unlike passing, where "ficando valendo as cartas jogadas" (Art. 10, VIII, a). Reading: his
+    card in the vaza being played loses its value; the vazas already decided stand."""
+    m = v.mesa
+    for i, jogada in enumerate(m.atual):
+        if jogada.jogador == jogador and not jogada.coberta:
+            m.atual[i] = replace(jogada, coberta=True)
+            c = jogada.carta
+            v.observar(f"{jogador} foi ao baralho com {c.nome} ({c}) na mesa, na {len(m.resultados) + 1}ª vaza: as "
+                       "cartas que ficarem jogadas não terão valor algum, e a vaza se decide pelas outras. Leitura "
+                       "adotada: as vazas já decididas ficam como estavam; na outra leitura também as cartas dele das vazas "
+                       "anteriores perderiam o valor", IR)
 
 
 def _sem_mostrar(v: Volta, jogador: str) -> None:
@@ -102,18 +119,22 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
         v.observar(f"{quem} {ato} com o {e.cadeia[-1].value.upper()} sem resposta: vale como NÃO QUERO", IR)
     elif e.situacao == "aceito":
         envido.resolver_canto(v)
-    if v.testa and e.situacao == "livre" and not v.alguma_carta_jogada() and t.pendente is not None:
+    antes_da_carta = e.situacao == "livre" and not v.alguma_carta_jogada()
+    contra = t.pendente is not None and t.proponente == outro  # a proposal awaits the answer of this trio
+    if v.testa and antes_da_carta and t.pendente is not None and t.nivel is None:
         # "Se é inicial, no caso de ENVIDO E TRUCO, perde um tento como se tivesse dito não quero para o
-        # ENVIDO e mais um tento para o não quero do TRUCO."
+        # ENVIDO e mais um tento para o não quero do TRUCO." Not for a revide: "Se for revide, pagará os
+        # tentos postos em jogo" (leituras.md 8).
         v.premiar(Parte.ENVIDO, outro, 1, f"{quem} {ato} antes do envido: um tento como NÃO QUERO ao ENVIDO",
                   (IR, "Art. 10, III"))
-    elif not v.testa and e.situacao == "livre" and not v.alguma_carta_jogada() and t.pendente is not None:
+    elif not v.testa and antes_da_carta and contra and t.pendente is not None:
         # Roda, before the first card, with a truco proposed: "Se antes de iniciar o jogo um grupo vai ao
         # baralho, anotam-se dois tentos" may or may not cover it (leituras.md 8: only with nothing bet).
         v.observar(f"{quem} {ato} antes da primeira carta, com o {t.pendente.nome} proposto. Leitura adotada: com "
-                   "uma proposta feita não se aplicam os dois tentos de antes de iniciar o jogo, e o TRUCO vale "
-                   "como não querido; na outra leitura anotar-se-ia também um tento do ENVIDO não querido", IR)
-    if t.pendente is not None and t.proponente == outro:
+                   "uma proposta feita não se aplicam os dois tentos de antes de iniciar o jogo, e o "
+                   f"{t.pendente.nome} vale como não querido; na outra leitura anotar-se-ia também um tento do "
+                   "ENVIDO não querido", IR)
+    if contra and t.pendente is not None:
         nivel = t.pendente
         t.pendente, t.recusado = None, True
         v.fechar("truco")
@@ -121,7 +142,21 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
                   f"{quem} {ato} com o {nivel.nome} sem resposta: vale como NÃO QUERO", (IR, truco.XVI),
                   chave="truco")
         return
-    if t.nivel is None:
+    proprio = t.pendente  # the trio's own proposal, still unanswered, falls with it
+    if proprio is not None:
+        v.fechar("truco")
+        aceito = (f"fica o {t.nivel.nome} aceito, {valores.tentos(valores.truco_aceito(t.nivel))}"
+                  if t.nivel is not None else "fica a volta sem TRUCO aceito, um tento")
+        v.observar(f"{quem} {ato} com o {proprio.nome} de {t.quem}, do próprio trio, sem resposta. O regulamento "
+                   "não trata deste "
+                   f"caso; leitura adotada: a proposta cai com quem a abandonou e {aceito} ao trio {outro}; na outra "
+                   f"leitura a proposta valeria como aceita e o trio {outro} anotaria "
+                   f"{valores.tentos(valores.truco_aceito(proprio))} — caso omisso, cabe à Comissão", IR, "S, j")
+    if t.nivel is None and proprio is not None:
+        v.premiar(Parte.TRUCO, outro, valores.SEM_TRUCO,
+                  f"{quem} {ato} com o seu próprio {proprio.nome} ainda sem resposta: um tento, como se fosse um "
+                  "TRUCO não querido", (IR,), chave="truco")
+    elif t.nivel is None:
         v.premiar(Parte.TRUCO, outro, valores.SEM_TRUCO,
                   f"{quem} {ato} sem proposta de TRUCO: um tento, como se fosse um TRUCO não querido", (IR,),
                   chave="truco")

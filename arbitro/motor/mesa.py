@@ -31,13 +31,19 @@ class EstadoMesa:
 
 
 def _proximo(v: Volta) -> str | None:
-    """Who should play now: the leader of the vaza, then the following players in playing order."""
+    """Who should play now: the leader of the vaza, then the following players in playing order, skipping
+    those out of it. Once the vaza has begun the order runs from whoever actually led it, so that one card
+    out of turn is reported once; None when the leader is unknown (after a `vaza:` summary)."""
     m = v.mesa
-    ativos = m.ativos(v)
-    if not ativos:
-        return None
-    lider = m.primeiro if m.primeiro in v.sentados() else v.sentados()[0]
     mesa = v.sentados()
+    if m.atual:
+        lider: str | None = m.atual[0].jogador
+    elif not m.resultados:
+        lider = mesa[0]  # "Sairá jogando o mão e continuará o seguinte" (Art. 10, III)
+    else:
+        lider = m.primeiro
+    if lider not in mesa:
+        return None
     inicio = mesa.index(lider)
     ordem = [mesa[(inicio + k) % len(mesa)] for k in range(len(mesa))]
     ja = {j.jogador for j in m.atual}
@@ -45,6 +51,22 @@ def _proximo(v: Volta) -> str | None:
         if j not in ja and j not in m.fora:
             return j
     return None
+
+
+def _por_que_sai(v: Volta) -> tuple[str, str]:
+    """Why the expected player leads the vaza about to begin, and the article that says so."""
+    m = v.mesa
+    if not m.resultados:
+        return "o mão sai jogando", "Art. 10, III"
+    ultimo = m.detalhes[-1]
+    if ultimo is None or ultimo.parda:
+        # "Quando uma vaza fica empatada, joga em primeiro lugar o jogador que foi mão na vaza anterior."
+        return "depois da vaza parda joga primeiro quem foi mão na vaza anterior", vazas.EMPATADA
+    if len(ultimo.empatados) > 1:
+        # "joga de mão o que foi em relação ao companheiro na vaza anterior"
+        return ("dos companheiros que empataram no alto, joga de mão o que jogou antes na vaza anterior",
+                vazas.EMPATADA)
+    return "quem jogou a carta mais alta da vaza anterior joga primeiro na seguinte", vazas.HIERARQUIA
 
 
 def jogar(v: Volta, ev: Joga) -> None:
@@ -67,9 +89,13 @@ def jogar(v: Volta, ev: Joga) -> None:
             jogar(v, ev)
             return
     esperado = _proximo(v)
-    if esperado is not None and esperado != ev.jogador and m.atual:
-        v.observar(f"{ev.jogador} jogou fora da sua vez (era a vez de {esperado})", "Art. 10, VIII, g",
-                   vazas.HIERARQUIA)
+    if esperado is not None and esperado != ev.jogador and not m.atual:
+        porque, artigo = _por_que_sai(v)
+        v.observar(f"{ev.jogador} saiu jogando a {len(m.resultados) + 1}ª vaza, mas a vez era de {esperado} "
+                   f"({porque}); o regulamento não prevê sanção e a vaza vale pelas cartas jogadas", artigo)
+    elif esperado is not None and esperado != ev.jogador:
+        # "Sairá jogando o mão e continuará o seguinte, até que todos tenham intervindo" (Art. 10, III).
+        v.observar(f"{ev.jogador} jogou fora da sua vez (era a vez de {esperado})", "Art. 10, III")
     v.ver(ev.jogador, [ev.carta])
     m.jogaram.add(ev.jogador)
     m.atual.append(Jogada(ev.jogador, v.trio(ev.jogador), ev.carta, ev.coberta))
@@ -126,6 +152,7 @@ def resumo(v: Volta, ev: Vaza) -> None:
     m.resultados.append(ev.vencedor)
     m.detalhes.append(None)
     m.ordens.append([])
+    m.primeiro = None  # a summary does not say who played the highest card
     _decidir(v)
 
 

@@ -23,7 +23,7 @@ from arbitro.cenario.modelo import (
     PedeFlor,
     Vaza,
 )
-from arbitro.fala import AtoFlor, Envite, Outro, Resposta
+from arbitro.fala import AtoFlor, Envite, Outro, Resposta, Truco
 from arbitro.motor import baralho, envido, faltas, flor, lei, mesa, truco, valores
 from arbitro.motor.decisao import Decisao, Lancamento, Observacao
 from arbitro.motor.estado import Volta
@@ -156,6 +156,7 @@ def _diz(v: Volta, ev: Diz) -> None:
     elif f.envite is not None:
         _envite(v, j, f.envite)
     elif f.truco is not None:
+        _quero_e_aumento(v, j, f.truco, f.quero_antes)
         truco.propor(v, j, f.truco, f.quero_antes, proibida=f.proibida)
     elif f.resposta is not None:
         _resposta(v, j, f.resposta, ev.texto, f.proibida)
@@ -216,8 +217,6 @@ def _falta_permitida(v: Volta, trio: str) -> bool:
 
 def _dupla(v: Volta, j: str, e: Envite) -> None:
     """A double proposal: an envido and a truco in one breath (Art. 10, VIII, i)."""
-    from arbitro.fala import Truco
-
     ok_envido = envido.propor(v, j, e)
     ok_truco = truco.propor(v, j, Truco.TRUCO, quero_antes=False, dupla=ok_envido)
     if ok_envido and ok_truco:
@@ -230,6 +229,18 @@ def _dupla(v: Volta, j: str, e: Envite) -> None:
                        f"ao trio {trio}: ele pode colocar a FALTA ENVIDO sem responder de forma dupla, "
                        "resolvendo-se primeiro a FALTA ENVIDO e depois o TRUCO. Leitura adotada: compara-se a "
                        "parte do envido (a soma com o truco contrariaria o exemplo c do artigo)", DUPLA)
+
+
+def _quero_e_aumento(v: Volta, j: str, nivel: Truco, quero_antes: bool) -> None:
+    """"QUERO RETRUCO" to a double proposal: "Pronunciando a palavra QUERO em primeiro lugar, considera-se
+    aceita a proposta dupla" (Art. 10, VIII, i) — the envido half is accepted too, then the truco raised."""
+    t, e, trio = v.truco, v.envido, v.trio(j)
+    if not (quero_antes and t.dupla and t.pendente is not None and nivel.value == t.pendente.value + 1):
+        return
+    if truco.aguarda_resposta_de(v) == trio and e.situacao == "proposto" and e.aguarda == trio:
+        v.observar(f"{j} respondeu \"QUERO {nivel.nome}\" à proposta dupla: a palavra QUERO dita em primeiro "
+                   f"lugar aceita o envido e o truco, e o {nivel.nome} aumenta o truco", DUPLA)
+        envido.responder(v, j, True)
 
 
 def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None:
@@ -261,6 +272,9 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
                if (a == "envido" and envido_aguarda) or (a == "truco" and truco_aguarda)
                or (a == "flor" and flor_aguarda)]
     if not abertas:
+        if t.pendente is not None and t.proponente != trio and v.mesa.ganhador is not None:
+            truco.depois_de_decidida(v, f"\"{texto}\" de {j} ao {t.pendente.nome} de {t.quem}")
+            return
         v.observar(f"\"{texto}\" de {j} não responde a nenhuma proposta pendente dos contrários: sem efeito",
                    ACEITACAO)
         return

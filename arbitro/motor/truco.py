@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from arbitro.motor.estado import Volta
 
 XVI = "Art. XVI"
+COMO_SE_GANHA = "Art. XVI, Como se ganha o truco"
 ACEITACAO = "Art. 10, VIII, h"
 
 
@@ -36,8 +37,23 @@ class EstadoTruco:
 
 
 def aguarda_resposta_de(v: Volta) -> str | None:
+    """The trio that must answer the pending proposal; None when there is none, or when the vazas already
+    decided the volta and nothing of the truco is left to answer (Art. XVI, Como se ganha o truco)."""
     t = v.truco
-    return None if t.pendente is None or t.proponente is None else v.outro(t.proponente)
+    if t.pendente is None or t.proponente is None or v.mesa.ganhador is not None:
+        return None
+    return v.outro(t.proponente)
+
+
+def depois_de_decidida(v: Volta, dito: str) -> None:
+    """A truco said or answered once the vazas decided the volta counts for nothing (Art. XVI, Como se ganha
+    o truco: "É necessário ganhar duas vazas das três")."""
+    g = v.mesa.ganhador
+    assert g is not None
+    outra = ("; na outra leitura da 2ª vaza parda joga-se a 3ª, e a fala valeria" if g.leitura is not None
+             else "")
+    v.observar(f"{dito} não vale: a volta já estava decidida nas vazas, ganha pelo trio {g.trio}{outra}",
+               COMO_SE_GANHA)
 
 
 def foi_jogado(v: Volta) -> bool:
@@ -53,6 +69,9 @@ def propor(v: Volta, jogador: str, nivel: Truco, quero_antes: bool, proibida: bo
     dito = f"{'QUERO ' if quero_antes else ''}{nivel.nome} de {jogador}"
     if t.recusado or t.anulado:
         v.observar(f"{dito} não vale: o truco desta volta já está encerrado", XVI)
+        return False
+    if v.mesa.ganhador is not None:
+        depois_de_decidida(v, dito)
         return False
     if t.pendente is not None and t.proponente != trio:
         # Answering a proposal with a raise: the QUERO must close it first (Art. XVI; Art. 10, VIII, h).
@@ -165,11 +184,21 @@ def liquidar(v: Volta) -> None:
             v.observar(f"partida já terminada no ENVIDO, com o trio {lider} em {v.alvo}: o TRUCO da volta não "
                        "se joga e nada dele se aplica", "Art. 10, II")
         return
-    if t.pendente is not None:
+    g = v.mesa.ganhador
+    if t.pendente is not None and g is not None:
+        # "as propostas e respostas devem ser ditas claramente, em voz alta, para serem levadas em conta"
+        # (Art. 10, VIII, h); what playing on without answering means, the text does not say.
+        v.observar(f"{t.pendente.nome} de {t.quem} ficou sem resposta e a volta seguiu nas vazas. As respostas "
+                   "devem ser ditas em voz alta para serem levadas em conta; leitura adotada: sem QUERO, vale o "
+                   f"que já estava aceito ({valores.tentos(valor_em_jogo(v))}); na outra leitura, jogar sem "
+                   f"responder aceitaria o {t.pendente.nome} e o trio {g.trio} anotaria "
+                   f"{valores.tentos(valores.truco_aceito(t.pendente))} — caso omisso, cabe à Comissão",
+                   ACEITACAO, "S, j")
+        t.pendente = None
+    elif t.pendente is not None:
         v.observar(f"{t.pendente.nome} de {t.quem} ficou sem resposta: vale o que já estava aceito",
                    ACEITACAO)
         t.pendente = None
-    g = v.mesa.ganhador
     if g is None:
         if v.encerrada is None:
             v.observar(f"a volta não terminou nas vazas descritas: o truco ({valores.tentos(valor_em_jogo(v))} "
