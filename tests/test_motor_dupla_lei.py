@@ -248,10 +248,12 @@ def test_art_xvi_lei_do_jogo_b_me_achico_com_flor_e_nao_quero_o_truco() -> None:
 def test_art_xvi_lei_do_jogo_b_so_o_trio_que_responde_tem_flor_declara_a_leitura() -> None:
     # The lei "equivale a dizer: FALTA ENVIDO E TRUCO E, SE HOUVER FLOR, CONTRA-FLOR E O RESTO". Only B has
     # flor and answers FLOR QUERO: the text does not say what the CONTRA-FLOR E O RESTO is worth against no
-    # flor; the ruling must state the reading it takes.
+    # flor; the ruling must state the reading it takes. Reading: no flor against it, no contra-flor — b1's flor
+    # is a simple flor, 3 (Art. XIII, a; 14 + 3 = 17); the TRUCO accepted, 2 to A's vazas (10 + 2 = 12). The
+    # other reading (6 + 24 − 14 = 16 to B) is stated.
     d = resolve("- a1: lei do jogo\n- b1: flor quero\n- vaza: A\n- vaza: A\n", (10, 14), cartas=f"b1: {FLOR_37}")
-    assert [t for t, _ in lancs(d)] == ["B"]
-    assert observou(d, "leitura adotada")
+    assert lancs(d) == [("B", 3), ("A", 2)]
+    assert observou(d, "leitura adotada", "S, j") and observou(d, "16 tentos")
 
 
 def test_art_xv_c_falta_da_proposta_dupla_se_conta_antes_do_truco() -> None:
@@ -259,3 +261,44 @@ def test_art_xv_c_falta_da_proposta_dupla_se_conta_antes_do_truco() -> None:
     # passed (1 to A) is settled after the falta, which is worth 24 − 20 = 4 (Art. XV, c), won by b1.
     d = resolve("- a1: falta envido e truco\n- b1: passo o truco e quero\n" + PONTOS_B, (20, 10))
     assert lancs(d) == [("B", 4), ("A", 1)]
+
+
+# --- second review: the flor sung to the Lei do jogo ---------------------------------------------------------------
+
+def test_art_xvi_lei_do_jogo_b_cantar_a_flor_e_depois_quero_e_flor_quero() -> None:
+    # "O jogador poderá cantar a flor e após responder o QUERO ou NÃO QUERO para o truco": b1 sings FLOR, then
+    # QUERO — the same answer as "FLOR QUERO" (b), and the same ruling. With flores of both trios (a2 37, b1 26)
+    # the CONTRA-FLOR E O RESTO is accepted: 6 + (24 − 14) = 16 to a2 (5 + 16 = 21), not flor e flor's 6; the
+    # TRUCO accepted, 2 to B's vazas (14 + 2 = 16).
+    eventos = "- a1: lei do jogo\n- a2: flor\n- b1: {}\n- vaza: B\n- vaza: B\n"
+    cartas = f"a2: {FLOR_37}\nb1: {FLOR_26}"
+    d = resolve(eventos.format("flor\n- b1: quero"), (5, 14), cartas=cartas)
+    falado = resolve(eventos.format("flor quero"), (5, 14), cartas=cartas)
+    assert lancs(d) == lancs(falado) == [("A", 16), ("B", 2)]
+    assert cita(d, "Art. XVI, Lei do jogo")
+
+
+def test_art_xvi_lei_do_jogo_b_cantar_a_flor_e_depois_nao_quero_e_flor_nao_quero() -> None:
+    # FLOR then NÃO QUERO = "FLOR NÃO QUERO": the resto accepted, 6 + (24 − 14) = 16 to a2's 37 (5 + 16 = 21),
+    # and the TRUCO refused, 1 to A (22).
+    d = resolve("- a1: lei do jogo\n- a2: flor\n- b1: flor\n- b1: não quero\n", (5, 14),
+                cartas=f"a2: {FLOR_37}\nb1: {FLOR_26}")
+    assert lancs(d) == [("A", 16), ("A", 1)]
+    assert d.placar_final == {"A": 22, "B": 14}
+
+
+def test_art_xvi_lei_do_jogo_a_flor_do_proponente_antes_dos_pontos_vale_sem_caso_omisso() -> None:
+    # "o trio que colocou a lei, se tiver FLOR, deverá acusá-la NO ATO, antes que seus companheiros cantem seus
+    # pontos": a2 sings it after B's QUERO and before any point of A — on time, the text is not silent. The
+    # FALTA ENVIDO is annulled (Art. XIV), a2's flor 3, the truco 2: A 10 + 5 = 15.
+    d = resolve("- a1: lei do jogo\n- b1: quero\n- a2: flor\n- b1: é boa\n" + AA, (10, 14), cartas=f"a2: {FLOR_37}")
+    assert lancs(d) == [("A", 3), ("A", 2)]
+    assert not observou(d, "caso omisso")
+
+
+def test_art_xvi_lei_do_jogo_a_flor_do_proponente_depois_dos_pontos_nao_pode_mais_ser_cantada() -> None:
+    # "... sob pena de não poder mais cantá-la": a1 sang 27, then a2 sings FLOR — void; b1's 30 wins the FALTA
+    # ENVIDO (24 − 14 = 10): B 24.
+    d = resolve("- a1: lei do jogo\n- b1: quero\n- a1: {pontos: 27}\n- a2: flor\n- b1: {pontos: 30}\n", (10, 14))
+    assert lancs(d) == [("B", 10)]
+    assert observou(d, "a2", "Art. XVI, Lei do jogo")

@@ -57,8 +57,13 @@ def _pode_cantar(v: Volta, jogador: str, o_que: str) -> bool:
     if any(v.trio(j) == trio and j != jogador and p is not None for j, p in v.envido.cantos.items()):
         # "A flor deve ser cantada antes de algum jogador do próprio trio abrir o canto dos seus pontos."
         v.flor.tardias.append(jogador)
-        v.observar(f"{o_que} de {jogador} foi cantada depois que um companheiro abriu o canto dos pontos: "
-                   "não vale como flor", TERMINO)
+        if v.lei:  # Art. XVI, Lei do jogo, a: "antes que seus companheiros cantem seus pontos, sob pena de ..."
+            v.observar(f"{o_que} de {jogador} foi cantada depois que um companheiro cantou os pontos da LEI DO JOGO: "
+                       "o trio que colocou a lei deve acusá-la NO ATO, sob pena de não poder mais cantá-la",
+                       "Art. XVI, Lei do jogo", TERMINO)
+        else:
+            v.observar(f"{o_que} de {jogador} foi cantada depois que um companheiro abriu o canto dos pontos: "
+                       "não vale como FLOR", TERMINO)
         return False
     return True
 
@@ -111,6 +116,9 @@ def _flor_depois_do_envido_do_companheiro(v: Volta, jogador: str) -> None:
     e = v.envido
     trio = v.trio(jogador)
     if v.flor.cantou(jogador) or not e.chamadores or v.trio(e.chamadores[0]) != trio or e.chamadores[0] == jogador:
+        return
+    if v.lei:
+        # The Lei do jogo says it: the flor of the trio that put it counts until a partner sings his points (a).
         return
     if e.situacao not in ("aceito", "recusado") and all(v.trio(c) == trio for c in e.chamadores):
         return
@@ -389,11 +397,16 @@ def _com_aposta(v: Volta, flores: dict[str, list[Canto]], achicos: dict[str, lis
             valor = valores.Valor(valor.tentos + valores.FLOR * (len(todos) - 2), (*valor.artigos, F))
         if not flores.get(trio_aposta) and not achicos.get(trio_aposta):
             # Only the Lei do Jogo bets a CONTRA-FLOR E O RESTO without a flor of its own ("SE HOUVER FLOR"); the
-            # text does not price it against a single flor: state the reading (leituras.md, contract §1).
+            # text does not price it against a single flor: state the reading (contract §1). A CONTRA-FLOR needs a
+            # flor to stand against (Art. XIII, c: "CONTRA-FLOR de X sem FLOR contrária: vale como FLOR"), and an
+            # achicada with no flor against it is a simple flor (g): the same here, whatever the answer.
             v.observar(f"{nome} aceita sem FLOR do trio {trio_aposta}, que a apostou: o regulamento não diz quanto "
-                       "vale contra uma só FLOR. Leitura adotada: a aposta aceita vale inteira (seis mais o que "
-                       f"falta ao ponteiro, {valor.tentos}) para a FLOR que a aceitou; na outra leitura valeria só "
-                       "a FLOR simples (três tentos)", artigo, A)
+                       "vale contra nenhuma FLOR. Leitura adotada: sem FLOR do outro lado não há contra-flor a "
+                       "disputar, e cada FLOR cantada vale como FLOR simples (três tentos); na outra leitura a aposta "
+                       f"aceita valeria inteira para a FLOR que a aceitou ({valor.tentos} tentos, seis mais o que "
+                       "falta ao ponteiro)", artigo, A, "S, j")
+            _simples(v, outro, flores.get(outro, []), achicos.get(outro, []))
+            return
     melhor, faltam, decidiu = _melhor(v, todos)
     if melhor is None or faltam:
         v.observar(f"{nome} aceita: faltam os pontos de {', '.join(faltam)} para apontar a melhor FLOR; "

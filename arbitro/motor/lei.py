@@ -51,9 +51,16 @@ def _proponente(v: Volta) -> tuple[str, str]:
     return t.proponente, t.quem
 
 
-def flor_responde(v: Volta, jogador: str, aceita_truco: bool) -> None:
+def responde_com_flor(v: Volta, jogador: str) -> bool:
+    """Whether ``jogador``'s FLOR answers the Lei do Jogo: his trio must answer it and no flor bet is made yet."""
+    return v.lei and truco.aguarda_resposta_de(v) == v.trio(jogador) and not v.flor.apostas
+
+
+def flor_responde(v: Volta, jogador: str, aceita_truco: bool | None) -> None:
     """"FLOR QUERO" accepts CONTRA-FLOR E O RESTO and the TRUCO; "FLOR NÃO QUERO" accepts the CONTRA-FLOR E
-    O RESTO and refuses the TRUCO (Art. XVI, Lei do jogo, b)."""
+    O RESTO and refuses the TRUCO (Art. XVI, Lei do jogo, b). A plain FLOR (``aceita_truco`` None) accepts the
+    CONTRA-FLOR E O RESTO and leaves the TRUCO to be answered: "O jogador poderá cantar a flor e após responder
+    o QUERO ou NÃO QUERO para o truco"."""
     if not v.lei or truco.aguarda_resposta_de(v) != v.trio(jogador):
         v.observar(f"\"FLOR {'QUERO' if aceita_truco else 'NÃO QUERO'}\" de {jogador} só responde à LEI DO JOGO: "
                    "vale como FLOR", LEI)
@@ -66,6 +73,10 @@ def flor_responde(v: Volta, jogador: str, aceita_truco: bool) -> None:
     f = v.flor
     f.apostas.append((AtoFlor.CONTRA_FLOR_E_O_RESTO, trio_lei, quem, LEI))
     f.aceita, f.aguarda = True, None
+    if aceita_truco is None:
+        v.observar(f"{jogador} cantou FLOR à LEI DO JOGO: aceita a CONTRA-FLOR E O RESTO, e o TRUCO ainda se responde "
+                   "(\"O jogador poderá cantar a flor e após responder o QUERO ou NÃO QUERO para o truco\")", LEI)
+        return
     truco.responder(v, jogador, aceita_truco)
 
 

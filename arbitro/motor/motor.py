@@ -169,6 +169,8 @@ def _flor(v: Volta, j: str, ato: AtoFlor) -> None:
         lei.flor_responde(v, j, aceita_truco=ato is AtoFlor.FLOR_QUERO)
     elif ato is AtoFlor.ME_ACHICO and v.lei and truco.aguarda_resposta_de(v) == v.trio(j):
         lei.achico(v, j)
+    elif ato is AtoFlor.FLOR and lei.responde_com_flor(v, j):
+        lei.flor_responde(v, j, aceita_truco=None)  # FLOR, then QUERO / NÃO QUERO (Art. XVI, Lei do jogo, b)
     else:
         flor.cantar(v, j, ato)
 
