@@ -366,3 +366,19 @@ def test_art_xi_peco_flor_a_quem_cantou_a_flor_nao_tem_efeito() -> None:
                 cartas=f"a2: {FLOR_37}\nb1: {FLOR_26}")
     assert ganhos(d) == {"A": 6 + 1}
     assert observou(d, "não há FLOR renegada", "Art. XI")
+
+
+# --- second review: the reading of "perde" is stated for every sanction that uses it ------------------------------
+
+def test_art_10_iii_companheiro_fala_na_testa_declara_a_leitura_de_perder() -> None:
+    # "faz o companheiro perder os tentos jogados": the engine gives them to the other trio and says so.
+    d = resolve("- a1: envido\n- a2: {falta: falou-na-testa}\n", (2, 2), testa=True)
+    assert ganhos(d) == {"B": 2}  # the envido refused value, 1, and one of the truco not yet played
+    assert observou(d, "leitura adotada", "Art. 10, III")
+
+
+def test_art_10_viii_d_cartas_a_menos_depois_de_jogar_declara_a_leitura_de_perder() -> None:
+    # "perde os tentos jogados e os que faltam jogar — no mínimo um do ENVIDO e um do TRUCO": 1 + 1 to B.
+    d = resolve("- a1: {joga: 4C}\n- a1: {falta: cartas-a-menos, apos_jogar: true}\n")
+    assert ganhos(d) == {"B": 2}
+    assert observou(d, "leitura adotada", "Art. 10, VIII, d")

@@ -514,3 +514,40 @@ def test_art_10_viii_i_quero_retruco_a_proposta_dupla_aceita_o_envido() -> None:
     """)
     assert lancs(d) == [("B", 2), ("A", 3)]
     assert observou(d, "QUERO", "Art. 10, VIII, i")
+
+
+def test_art_10_viii_k_carta_de_boca_para_baixo_na_testa_passou_as_cartas_nao_foi_ao_baralho() -> None:
+    # "ao jogar a primeira carta a mesma cair de boca para baixo, automaticamente ele passou as cartas somente
+    # para o TRUCO": b1 wins the TRUCO accepted, 2 — and the motivo says a1 passed the cards, not that he went
+    # to the baralho.
+    d = resolve("- a1: truco\n- b1: quero\n- a1: {joga: 4C, coberta: true}\n", (2, 2), testa=True)
+    assert lancs(d) == [("B", 2)]
+    assert "passou as cartas" in d.lancamentos[0].motivo
+
+
+def test_art_xvi_ir_ao_baralho_trio_inteiro_sem_observacao_de_companheiros_que_defendem() -> None:
+    # The whole trio B went, one after the other: "os companheiros defenderão a partida" no longer applies, and
+    # the ruling does not say so for b1 and b2. A card played first, no truco: 1 to A.
+    d = resolve("- a1: {joga: 4C}\n" + _trio_b_ao_baralho())
+    assert lancs(d) == [("A", 1)]
+    assert not observou(d, "defendem a volta")
+
+
+def test_art_10_ii_sancao_antes_do_truco_declara_a_ordem_adotada() -> None:
+    # Testa 23 × 22: b2 looked at his cards out of turn with the game running (1 to A, Art. 10, IV), then b1
+    # won the TRUCO accepted (2 → B 24). The ruling settles the truco first (B ends the partida) and says the
+    # regulation does not order sanctions against bets — in the other order A would reach 24.
+    d = resolve("- a1: {joga: 4C}\n- b2: {falta: olhou-cartas}\n- a1: truco\n- b1: quero\n" + BB, (23, 22),
+                testa=True)
+    assert d.vencedor == "B"
+    assert observou(d, "não se aplica 1 tento")
+    assert observou(d, "caso omisso", "S, j")
+
+
+def test_art_xvi_envido_contra_o_truco_que_ficou_sem_resposta_e_dito() -> None:
+    # "o primeiro proponente deverá contestar o ENVIDO ... e o outro que disse ENVIDO responderá ao TRUCO": a1
+    # never answered b1's ENVIDO (his "QUERO RETRUCO" is void: his own TRUCO awaits an answer). Nothing of the
+    # envido is scored, and the ruling says it was left unanswered; the TRUCO accepted by b1 is worth 2 to A.
+    d = resolve("- a1: truco\n- b1: envido\n- a1: quero retruco\n- b1: quero\n" + AA)
+    assert lancs(d) == [("A", 2)]
+    assert observou(d, "ENVIDO de b1 ficou sem resposta")

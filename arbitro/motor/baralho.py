@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbitro.motor import envido, flor, truco, valores
+from arbitro.motor.decisao import Observacao
 from arbitro.motor.premios import Parte
 
 if TYPE_CHECKING:
@@ -26,9 +27,9 @@ def ir(v: Volta, jogador: str, passou: bool = False) -> None:
         _carta_sem_valor(v, jogador)
     if not verificar_trio_fora(v, jogador, passou) and not v.testa:
         # "Se um jogador ir ao baralho e seus companheiros ficarem no jogo, eles defenderão a partida."
-        v.observar(f"{jogador} {'passou as cartas' if passou else 'foi ao baralho'}; os companheiros seguem e "
-                   "defendem a volta com suas cartas, e o que ele disser não terá valor",
-                   PASSAR if passou else IR)
+        _avisar(v, jogador, f"{jogador} {'passou as cartas' if passou else 'foi ao baralho'}; os companheiros "
+                "seguem e defendem a volta com suas cartas, e o que ele disser não terá valor",
+                PASSAR if passou else IR)
         if m.atual and len({j.jogador for j in m.atual} | m.fora) >= len(v.sentados()):
             from arbitro.motor import mesa
 
@@ -44,10 +45,16 @@ def _carta_sem_valor(v: Volta, jogador: str) -> None:
         if jogada.jogador == jogador and not jogada.coberta:
             m.atual[i] = replace(jogada, coberta=True)
             c = jogada.carta
-            v.observar(f"{jogador} foi ao baralho com {c.nome} ({c}) na mesa, na {len(m.resultados) + 1}ª vaza: as "
-                       "cartas que ficarem jogadas não terão valor algum, e a vaza se decide pelas outras. Leitura "
-                       "adotada: as vazas já decididas ficam como estavam; na outra leitura também as cartas dele das vazas "
-                       "anteriores perderiam o valor", IR)
+            _avisar(v, jogador, f"{jogador} foi ao baralho com {c.nome} ({c}) na mesa, na "
+                    f"{len(m.resultados) + 1}ª vaza: as cartas que ficarem jogadas não terão valor algum, e a vaza "
+                    "se decide pelas outras. Leitura adotada: as vazas já decididas ficam como estavam; na outra "
+                    "leitura também as cartas dele das vazas anteriores perderiam o valor", IR)
+
+
+def _avisar(v: Volta, jogador: str, texto: str, artigo: str) -> None:
+    """An observation about a player who left while his partners play on (withdrawn if they all leave)."""
+    v.observar(texto, artigo)
+    v.mesa.avisos.setdefault(v.trio(jogador), []).append(Observacao(texto, (artigo,)))
 
 
 def _sem_mostrar(v: Volta, jogador: str) -> None:
@@ -64,6 +71,9 @@ def verificar_trio_fora(v: Volta, jogador: str, passou: bool = False) -> bool:
     trio = v.trio(jogador)
     if any(j not in v.mesa.fora for j in v.sentados(trio)):
         return False
+    for obs in v.mesa.avisos.pop(trio, []):  # nobody of the trio is left to defend the volta
+        if obs in v.observacoes:
+            v.observacoes.remove(obs)
     if v.mesa.ganhador is not None or v.encerrada is not None:
         return True
     outro = v.outro(trio)

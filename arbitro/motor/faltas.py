@@ -66,6 +66,7 @@ def _perde_tudo_em_jogo(v: Volta, jogador: str, motivo: str, artigos: tuple[str,
     partes = [f"{envido} do ENVIDO"] if envido else []
     v.premiar(Parte.SANCAO, outro, envido + do_truco, f"{motivo}: " + " e ".join([*partes, f"{do_truco} do TRUCO"]),
               artigos, chave="sancao")
+    v.observar(f"tentos que o trio {trio} perde: {LEITURA_PERDE}", *artigos)  # the text says only "perde"
     v.encerrar(motivo)
     v.truco.anulado = v.truco.anulado or motivo
 

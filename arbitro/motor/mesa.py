@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbitro.cenario.modelo import Joga, Vaza
 from arbitro.motor import vazas
+from arbitro.motor.decisao import Observacao
 from arbitro.motor.vazas import Ganhador, Jogada, ResultadoVaza
 
 if TYPE_CHECKING:
@@ -25,6 +26,9 @@ class EstadoMesa:
     primeiro: str | None = None  # who leads the vaza being played
     ganhador: Ganhador | None = None
     depois: list[str | None] = field(default_factory=list)  # vazas informed after the volta was decided
+    # Observations about a player who left while his partners stayed, by trio: withdrawn if the whole trio
+    # leaves after all (the volta then ends, and no partner defends it).
+    avisos: dict[str, list[Observacao]] = field(default_factory=dict)
 
     def ativos(self, v: Volta) -> list[str]:
         return [j for j in v.sentados() if j not in self.fora]
@@ -115,7 +119,7 @@ def jogar(v: Volta, ev: Joga) -> None:
         m.fora.add(ev.jogador)
         from arbitro.motor import baralho
 
-        baralho.verificar_trio_fora(v, ev.jogador)
+        baralho.verificar_trio_fora(v, ev.jogador, passou=True)  # he passed his cards (Art. 10, VIII, a, k)
 
 
 def _fez_proposta(v: Volta, jogador: str) -> bool:

@@ -293,12 +293,27 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
 
 def _liquidar(v: Volta) -> Decisao:
     envido.resolver_canto(v)
+    _envido_sem_resposta(v)
     _flor_equivoca(v)
     flor.liquidar(v)
     baralho.liquidar(v)
     faltas.verificar(v)
     truco.liquidar(v)
     return _aplicar(v)
+
+
+def _envido_sem_resposta(v: Volta) -> None:
+    """Art. 10, VIII, h: in the envido "em última instância alguém deve encerrar na forma indicada" (QUERO or
+    NÃO QUERO). A call nobody closed scores nothing; say so, and what a refusal would have given."""
+    e = v.envido
+    if e.situacao != "proposto" or not e.chamadores:
+        return
+    chamador = e.chamadores[-1]
+    recusado = valores.envido_recusado(e.cadeia, v.testa).tentos
+    v.observar(f"{', '.join(x.value.upper() for x in e.cadeia)} de {chamador} ficou sem resposta: alguém deve "
+               "encerrar o envido com QUERO ou NÃO QUERO, e sem resposta dita nada se anota dele. Na outra leitura, "
+               f"seguir o jogo sem responder valeria como NÃO QUERO e o trio {v.trio(chamador)} anotaria "
+               f"{valores.tentos(recusado)} — caso omisso, cabe à Comissão", ACEITACAO, OMISSO)
 
 
 def _aplicar(v: Volta) -> Decisao:
@@ -312,6 +327,9 @@ def _aplicar(v: Volta) -> Decisao:
     premios = sorted(v.premios, key=lambda p: p.parte)
     if v.nova_distribuicao is not None:
         premios = []
+    antes_do_fim: dict[str, int] = {}  # the score before the award that ended the partida
+    fim_por_sancao = False
+    sancoes_fora: dict[str, int] = {}  # sanctions of the other trio left out after the end
     for p in premios:
         if vencedor is not None:
             if p.parte is Parte.TRUCO and por_flor:
@@ -320,16 +338,27 @@ def _aplicar(v: Volta) -> Decisao:
                 observacoes.append(Observacao(texto, ("Art. XII",)))
             else:
                 observacoes.append(Observacao(
-                    f"partida já terminada com o trio {vencedor} em {v.alvo}: não se aplicam "
-                    f"{valores.tentos(p.tentos)} "
+                    f"partida já terminada com o trio {vencedor} em {v.alvo}: não se "
+                    f"{'aplica' if p.tentos == 1 else 'aplicam'} {valores.tentos(p.tentos)} "
                     f"ao trio {p.trio} ({p.motivo})", ("Art. 10, II",)))
+                if p.parte is Parte.SANCAO and p.trio != vencedor:
+                    sancoes_fora[p.trio] = sancoes_fora.get(p.trio, 0) + p.tentos
             continue
         lancamentos.append(Lancamento(p.trio, p.tentos, p.motivo, p.artigos))
         aplicados.append(p)
+        antes = dict(placar)
         placar[p.trio] = min(v.alvo, placar[p.trio] + p.tentos)
         if placar[p.trio] >= v.alvo:
-            vencedor = p.trio
-            por_flor = p.parte is Parte.FLOR
+            vencedor, antes_do_fim = p.trio, antes
+            por_flor, fim_por_sancao = p.parte is Parte.FLOR, p.parte is Parte.SANCAO
+    for trio, n in sancoes_fora.items():
+        if not fim_por_sancao and antes_do_fim[trio] + n >= v.alvo:
+            # Sanctions are settled after the bets of the volta; the text does not order them.
+            observacoes.append(Observacao(
+                f"o regulamento não diz se as sanções se pagam antes ou depois das apostas da volta; leitura "
+                f"adotada: depois da flor, do envido e do truco, e o trio {vencedor} chegou antes a {v.alvo}. Na "
+                f"outra leitura, pagas as sanções primeiro, o trio {trio} chegaria a {v.alvo} e ganharia a "
+                "partida — caso omisso, cabe à Comissão", ("Art. 10, II", OMISSO)))
     if vencedor is not None and por_flor and v.truco.proposto and \
             not any("Art. XII" in o.artigos for o in observacoes):
         observacoes.append(Observacao(f"o trio {vencedor} saiu com o canto da FLOR: não se joga o TRUCO, que "
