@@ -1,0 +1,67 @@
+"""The ruling printed for a person (contract §5: "Without --json the same ruling is printed for a person"):
+readable in an 80-column terminal and in a narrow 50-column one."""
+
+from __future__ import annotations
+
+import pytest
+from rich.console import Console
+
+from arbitro.cli import render
+from arbitro.motor.decisao import Decisao, Lancamento, Observacao
+from arbitro.regulamento import carregar
+
+MOTIVO = "trio Santa Vitória ganhou a volta nas vazas com o RETRUCO aceito"
+OBS = ("o trio Rio Pardo recebeu 1 tento na mesa e tem direito a 0: devolve 1, até o baralho ser cortado para a "
+       "próxima volta")
+DECISAO = Decisao(
+    versao=1, regulamento="mtg-truco-cego", modalidade="roda",
+    placar_inicial={"Santa Vitória": 10, "Rio Pardo": 10},
+    lancamentos=(Lancamento("Santa Vitória", 3, MOTIVO, ("Art. XVI", "Art. XVI, Como se ganha o truco")),),
+    placar_final={"Santa Vitória": 13, "Rio Pardo": 10}, vencedor=None,
+    observacoes=(Observacao(OBS, ("Art. 10, III",)),),
+)
+
+
+def _texto(largura: int, citar: bool = False) -> list[str]:
+    console = Console(width=largura, record=True, color_system=None, highlight=False)
+    render.decisao(console, DECISAO, carregar("mtg-truco-cego"), citar=citar)
+    return console.export_text().splitlines()
+
+
+def _palavras(linhas: list[str]) -> str:
+    return " ".join(" ".join(linhas).replace("│", " ").split())
+
+
+@pytest.mark.parametrize("largura", [80, 50])
+def test_contrato_5_decisao_para_pessoas_cabe_na_largura_e_se_le(largura: int) -> None:
+    linhas = _texto(largura)
+    assert all(len(linha) <= largura for linha in linhas)
+    texto = _palavras(linhas)
+    # The motivo, the articles and the observation are read in order, whole, without words cut.
+    assert MOTIVO in texto
+    assert OBS in texto
+    assert "Art. XVI, Como se ganha o truco" in texto
+
+
+@pytest.mark.parametrize("largura", [80, 50])
+def test_contrato_5_observacao_longa_continua_recuada(largura: int) -> None:
+    # An observation that wraps keeps its continuation lines indented under its text, not at column 0.
+    linhas = _texto(largura)
+    inicio = next(i for i, linha in enumerate(linhas) if "•" in linha)
+    continuacao = linhas[inicio + 1]
+    assert continuacao.startswith("    ") and continuacao.strip()
+
+
+def test_contrato_5_motivo_nao_vira_coluna_estreita_em_50_colunas() -> None:
+    # At 50 columns the motivo keeps at least 30 characters a line: a judge reads it aloud.
+    linhas = _texto(50)
+    com_motivo = [linha for linha in linhas if "trio Santa Vitória ganhou" in linha]
+    assert com_motivo
+    trecho = com_motivo[0][com_motivo[0].index("trio Santa"):].rstrip(" │")
+    assert len(trecho) >= 30
+
+
+def test_contrato_5_citar_titulo_do_artigo_sem_repeticao() -> None:
+    linhas = _texto(50, citar=True)
+    assert any("Art. XVI, Como se ganha o truco" in linha for linha in linhas)
+    assert not any("Como se ganha o truco — Como se" in linha for linha in linhas)
