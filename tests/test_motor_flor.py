@@ -380,3 +380,24 @@ def test_art_xiii_d_nao_quero_a_contra_flor_e_o_resto_de_saida_e_achicar() -> No
     d = resolve("- a1: contra-flor e o resto\n- b1: não quero\n", (5, 8), cartas=f"a1: {FLOR_26}")
     assert ganhos(d) == {"A": 4}
     assert cita(d, "Art. XIII, d")
+
+
+# --- Art. XVI: the flor of the trucador's partners ------------------------------------------------------------
+
+def test_art_xvi_companheiro_do_trucador_canta_flor_antes_do_quero() -> None:
+    # "Se um jogador, antes de jogar a primeira carta, disser TRUCO, seus companheiros não poderão colocar o
+    # envido; porém poderão cantar a flor antes que o adversário aceite o truco": a2's flor, before B's QUERO,
+    # is 3 (Art. XIII, a); the truco accepted, 2 to A's vazas.
+    d = resolve("- a1: truco\n- a2: flor\n- b1: é boa\n- b1: quero\n- vaza: A\n- vaza: A\n",
+                cartas=f"a2: {FLOR_32}")
+    assert [(lanc.trio, lanc.tentos) for lanc in d.lancamentos] == [("A", 3), ("A", 2)]
+    assert not observou(d, "não vale")
+
+
+def test_art_xvi_companheiro_do_trucador_canta_flor_depois_do_quero_nao_vale() -> None:
+    # Same, but a2 sings after B accepted the truco: past the time the article gives the trucador's partners.
+    # Only the truco, 2 to A; the ruling says so and states the other reading.
+    d = resolve("- a1: truco\n- b1: quero\n- a2: flor\n- b1: é boa\n- vaza: A\n- vaza: A\n",
+                cartas=f"a2: {FLOR_32}")
+    assert [(lanc.trio, lanc.tentos) for lanc in d.lancamentos] == [("A", 2)]
+    assert observou(d, "não vale", "Art. XVI") and observou(d, "outra leitura")

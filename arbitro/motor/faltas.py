@@ -354,7 +354,8 @@ def _flor_renegada(v: Volta) -> None:
         mao = v.mao(jogador)
         if mao is None or cartas.flor(mao) is None or any(alvo == jogador for _quem, alvo in v.pedidos):
             continue
-        if v.flor.cantou(jogador) or jogador in v.flor.tardias or jogador in v.mencionou_flor:
+        if v.flor.cantou(jogador) or jogador in v.flor.tardias or jogador in v.flor.depois_do_quero or \
+                jogador in v.mencionou_flor:
             continue
         _renegada(v, jogador, f"{jogador} tinha FLOR ({' '.join(c.curta for c in mao)}) e não a cantou", (X,))
 

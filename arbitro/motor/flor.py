@@ -36,6 +36,7 @@ class EstadoFlor:
     recusou: str | None = None  # who refused it
     pontos: dict[str, int] = field(default_factory=dict)  # flor points sung
     tardias: list[str] = field(default_factory=list)  # flor sung after a partner opened the points
+    depois_do_quero: list[str] = field(default_factory=list)  # trucador's partner, flor after the QUERO (Art. XVI)
     resolvida: bool = False
 
     def cantada(self) -> bool:
@@ -54,6 +55,16 @@ def _pode_cantar(v: Volta, jogador: str, o_que: str) -> bool:
                    "mais valor", "Art. 10, VIII, f")
         return False
     trio = v.trio(jogador)
+    t = v.truco
+    if t.nivel is not None and t.proponente == trio and t.quem not in (None, jogador) and not v.lei:
+        # Art. XVI: the trucador's partners "poderão cantar a flor antes que o adversário aceite o truco". He
+        # declared it, so it is no renegade flor (Art. X).
+        v.flor.depois_do_quero.append(jogador)
+        v.observar(f"{o_que} de {jogador} não vale: dito o TRUCO por {t.quem}, seus companheiros só podem cantar a "
+                   "FLOR antes que o adversário aceite o truco. Leitura adotada: depois do QUERO a FLOR do "
+                   "companheiro não vale, mas foi declarada e não é FLOR renegada; na outra leitura valeria, como "
+                   "toda FLOR cantada antes de jogar a carta (Art. 10, VIII, f)", "Art. XVI")
+        return False
     if any(v.trio(j) == trio and j != jogador and p is not None for j, p in v.envido.cantos.items()):
         # "A flor deve ser cantada antes de algum jogador do próprio trio abrir o canto dos seus pontos."
         v.flor.tardias.append(jogador)
