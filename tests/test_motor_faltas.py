@@ -382,3 +382,32 @@ def test_art_10_viii_d_cartas_a_menos_depois_de_jogar_declara_a_leitura_de_perde
     d = resolve("- a1: {joga: 4C}\n- a1: {falta: cartas-a-menos, apos_jogar: true}\n")
     assert ganhos(d) == {"B": 2}
     assert observou(d, "leitura adotada", "Art. 10, VIII, d")
+
+
+def test_art_10_iii_quem_joga_a_testa_nao_e_dos_demais_que_devem_ficar_alheios() -> None:
+    # "os demais jogadores devem permanecer alheios ao jogo. Neste momento, quem por ventura falar ... faz o
+    # companheiro perder os tentos jogados": a1 plays this testa — he is not one of "os demais". No sanction;
+    # b1 then refuses the ENVIDO: 1 to A.
+    d = resolve("- a1: envido\n- a1: {falta: falou-na-testa}\n- b1: não quero\n", (2, 2), testa=True)
+    assert ganhos(d) == {"A": 1}
+    assert observou(d, "demais jogadores", "Art. 10, III")
+
+
+def test_art_10_v_cartas_recolhidas_de_quem_nao_joga_esta_testa_nao_a_encerram() -> None:
+    # The testa a1 × b1 ran its course (TRUCO accepted, A takes two vazas: 2). a2, who plays a later testa, had
+    # his cards collected by a partner before playing: he pays two tentos (Art. 10, V) — and the testa a1 × b1
+    # keeps its result.
+    d = resolve("- a1: truco\n- b1: quero\n" + AA + "- a2: {falta: cartas-recolhidas-pelo-companheiro}\n", (2, 2),
+                testa=True)
+    assert ganhos(d) == {"A": 2, "B": 2}
+    d = resolve("- a1: truco\n- b1: quero\n" + AA + "- b2: {falta: cartas-recolhidas-pelo-adversario}\n", (2, 2),
+                testa=True)
+    assert ganhos(d) == {"A": 2, "B": 2}
+
+
+def test_art_10_iii_envido_levado_pela_sancao_nao_fica_sem_resposta() -> None:
+    # The companion's words end the testa and take the ENVIDO in play (1) and one of the TRUCO: B 2. The
+    # ruling does not also say the ENVIDO "ficou sem resposta" — the sanction settled it.
+    d = resolve("- a1: envido\n- a2: {falta: falou-na-testa}\n", (2, 2), testa=True)
+    assert ganhos(d) == {"B": 2}
+    assert not observou(d, "ficou sem resposta")

@@ -67,6 +67,9 @@ def _perde_tudo_em_jogo(v: Volta, jogador: str, motivo: str, artigos: tuple[str,
     v.premiar(Parte.SANCAO, outro, envido + do_truco, f"{motivo}: " + " e ".join([*partes, f"{do_truco} do TRUCO"]),
               artigos, chave="sancao")
     v.observar(f"tentos que o trio {trio} perde: {LEITURA_PERDE}", *artigos)  # the text says only "perde"
+    if envido and v.envido.aguarda is not None:  # the sanction settled the envido still awaiting an answer
+        v.envido.aguarda = None
+        v.fechar("envido")
     v.encerrar(motivo)
     v.truco.anulado = v.truco.anulado or motivo
 
@@ -101,6 +104,10 @@ def _falou_na_testa(v: Volta, ev: Falta) -> None:
     # Art. 10, III: "quem por ventura falar para esclarecer um erro ... faz o companheiro perder os tentos
     # jogados — um do envido e outro do TRUCO, se não foi jogado ainda."
     if not _so_na_testa(v, ev, TESTA):
+        return
+    if ev.jogador in v.sentados():
+        v.observar(f"{ev.jogador} joga esta testa: a regra trata dos demais jogadores, que devem permanecer "
+                   "alheios ao jogo; sem efeito", TESTA)
         return
     trio = v.trio(ev.jogador)
     companheiro = next((j for j in v.sentados(trio)), ev.jogador)
@@ -139,6 +146,16 @@ def _recolhidas_companheiro(v: Volta, ev: Falta) -> None:
     if not _so_na_testa(v, ev, JOGO_DE_TESTA):
         return
     v.recolhidas.append(ev.jogador)  # settled at the end, once the adversary's flor may have been shown
+    _encerrar_recolhidas(v, ev.jogador)
+
+
+def _encerrar_recolhidas(v: Volta, jogador: str) -> None:
+    """Cards collected end the testa of the player who held them; those of a player of a later testa do not
+    end this one, which keeps its result."""
+    if jogador not in v.sentados():
+        v.observar(f"{jogador} não joga esta testa: a sanção pelas cartas recolhidas se soma, e esta testa segue "
+                   "com o seu resultado", JOGO_DE_TESTA)
+        return
     v.encerrar("cartas recolhidas")
     v.truco.anulado = v.truco.anulado or "cartas recolhidas"
 
@@ -163,8 +180,7 @@ def _recolhidas_adversario(v: Volta, ev: Falta) -> None:
     v.premiar(Parte.SANCAO, v.trio(ev.jogador), 2,
               f"as cartas de {ev.jogador} foram recolhidas pelo trio adversário: recebe dois tentos",
               (JOGO_DE_TESTA,), chave="sancao")
-    v.encerrar("cartas recolhidas")
-    v.truco.anulado = v.truco.anulado or "cartas recolhidas"
+    _encerrar_recolhidas(v, ev.jogador)
 
 
 def _mal_distribuidas(v: Volta, ev: Falta) -> None:

@@ -293,27 +293,12 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
 
 def _liquidar(v: Volta) -> Decisao:
     envido.resolver_canto(v)
-    _envido_sem_resposta(v)
     _flor_equivoca(v)
     flor.liquidar(v)
     baralho.liquidar(v)
     faltas.verificar(v)
     truco.liquidar(v)
     return _aplicar(v)
-
-
-def _envido_sem_resposta(v: Volta) -> None:
-    """Art. 10, VIII, h: in the envido "em última instância alguém deve encerrar na forma indicada" (QUERO or
-    NÃO QUERO). A call nobody closed scores nothing; say so, and what a refusal would have given."""
-    e = v.envido
-    if e.situacao != "proposto" or not e.chamadores:
-        return
-    chamador = e.chamadores[-1]
-    recusado = valores.envido_recusado(e.cadeia, v.testa).tentos
-    v.observar(f"{', '.join(x.value.upper() for x in e.cadeia)} de {chamador} ficou sem resposta: alguém deve "
-               "encerrar o envido com QUERO ou NÃO QUERO, e sem resposta dita nada se anota dele. Na outra leitura, "
-               f"seguir o jogo sem responder valeria como NÃO QUERO e o trio {v.trio(chamador)} anotaria "
-               f"{valores.tentos(recusado)} — caso omisso, cabe à Comissão", ACEITACAO, OMISSO)
 
 
 def _aplicar(v: Volta) -> Decisao:
