@@ -405,3 +405,13 @@ def test_termino_flor_tardia_nao_encerra_o_canto_dos_pontos() -> None:
     """)
     assert lancs(d) == [("B", 2)]
     assert "b1" in d.lancamentos[0].motivo
+
+
+def test_art_10_viii_h_envido_sem_resposta_e_caso_omisso() -> None:
+    # "de qualquer forma e em última instância alguém deve encerrar na forma indicada" (QUERO / NÃO QUERO): b1's
+    # ENVIDO is never answered and the volta is played out. The text does not price an envido nobody answered:
+    # nothing is scored for it (only the truco's 1 to A, who takes the vazas), and the ruling says so (S, j),
+    # with what the NÃO QUERO reading would give (1 to B, Art. XV, a).
+    d = resolve("- a1: {joga: 4C}\n- b1: envido\n- vaza: A\n- vaza: A\n")
+    assert lancs(d) == [("A", 1)]
+    assert observou(d, "sem resposta", "S, j") and observou(d, "1 tento ao trio B")

@@ -191,6 +191,21 @@ def resolver_canto(v: Volta) -> None:
               (*valor.artigos, XIV, *((MAO,) if empate else ())), chave="envido")
 
 
+def liquidar(v: Volta) -> None:
+    """At the end of the volta: settle the accepted envido; an envido still unanswered is said so."""
+    resolver_canto(v)
+    e = v.envido
+    if e.situacao != "proposto" or e.aguarda is None:
+        return
+    # Art. 10, VIII, h: "de qualquer forma e em última instância alguém deve encerrar na forma indicada" — the
+    # text does not say what an envido nobody answered is worth.
+    recusado = valores.envido_recusado(e.cadeia, v.testa).tentos
+    v.observar(f"{_nomes(e.cadeia)} de {e.chamadores[-1]} ficou sem resposta do trio {e.aguarda}: o envido se encerra "
+               "com QUERO ou NÃO QUERO, e o regulamento não diz quanto vale se ninguém responde — caso omisso, cabe "
+               "à Comissão. Leitura adotada: nada se anota pelo envido; na outra leitura o silêncio valeria como NÃO "
+               f"QUERO, {valores.tentos(recusado)} ao trio {v.trio(e.chamadores[-1])}", "Art. 10, VIII, h", "S, j")
+
+
 def anular(v: Volta, por: str) -> None:
     """The flor annuls the envido (Art. XIV: "a FLOR tem prioridade")."""
     e = v.envido

@@ -292,7 +292,7 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
 # --- settling ---------------------------------------------------------------------------------------
 
 def _liquidar(v: Volta) -> Decisao:
-    envido.resolver_canto(v)
+    envido.liquidar(v)
     _flor_equivoca(v)
     flor.liquidar(v)
     baralho.liquidar(v)
