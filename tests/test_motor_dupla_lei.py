@@ -302,3 +302,11 @@ def test_art_xvi_lei_do_jogo_a_flor_do_proponente_depois_dos_pontos_nao_pode_mai
     d = resolve("- a1: lei do jogo\n- b1: quero\n- a1: {pontos: 27}\n- a2: flor\n- b1: {pontos: 30}\n", (10, 14))
     assert lancs(d) == [("B", 10)]
     assert observou(d, "a2", "Art. XVI, Lei do jogo")
+
+
+def test_art_10_viii_i_exemplo_a_a_observacao_concorda_com_um_tento() -> None:
+    # Example a), 18 × 23: B lacks one tento. The observation is read aloud: "supera o tento que falta", not
+    # "os 1 tento que faltam".
+    d = resolve("- a1: envido e truco\n- b1: falta envido\n- a2: não quero\n", (18, 23))
+    assert observou(d, "supera o tento que falta ao trio B", "Art. 10, VIII, i")
+    assert not observou(d, "os 1 tento")

@@ -226,8 +226,8 @@ def _dupla(v: Volta, j: str, e: Envite) -> None:
         trio = v.outro(v.trio(j))
         falta = v.alvo - v.placar()[trio]
         if _falta_permitida(v, trio):
-            v.observar(f"proposta dupla de {j} ({e.value.upper()} E TRUCO) supera os {valores.tentos(falta)} que "
-                       "faltam "
+            que_faltam = "o tento que falta" if falta == 1 else f"os {falta} tentos que faltam"
+            v.observar(f"proposta dupla de {j} ({e.value.upper()} E TRUCO) supera {que_faltam} "
                        f"ao trio {trio}: ele pode colocar a FALTA ENVIDO sem responder de forma dupla, "
                        "resolvendo-se primeiro a FALTA ENVIDO e depois o TRUCO. Leitura adotada: compara-se a "
                        "parte do envido (a soma com o truco contrariaria o exemplo c do artigo)", DUPLA)
@@ -319,7 +319,8 @@ def _aplicar(v: Volta) -> Decisao:
         if vencedor is not None:
             if p.parte is Parte.TRUCO and por_flor:
                 texto = (f"o trio {vencedor} saiu com o canto da FLOR: não se joga o TRUCO "
-                         f"({valores.tentos(p.tentos)} ao trio {p.trio} não aplicados)")
+                         f"({valores.tentos(p.tentos)} ao trio {p.trio} não "
+                         f"{'aplicado' if p.tentos == 1 else 'aplicados'})")
                 observacoes.append(Observacao(texto, ("Art. XII",)))
             else:
                 observacoes.append(Observacao(
