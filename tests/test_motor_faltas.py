@@ -411,3 +411,12 @@ def test_art_10_iii_envido_levado_pela_sancao_nao_fica_sem_resposta() -> None:
     d = resolve("- a1: envido\n- a2: {falta: falou-na-testa}\n", (2, 2), testa=True)
     assert ganhos(d) == {"B": 2}
     assert not observou(d, "ficou sem resposta")
+
+
+def test_art_10_iv_quem_esta_na_vez_de_jogar_pode_olhar_as_cartas() -> None:
+    # "Nas partidas de TESTA, só poderão olhar as cartas recebidas os jogadores que estiverem na sua vez de
+    # jogar": a1, the mão of this testa, is in his turn — looking at his cards is no fault; no new deal, and
+    # A's two vazas give 1 (b1 looking before a1 played is a fault: the test above).
+    d = resolve("- a1: {falta: olhou-cartas}\n" + AA, (2, 2), testa=True)
+    assert ganhos(d) == {"A": 1}
+    assert observou(d, "na sua vez de jogar", "Art. 10, IV")

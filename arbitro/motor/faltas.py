@@ -15,7 +15,7 @@ from arbitro import cartas
 from arbitro.cartas import Carta, forca
 from arbitro.cenario.modelo import Falta, PedeFlor
 from arbitro.fala import Envite
-from arbitro.motor import flor, truco, valores
+from arbitro.motor import flor, mesa, truco, valores
 from arbitro.motor.premios import Parte
 
 if TYPE_CHECKING:
@@ -119,6 +119,11 @@ def _olhou_cartas(v: Volta, ev: Falta) -> None:
     if not v.testa:
         v.observar(f"{ev.jogador} olhou as cartas antes da distribuição de todas: pagará os tentos apostados e o "
                    "baralho passa ao próximo a dar as cartas; sem tentos apostados, nada a pagar", TERMINO)
+        return
+    if ev.jogador == mesa.vez(v) or v.ja_jogou(ev.jogador):
+        # "só poderão olhar as cartas recebidas os jogadores que estiverem na sua vez de jogar" (Art. 10, IV)
+        v.observar(f"{ev.jogador} está na sua vez de jogar nesta testa e pode olhar as cartas recebidas; sem "
+                   "efeito", DISTRIBUICAO)
         return
     if not v.alguma_carta_jogada():
         _anular_volta(v, f"{ev.jogador} olhou as cartas fora da sua vez na testa, antes do jogo", DISTRIBUICAO)

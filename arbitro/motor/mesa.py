@@ -57,6 +57,11 @@ def _proximo(v: Volta) -> str | None:
     return None
 
 
+def vez(v: Volta) -> str | None:
+    """The player whose turn it is to play (None when it cannot be told)."""
+    return _proximo(v)
+
+
 def _por_que_sai(v: Volta) -> tuple[str, str]:
     """Why the expected player leads the vaza about to begin, and the article that says so."""
     m = v.mesa
