@@ -415,3 +415,19 @@ def test_art_10_viii_h_envido_sem_resposta_e_caso_omisso() -> None:
     d = resolve("- a1: {joga: 4C}\n- b1: envido\n- vaza: A\n- vaza: A\n")
     assert lancs(d) == [("A", 1)]
     assert observou(d, "sem resposta", "S, j") and observou(d, "1 tento ao trio B")
+
+
+def test_art_10_viii_j_pontos_cantados_antes_do_quero_nao_valem() -> None:
+    # "Após a palavra QUERO o número dito primeiro é o que vale": a1's 30, sung before b1's QUERO, does not
+    # count; his 33 after it does, and beats b1's 31: 2 to A. The ruling cites the paragraph.
+    d = resolve("- a1: envido\n- a1: {pontos: 30}\n- b1: quero\n- a1: {pontos: 33}\n- b1: {pontos: 31}\n")
+    assert lancs(d) == [("A", 2)]
+    assert observou(d, "antes do QUERO", "Art. 10, VIII, j")
+
+
+def test_art_xiv_pontos_depois_de_encerrado_o_canto_nao_dizem_que_nao_houve_envido() -> None:
+    # The ENVIDO was accepted and its singing closed when the table moved on to the cards; a number sung
+    # afterwards has no effect — and the ruling must not say there was no ENVIDO accepted.
+    d = resolve("- a1: envido\n- b1: quero\n- a1: {pontos: 30}\n- a1: {joga: 4C}\n- b1: {pontos: 31}\n")
+    assert lancs(d) == [("A", 2)]
+    assert observou(d, "encerrado") and not observou(d, "sem ENVIDO aceito")

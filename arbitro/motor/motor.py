@@ -108,6 +108,12 @@ def _pontos(v: Volta, jogador: str, pontos: int) -> None:
         envido.cantar(v, jogador, pontos)
     elif (v.flor.cantada() and flor.disputa_de_pontos(v)) or v.flor.cantou(jogador):
         flor.cantar_pontos(v, jogador, pontos)
+    elif v.envido.situacao == "proposto":
+        v.observar(f"{jogador} cantou {pontos} pontos antes do QUERO: não valem — após a palavra QUERO o número "
+                   "dito primeiro é o que vale", envido.O_CANTO)
+    elif v.envido.situacao == "resolvido":
+        v.observar(f"{jogador} cantou {pontos} pontos depois de encerrado o canto do ENVIDO (a mesa já seguiu): "
+                   "não têm efeito", envido.XIV)
     else:
         v.observar(f"{jogador} cantou {pontos} pontos sem ENVIDO aceito nem FLOR em disputa: não têm efeito",
                    envido.XIV)
