@@ -551,3 +551,22 @@ def test_art_xvi_envido_contra_o_truco_que_ficou_sem_resposta_e_dito() -> None:
     d = resolve("- a1: truco\n- b1: envido\n- a1: quero retruco\n- b1: quero\n" + AA)
     assert lancs(d) == [("A", 2)]
     assert observou(d, "ENVIDO de b1 ficou sem resposta")
+
+
+def test_art_xvi_vaza_empatada_1a_ganha_2a_parda_terceira_com_cartas_diz_a_outra_leitura() -> None:
+    # Leituras.md 1: A took the 1st (3E over 4O) and the 2nd went parda (5E × 5O): A wins (2). The judge also
+    # wrote the cards of a 3rd vaza: under the other reading b1's 1E takes it and B would score the 2 — the
+    # ruling says so, instead of calling each card "sem efeito".
+    d = resolve("- a1: truco\n- b1: quero\n- a1: {joga: 3E}\n- b1: {joga: 4O}\n- a1: {joga: 5E}\n"
+                "- b1: {joga: 5O}\n- a1: {joga: 6C}\n- b1: {joga: 1E}\n", (2, 2), testa=True)
+    assert lancs(d) == [("A", 2)]
+    assert observou(d, "ganha pelo trio B, daria a ele os 2 tentos", "Art. XVI, Vaza empatada")
+    assert not observou(d, "não tem efeito")
+
+
+def test_art_xvi_vaza_empatada_1a_ganha_2a_e_3a_pardas_outra_leitura_da_o_mesmo() -> None:
+    # With the 3rd also parda, the other reading gives the same: "Empatando-se a 3ª, ganha o que fez a 1ª".
+    d = resolve("- a1: {joga: 3E}\n- b1: {joga: 4O}\n- a1: {joga: 5E}\n- b1: {joga: 5O}\n- a1: {joga: 6C}\n"
+                "- b1: {joga: 6E}\n", (2, 2), testa=True)
+    assert lancs(d) == [("A", 1)]
+    assert observou(d, "mesmo resultado")

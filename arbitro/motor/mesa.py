@@ -26,6 +26,7 @@ class EstadoMesa:
     primeiro: str | None = None  # who leads the vaza being played
     ganhador: Ganhador | None = None
     depois: list[str | None] = field(default_factory=list)  # vazas informed after the volta was decided
+    terceira: list[Jogada] = field(default_factory=list)  # cards of a 3rd vaza played under the other reading
     # Observations about a player who left while his partners stayed, by trio: withdrawn if the whole trio
     # leaves after all (the volta then ends, and no partner defends it).
     avisos: dict[str, list[Observacao]] = field(default_factory=dict)
@@ -81,6 +82,14 @@ def _por_que_sai(v: Volta) -> tuple[str, str]:
 def jogar(v: Volta, ev: Joga) -> None:
     """A card is played (Art. 10, VIII, b: a card put down cannot be exchanged)."""
     m = v.mesa
+    if m.ganhador is not None and m.ganhador.leitura is not None and not m.depois:
+        # 1st won and 2nd parda: the reading taken decided the volta; the 3rd vaza's cards only tell what
+        # the other reading (the 3rd decides) would give.
+        v.ver(ev.jogador, [ev.carta])
+        m.terceira.append(Jogada(ev.jogador, v.trio(ev.jogador), ev.carta, ev.coberta))
+        if len({j.jogador for j in m.terceira} | m.fora) >= len(v.sentados()):
+            m.depois.append(vazas.disputar(m.terceira).vencedor)
+        return
     if m.ganhador is not None:
         v.observar(f"{ev.jogador} jogou {ev.carta} depois de decidida a volta: a carta não tem efeito",
                    vazas.COMO_SE_GANHA)

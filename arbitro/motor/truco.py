@@ -218,12 +218,14 @@ def _outra_leitura(v: Volta, trio: str) -> None:
     """1st vaza won and 2nd parda: the regulation is silent; say which reading was taken and what the
     other (the 3rd vaza decides) would give."""
     terceira = v.mesa.depois[0] if v.mesa.depois else None
-    if terceira is not None and terceira != trio:
-        outra = f"a 3ª vaza, ganha pelo trio {terceira}, daria a ele os {valores.tentos(valor_em_jogo(v))} do truco"
-    elif terceira == trio:
-        outra = "a 3ª vaza, ganha pelo mesmo trio, daria o mesmo resultado"
-    else:
+    if not v.mesa.depois:
         outra = "joga-se a 3ª vaza e ela decide"
+    elif terceira is None:  # "Empatando-se a 3ª, ganha o que fez a 1ª"
+        outra = "a 3ª vaza, parda, daria o mesmo resultado: empatando-se a 3ª, ganha o que fez a 1ª"
+    elif terceira != trio:
+        outra = f"a 3ª vaza, ganha pelo trio {terceira}, daria a ele os {valores.tentos(valor_em_jogo(v))} do truco"
+    else:
+        outra = "a 3ª vaza, ganha pelo mesmo trio, daria o mesmo resultado"
     v.observar(f"1ª vaza ganha pelo trio {trio} e 2ª parda: o regulamento não trata deste caso. Leitura adotada: "
                f"ganha quem fez a 1ª, como quando empata a 3ª (\"Empatando-se a 3ª, ganha o que fez a 1ª\"); na "
                f"outra leitura, {outra}", "Art. XVI, Vaza empatada", "S, j")
