@@ -431,3 +431,14 @@ def test_art_xiv_pontos_depois_de_encerrado_o_canto_nao_dizem_que_nao_houve_envi
     d = resolve("- a1: envido\n- b1: quero\n- a1: {pontos: 30}\n- a1: {joga: 4C}\n- b1: {pontos: 31}\n")
     assert lancs(d) == [("A", 2)]
     assert observou(d, "encerrado") and not observou(d, "sem ENVIDO aceito")
+
+
+def test_art_xvi_envido_do_proprio_trucador_e_caso_omisso() -> None:
+    # "Se um jogador, antes de jogar a primeira carta, disser TRUCO, seus companheiros não poderão colocar o
+    # envido" — the text speaks of the partners, not of the trucador himself. a1 says TRUCO and then ENVIDO:
+    # reading taken, void like his partners' (his trio awaits the answer to the truco); the ruling says the text
+    # is silent (S, j) and what the other reading gives (the ENVIDO stands; b1's QUERO would accept it).
+    d = resolve("- a1: truco\n- a1: envido\n- b1: não quero\n")
+    assert lancs(d) == [("A", 1)]  # the TRUCO refused (Art. XVI)
+    assert observou(d, "ENVIDO dito por a1 não vale", "S, j")
+    assert not observou(d, "os companheiros de quem trucou não podem colocar o envido: ")

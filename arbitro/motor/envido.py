@@ -61,6 +61,13 @@ def propor(v: Volta, jogador: str, envite: Envite, artigos: tuple[str, ...] = ()
             v.observar(f"{dito} não vale: o TRUCO já foi aceito; o ENVIDO só pode ser posto antes de aceitar "
                        "o truco", "Art. XVI")
             return False
+        if t.pendente is not None and t.proponente == trio and t.quem == jogador:
+            # Art. XVI speaks of the trucador's partners only: say the reading taken for the trucador himself.
+            v.observar(f"{dito} não vale: {jogador} trucou e o seu trio aguarda a resposta ao TRUCO. O regulamento "
+                       "só proíbe o envido aos companheiros de quem trucou — caso omisso, cabe à Comissão. Leitura "
+                       "adotada: vale também para quem trucou; na outra leitura o ENVIDO valeria e seria respondido "
+                       "antes do TRUCO", "Art. XVI", "S, j")
+            return False
         if t.pendente is not None and t.proponente == trio:
             v.observar(f"{dito} não vale: dito o TRUCO, os companheiros de quem trucou não podem colocar o "
                        "envido", "Art. XVI")
