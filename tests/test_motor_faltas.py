@@ -420,3 +420,13 @@ def test_art_10_iv_quem_esta_na_vez_de_jogar_pode_olhar_as_cartas() -> None:
     d = resolve("- a1: {falta: olhou-cartas}\n" + AA, (2, 2), testa=True)
     assert ganhos(d) == {"A": 1}
     assert observou(d, "na sua vez de jogar", "Art. 10, IV")
+
+
+def test_art_10_iii_pagamento_que_leva_a_24_confere() -> None:
+    # B at 22 wins a RETRUCO accepted (3): 22 + 3 = 25 → the partida ends at 24 (Art. 10, II). Paid 2 at the
+    # table, B has all it can have: nothing more to collect.
+    d = resolve("- a1: truco\n- b1: quero retruco\n- a2: quero\n" + BB, (10, 22),
+                pagamentos="[{trio: B, tentos: 2}]")
+    assert d.vencedor == "B"
+    assert not observou(d, "cobra mais")
+    assert observou(d, "conferem", "Art. 10, III")

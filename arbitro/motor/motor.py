@@ -390,6 +390,8 @@ def _pagamentos(v: Volta, aplicados: list[Premio]) -> list[Observacao]:
     devidos = {t: 0 for t in v.cenario.placar}
     for p in aplicados:
         devidos[p.trio] += p.tentos
+    for t, inicial in v.cenario.placar.items():
+        devidos[t] = min(devidos[t], v.alvo - inicial)  # nothing counts beyond the end (Art. 10, II)
     pagos = {t: 0 for t in v.cenario.placar}
     for pg in v.cenario.pagamentos:
         pagos[pg.trio] = pagos.get(pg.trio, 0) + pg.tentos
