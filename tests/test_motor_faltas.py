@@ -430,3 +430,12 @@ def test_art_10_iii_pagamento_que_leva_a_24_confere() -> None:
     assert d.vencedor == "B"
     assert not observou(d, "cobra mais")
     assert observou(d, "conferem", "Art. 10, III")
+
+
+def test_art_10_viii_e_carta_virada_alta_informada_depois_de_jogar_declara_a_leitura() -> None:
+    # "Tratando-se de carta de valor alto ..., as cartas serão distribuídas novamente automaticamente": the
+    # turned ás de espadas was only reported after the vazas. Reading: the redeal is automatic and the volta
+    # does not count; the ruling says that the other reading (not said "NO ATO", the volta stands) differs.
+    d = resolve("- a1: truco\n- b1: quero\n" + AA + "- b2: {falta: carta-virada, carta: 1E}\n")
+    assert ganhos(d) == {}
+    assert observou(d, "leitura adotada", "Art. 10, VIII, e")

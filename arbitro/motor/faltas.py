@@ -210,6 +210,11 @@ def _carta_virada(v: Volta, ev: Falta) -> None:
                    "distribuição automática; se baixa, o jogador escolhe no ato", VIRADAS)
         return
     if forca(c) >= ALTAS_MINIMA:
+        if v.alguma_carta_jogada():
+            # Reported only after play began: the text says the redeal is automatic, and also "NO ATO".
+            v.observar(f"a carta virada para {ev.jogador} só foi informada depois de jogadas cartas. Leitura "
+                       "adotada: com carta de valor alto a nova distribuição é automática e a volta não vale; na "
+                       "outra leitura, não dita no ato, a volta valeria como jogada", VIRADAS)
         _anular_volta(v, f"virou o {c.nome} ({c}) na distribuição para {ev.jogador}, carta de valor alto", VIRADAS)
         return
     v.observar(f"virou o {c.nome} ({c}) para {ev.jogador}, carta baixa (negra, quatro, cinco, seis ou sete de "
