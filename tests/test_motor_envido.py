@@ -285,7 +285,7 @@ def test_art_xiv_empate_ganha_o_mao() -> None:
 
 
 def test_art_10_viii_g_empate_ganha_quem_esta_mais_perto_do_mao() -> None:
-    # The mão is a1; b1 plays before a2: a tie at 30 between them goes to b1 (leituras.md, 10).
+    # The mão is a1; b1 plays before a2: a tie at 30 between them goes to b1 (docs/leituras.md, 10).
     d = resolve("""
         - a1: envido
         - b1: quero

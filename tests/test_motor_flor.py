@@ -268,7 +268,7 @@ def test_art_xiv_flor_anula_o_envido_em_curso() -> None:
 
 
 def test_art_xiii_b_2_o_resto_se_conta_antes_do_truco() -> None:
-    # The flor is "a primeira parte do jogo" (Art. XIV) and is settled before the truco (leituras.md 7): the
+    # The flor is "a primeira parte do jogo" (Art. XIV) and is settled before the truco (docs/leituras.md, 26): the
     # TRUCO refused afterwards (1 to A) does not move the ponteiro. 20 × 10 → 6 + (24 − 20) = 10.
     d = resolve("- a1: flor\n- b1: contra-flor e o resto\n- a1: quero\n- a1: truco\n- b1: não quero\n", (20, 10),
                 cartas=f"a1: {FLOR_37}\nb1: {FLOR_26}")

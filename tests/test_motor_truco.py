@@ -462,7 +462,7 @@ def test_art_xvi_ir_ao_baralho_com_o_proprio_retruco_sem_resposta_vale_o_truco_a
 def test_art_xvi_ir_ao_baralho_na_testa_diante_de_revide_antes_da_carta_so_o_revide() -> None:
     # "Se é inicial, no caso de ENVIDO E TRUCO, perde um tento [do ENVIDO] e mais um tento [do TRUCO]. Se for
     # revide, pagará os tentos postos em jogo." a1 trucou, b1 QUERO RETRUCO (a revide), a1 goes to the baralho
-    # before any card: the RETRUCO refused, 2 — no extra tento of an envido nobody proposed (leituras.md 8).
+    # before any card: the RETRUCO refused, 2 — no extra tento of an envido nobody proposed (docs/leituras.md, 23).
     d = resolve("- a1: truco\n- b1: quero retruco\n- a1: {baralho: true}\n", (2, 2), testa=True)
     assert lancs(d) == [("B", 2)]
 

@@ -134,12 +134,12 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
     if v.testa and antes_da_carta and t.pendente is not None and t.nivel is None:
         # "Se é inicial, no caso de ENVIDO E TRUCO, perde um tento como se tivesse dito não quero para o
         # ENVIDO e mais um tento para o não quero do TRUCO." Not for a revide: "Se for revide, pagará os
-        # tentos postos em jogo" (leituras.md 8).
+        # tentos postos em jogo" (docs/leituras.md, 23).
         v.premiar(Parte.ENVIDO, outro, 1, f"{quem} {ato} antes do envido: um tento como NÃO QUERO ao ENVIDO",
                   (IR, "Art. 10, III"))
     elif not v.testa and antes_da_carta and contra and t.pendente is not None:
         # Roda, before the first card, with a truco proposed: "Se antes de iniciar o jogo um grupo vai ao
-        # baralho, anotam-se dois tentos" may or may not cover it (leituras.md 8: only with nothing bet).
+        # baralho, anotam-se dois tentos" may or may not cover it (docs/leituras.md, 23: only with nothing bet).
         v.observar(f"{quem} {ato} antes da primeira carta, com o {t.pendente.nome} proposto. Leitura adotada: com "
                    "uma proposta feita não se aplicam os dois tentos de antes de iniciar o jogo, e o "
                    f"{t.pendente.nome} vale como não querido; na outra leitura anotar-se-ia também um tento do "
