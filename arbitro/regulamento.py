@@ -347,9 +347,6 @@ class Regulamento:
             return False
         return True
 
-    def tokens_de(self, artigo: Artigo) -> tuple[str, ...]:
-        return self._tokens[artigo.id]
-
     # lookup
 
     def artigo(self, citacao: str) -> Artigo:

@@ -31,10 +31,6 @@ class EstadoTruco:
     anulado: str | None = None  # why no truco is played in this volta
     proposto: bool = False  # some truco was proposed in this volta
 
-    @property
-    def aguarda(self) -> str | None:
-        return None if self.pendente is None else self.proponente
-
 
 def aguarda_resposta_de(v: Volta) -> str | None:
     """The trio that must answer the pending proposal; None when there is none, or when the vazas already
