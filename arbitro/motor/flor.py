@@ -17,6 +17,7 @@ A, B1, B2, C, D, E, F, G = (f"Art. XIII, {x}" for x in ("a", "b, §1", "b, §2",
 B = "Art. XIII, b"
 PENALIDADES = "Art. X"
 TERMINO = "Término do tempo de jogo"
+EQUIVOCA = "Art. 10, VIII, h"  # florzinha, floresta, florianópolis
 
 
 @dataclass(frozen=True, slots=True)
@@ -482,3 +483,22 @@ def _flor_errada(v: Volta, c: Canto) -> None:
 def pontos_de_cartas(v: Volta, jogador: str) -> int | None:
     mao = v.mao(jogador)
     return cartas.flor(mao) if mao is not None else None
+
+
+def julgar_equivocas(v: Volta) -> None:
+    """Art. 10, VIII, h: FLORZINHA, FLORESTA, FLORIANÓPOLIS — with flor the song does not count; without
+    flor it counts as a flor sung, with all its consequences. Judged at the end, when the cards are seen."""
+    for j, texto in v.flor_equivoca:
+        mao = v.mao(j)
+        if mao is None and not sem_flor_provado(v, j):
+            v.observar(f"{j} disse \"{texto}\": termo proibido. Sem as cartas de {j} não se sabe se tinha FLOR; "
+                       "leitura adotada: o canto não vale. Se as cartas provarem que não tinha FLOR, vale como FLOR "
+                       "cantada sem possuí-la (Art. X)", EQUIVOCA)
+        elif mao is not None and cartas.flor(mao) is not None:
+            v.observar(f"{j} disse \"{texto}\" tendo FLOR: não vale o canto, devia complementar com o canto de "
+                       "FLOR", EQUIVOCA)
+        else:
+            v.observar(f"{j} disse \"{texto}\" sem ter FLOR: vale como se tivesse cantado FLOR, com todas as "
+                       "consequências", EQUIVOCA)
+            if not v.flor.cantou(j):
+                v.flor.cantos.append(Canto(j, v.trio(j)))

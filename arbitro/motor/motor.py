@@ -181,27 +181,6 @@ def _flor(v: Volta, j: str, ato: AtoFlor) -> None:
         flor.cantar(v, j, ato)
 
 
-def _flor_equivoca(v: Volta) -> None:
-    """Art. 10, VIII, h: FLORZINHA, FLORESTA, FLORIANÓPOLIS — with flor the song does not count; without
-    flor it counts as a flor sung, with all its consequences. Judged at the end, when the cards are seen."""
-    from arbitro import cartas
-
-    for j, texto in v.flor_equivoca:
-        mao = v.mao(j)
-        if mao is None and not flor.sem_flor_provado(v, j):
-            v.observar(f"{j} disse \"{texto}\": termo proibido. Sem as cartas de {j} não se sabe se tinha FLOR; "
-                       "leitura adotada: o canto não vale. Se as cartas provarem que não tinha FLOR, vale como FLOR "
-                       "cantada sem possuí-la (Art. X)", ACEITACAO)
-        elif mao is not None and cartas.flor(mao) is not None:
-            v.observar(f"{j} disse \"{texto}\" tendo FLOR: não vale o canto, devia complementar com o canto de "
-                       "FLOR", ACEITACAO)
-        else:
-            v.observar(f"{j} disse \"{texto}\" sem ter FLOR: vale como se tivesse cantado FLOR, com todas as "
-                       "consequências", ACEITACAO)
-            if not v.flor.cantou(j):
-                v.flor.cantos.append(flor.Canto(j, v.trio(j)))
-
-
 def _envite(v: Volta, j: str, e: Envite) -> None:
     t = v.truco
     trio = v.trio(j)
@@ -299,7 +278,7 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
 
 def _liquidar(v: Volta) -> Decisao:
     envido.liquidar(v)
-    _flor_equivoca(v)
+    flor.julgar_equivocas(v)
     flor.liquidar(v)
     baralho.liquidar(v)
     faltas.verificar(v)
