@@ -8,17 +8,13 @@ tentos go to the other trio."""
 from __future__ import annotations
 
 import pytest
-from volta import cita, ganhos, observou, resolve
+from volta import FLOR_26, FLOR_32, FLOR_37, SEM_FLOR, cita, ganhos, observou, resolve
 
 # The volta of `volta.py`: trio A a1 a2 a3, trio B b1 b2 b3; roda a1 b1 a2 b2 a3 b3 (a1 the mão); testa a1 × b1.
 
 
 AA = "- vaza: A\n- vaza: A\n"
 BB = "- vaza: B\n- vaza: B\n"
-FLOR_26 = "[1O, 5O, 12O]"  # 1 + 5 + 20 (Art. IX, b)
-FLOR_32 = "[2C, 3C, 7C]"  # 2 + 3 + 7 + 20
-FLOR_37 = "[7E, 6E, 4E]"
-SEM_FLOR = "[1O, 5C, 4E]"
 
 
 # --- Art. X: flor penalties --------------------------------------------------------------------------------

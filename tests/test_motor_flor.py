@@ -5,18 +5,11 @@ nothing."""
 
 from __future__ import annotations
 
-from volta import cita, ganhos, observou, resolve
+from volta import FLOR_20, FLOR_26, FLOR_26_COPAS, FLOR_32, FLOR_37, cita, ganhos, observou, resolve
 
 # The volta of `volta.py`: trio A a1 a2 a3, trio B b1 b2 b3; roda a1 b1 a2 b2 a3 b3 (a1 the mão); testa a1 × b1.
 
 
-# Hands. Flor points (Art. IX, b): FLOR_26 = 1 + 5 + 20; FLOR_32 = 2 + 3 + 7 + 20; FLOR_37 = 7 + 6 + 4 + 20;
-# FLOR_20 = three negras.
-FLOR_26 = "[1O, 5O, 12O]"
-FLOR_26_COPAS = "[1C, 5C, 11C]"
-FLOR_32 = "[2C, 3C, 7C]"
-FLOR_37 = "[7E, 6E, 4E]"
-FLOR_20 = "[10P, 11P, 12P]"
 
 
 # --- Art. XIII, a: flor simples ----------------------------------------------------------------------------

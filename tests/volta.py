@@ -9,6 +9,14 @@ from arbitro.cenario.carregar import carregar_texto
 from arbitro.motor import Decisao, resolver
 from arbitro.regulamento import e_canonico
 
+# Hands shared by the tests. Flor points (Art. IX, b): the brancas' numbers + 20, the negras worth nothing.
+FLOR_26 = "[1O, 5O, 12O]"  # 1 + 5 + 20
+FLOR_26_COPAS = "[1C, 5C, 11C]"  # 1 + 5 + 20
+FLOR_32 = "[2C, 3C, 7C]"  # 2 + 3 + 7 + 20
+FLOR_37 = "[7E, 6E, 4E]"  # 7 + 6 + 4 + 20
+FLOR_20 = "[10P, 11P, 12P]"  # three negras
+SEM_FLOR = "[1O, 5C, 4E]"  # three suits
+
 
 def _bloco(texto: str) -> str:
     return textwrap.indent(textwrap.dedent(texto).strip(), "  ") + "\n"
