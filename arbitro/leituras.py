@@ -102,6 +102,17 @@ class Registro(Mapping[str, Leitura]):
     def __len__(self) -> int:
         return len(self._leituras)
 
+    @classmethod
+    def unir(cls, sistema: str, *partes: Mapping[str, Leitura]) -> Registro:
+        """One system's readings gathered from the registries of its parts (volta, partida, jogo…)."""
+        todas = cls(sistema)
+        for parte in partes:
+            for id_, leitura in parte.items():
+                if id_ in todas._leituras:
+                    raise ValueError(f"leitura {id_!r} definida duas vezes")
+                todas._leituras[id_] = leitura
+        return todas
+
 
 class Origem(Enum):
     """Where the option applied at a reading came from (contract v2 §8, in increasing precedence)."""
