@@ -2,9 +2,8 @@
 "Término do tempo de jogo", each applied where the fault meets the bets it takes away.
 
 A sanction that takes "the truco's tentos" takes whatever the truco reached (Art. X, XI, XIV), so the
-truco's award is moved, not recomputed. Reading taken throughout, where the text says only that a trio
-"perde" tentos: they go to the other trio, as the articles that say where say ("abonados ao trio
-contrário"); each ruling states it.
+truco's award is moved, not recomputed. Where the text says only that a trio "perde" tentos, whether they
+go to the other trio is the named reading ``tentos-perdidos``.
 """
 
 from __future__ import annotations
