@@ -6,6 +6,7 @@ from arbitro.cli import (  # noqa: F401
     casos,
     cobertura,
     esquema,
+    leituras,
     novo,
     resolve,
     treino,
