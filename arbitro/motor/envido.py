@@ -220,6 +220,25 @@ def liquidar(v: Volta) -> None:
         responder(v, v.sentados(e.aguarda)[0], aceita=False, como=f"sem resposta do trio {e.aguarda}, como NÃO QUERO")
 
 
+def encerrar_por_sancao(v: Volta) -> int:
+    """A sanction takes the envido's tentos (Art. 10, III, V; VIII, d): what the envido is worth as it stands —
+    its value once accepted or settled, what it gives refused while unanswered, one when not played — and
+    settles it: no one scores the envido besides the sanction (its tentos never go to both trios)."""
+    e = v.envido
+    if e.situacao in ("resolvido", "recusado"):
+        valor = e.tentos
+    elif e.situacao == "aceito":
+        valor = aceito(v).tentos
+    elif e.situacao == "proposto":
+        valor = recusado(v).tentos
+    else:
+        valor = 1
+    v.premios[:] = [p for p in v.premios if p.chave != "envido"]
+    e.situacao, e.aguarda = "resolvido", None
+    v.fechar("envido")
+    return max(1, valor)
+
+
 def anular(v: Volta, por: str) -> None:
     """The flor annuls the envido (Art. XIV: "a FLOR tem prioridade")."""
     e = v.envido

@@ -44,38 +44,29 @@ def _anular_volta(v: Volta, motivo: str, artigo: str) -> None:
     v.encerrar(motivo)
 
 
-def _envido_em_jogo(v: Volta) -> int:
-    """The envido's tentos as they stand, at least one (the "um do ENVIDO" of Art. 10, III and VIII, d)."""
-    e = v.envido
-    if e.situacao == "aceito":
-        return envido.aceito(v).tentos
-    if e.situacao == "proposto":
-        return envido.recusado(v).tentos
-    return max(1, e.tentos) if e.situacao in ("livre", "anulado") else 0
-
-
 def _ao_contrario(v: Volta, trio: str, motivo: str, *artigos: str) -> bool:
     """Where the text says only that the infractor "perde" tentos: whether they go to the other trio."""
     return v.ler(L.PERDE_VAI_AO_CONTRARIO, f"{motivo} (o trio {trio} perde os tentos)", *artigos) == "ao-contrario"
 
 
-def _perde_tudo_em_jogo(v: Volta, jogador: str, motivo: str, artigos: tuple[str, ...]) -> None:
-    """The player's trio loses the tentos played and still to play — the envido's (one when not yet
-    played) and the truco's (one when not yet played) — to the other trio; the volta ends."""
+def _perde_tudo_em_jogo(v: Volta, jogador: str, motivo: str, artigos: tuple[str, ...],
+                        um_de_cada: bool = False) -> None:
+    """The player's trio loses the tentos played and still to play — the envido's (one when not yet played)
+    and the truco's (one when not yet played), or one of each (``um_de_cada``) — to the other trio; the volta
+    ends. The envido is settled by the sanction: its tentos are never also scored by whoever won its points."""
     trio = v.trio(jogador)
     outro = v.outro(trio)
     if _ao_contrario(v, trio, motivo, *artigos):
-        ja = v.mover(trio, ("envido",), motivo, artigos)
-        envido = 0 if ja or v.envido.situacao in ("resolvido", "recusado") else _envido_em_jogo(v)
+        do_envido = envido.encerrar_por_sancao(v)
         do_truco = truco.valor_em_jogo(v)  # the level accepted, or the one of a truco not yet played
-        partes = [f"{envido} do ENVIDO"] if envido else []
-        v.premiar(Parte.SANCAO, outro, envido + do_truco,
-                  f"{motivo}: " + " e ".join([*partes, f"{do_truco} do TRUCO"]), artigos, chave="sancao")
-    else:
+        if um_de_cada:
+            do_envido = do_truco = 1
+        v.premiar(Parte.SANCAO, outro, do_envido + do_truco,
+                  f"{motivo}: {do_envido} do ENVIDO e {do_truco} do TRUCO", artigos, chave="sancao")
+    else:  # only lost: the other trio keeps what it won by itself
+        envido.resolver_canto(v)
         v.tirar(trio, ("envido",))
-        envido = 0 if v.envido.situacao in ("resolvido", "recusado") else _envido_em_jogo(v)
-    if envido and v.envido.aguarda is not None:  # the sanction settled the envido still awaiting an answer
-        v.envido.aguarda = None
+        v.envido.situacao, v.envido.aguarda = "resolvido", None
         v.fechar("envido")
     v.encerrar(motivo)
     v.truco.anulado = v.truco.anulado or motivo
@@ -118,8 +109,9 @@ def _falou_na_testa(v: Volta, ev: Falta) -> None:
         return
     trio = v.trio(ev.jogador)
     companheiro = next((j for j in v.sentados(trio)), ev.jogador)
-    _perde_tudo_em_jogo(v, ev.jogador, f"{ev.jogador} falou durante a testa para esclarecer um erro: "
-                        f"{companheiro} perde os tentos jogados", (TESTA,))
+    motivo = f"{ev.jogador} falou durante a testa para esclarecer um erro: {companheiro} perde os tentos jogados"
+    um_de_cada = v.ler(L.TENTOS_JOGADOS_NA_TESTA, motivo, TESTA) == "um-de-cada"
+    _perde_tudo_em_jogo(v, ev.jogador, motivo, (TESTA,), um_de_cada)
 
 
 def _olhou_cartas(v: Volta, ev: Falta) -> None:
@@ -180,8 +172,10 @@ def _pagar_recolhidas(v: Volta) -> None:
         com_flor = flor.com_flor(v, outro)
         if com_flor:
             tentos, motivo = 4, "quatro tentos, três da FLOR do adversário e um do TRUCO"
+            v.tirar(outro, ("flor",))  # the flor is paid by the sanction, not also by its song
         else:
             tentos, motivo = 2, "dois tentos, um do ENVIDO e outro do TRUCO"
+            envido.encerrar_por_sancao(v)  # the envido is paid by the sanction, not also by its points
         v.premiar(Parte.SANCAO, outro, tentos,
                   f"as cartas de {jogador} foram recolhidas pelo companheiro antes de jogar: paga {motivo}",
                   (JOGO_DE_TESTA,), chave="sancao")
@@ -193,6 +187,7 @@ def _recolhidas_adversario(v: Volta, ev: Falta) -> None:
     v.premiar(Parte.SANCAO, v.trio(ev.jogador), 2,
               f"as cartas de {ev.jogador} foram recolhidas pelo trio adversário: recebe dois tentos",
               (JOGO_DE_TESTA,), chave="sancao")
+    envido.encerrar_por_sancao(v)  # the testa ends with it: the envido is not also scored
     _encerrar_recolhidas(v, ev.jogador)
 
 

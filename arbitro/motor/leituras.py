@@ -311,6 +311,18 @@ PERDE_VAI_AO_CONTRARIO = _d(
     padrao="ao-contrario",
     motivo='Art. XIV, no canto equivocado: "todos esses tentos serão abonados ao trio contrário".',
 )
+TENTOS_JOGADOS_NA_TESTA = _d(
+    "tentos-jogados-na-testa",
+    pergunta="Quem fala na testa faz o companheiro perder 'os tentos jogados — um do envido e outro do TRUCO': "
+             "quantos?",
+    artigos=("Art. 10, III",),
+    opcoes=(("em-jogo", "o que o envido e o truco valem naquele momento: o envido aceito pelo seu valor, o truco "
+                        "pelo nível aceito, um de cada um ainda não jogado; a testa termina"),
+            ("um-de-cada", "um tento do envido e um do truco, o que quer que esteja apostado; a testa termina")),
+    padrao="em-jogo",
+    motivo='"perder os tentos jogados": os que estão em jogo; "um do envido e outro do TRUCO, se não foi jogado '
+           'ainda" diz o que se perde do que ainda não foi jogado. Com o truco perdido, nada resta a jogar na testa.',
+)
 CARTA_VIRADA_TARDE = _d(
     "carta-virada-informada-tarde",
     pergunta="Carta alta virada na distribuição, informada só depois de jogadas cartas: nova distribuição?",
