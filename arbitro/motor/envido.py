@@ -70,9 +70,9 @@ def propor(v: Volta, jogador: str, envite: Envite, artigos: tuple[str, ...] = ()
             if v.ler(L.ENVIDO_DO_TRUCADOR, f"{jogador} trucou e, com o TRUCO sem resposta, disse "
                      f"{envite.value.upper()}", "Art. XVI") == "nao-pode":
                 return False
-        elif t.pendente is not None and t.proponente == trio:
-            v.observar(f"{dito} não vale: dito o TRUCO, os companheiros de quem trucou não podem colocar o "
-                       "envido", "Art. XVI", tipo=Tipo.NAO_VALE)
+        elif t.pendente is not None and t.proponente == trio and t.antes_da_carta:
+            v.observar(f"{dito} não vale: dito o TRUCO antes de {t.quem} jogar a primeira carta, os seus "
+                       "companheiros não podem colocar o envido", "Art. XVI", tipo=Tipo.NAO_VALE)
             return False
         e.cadeia.append(envite)
         e.chamadores.append(jogador)
@@ -187,7 +187,8 @@ def resolver_canto(v: Volta) -> None:
     else:
         # Nobody sang a number: the cards seen decide (the proof of the canto, Art. XIV).
         maos = {j: v.mao(j) for j in v.sentados()}
-        conhecidos = {j: cartas.envido(m) for j, m in maos.items() if m is not None}
+        # A flor's cards are a flor, never envido points: with the flor the envido is annulled (Art. XIV).
+        conhecidos = {j: cartas.envido(m) for j, m in maos.items() if m is not None and cartas.flor(m) is None}
         if not conhecidos:
             v.observar("ENVIDO aceito sem pontos cantados nem cartas mostradas: não há como apontar o vencedor "
                        "— informe os pontos cantados", XIV, tipo=Tipo.CONFIRA)

@@ -125,7 +125,14 @@ def _olhou_cartas(v: Volta, ev: Falta) -> None:
         v.observar(f"{ev.jogador} está na sua vez de jogar nesta testa e pode olhar as cartas recebidas; sem "
                    "efeito", DISTRIBUICAO, tipo=Tipo.NAO_VALE)
         return
-    if not v.alguma_carta_jogada():
+    # "Se alguém olhar, as cartas serão distribuídas novamente. Se o jogo estiver em andamento, serão penalizados
+    # com o pagamento de 1 (um) tento."
+    respondidas = (v.envido.situacao in ("aceito", "recusado", "resolvido") or v.truco.nivel is not None
+                   or v.truco.recusado or v.flor.cantada())
+    em_andamento = v.alguma_carta_jogada() or (respondidas and v.ler(
+        L.JOGO_EM_ANDAMENTO, f"{ev.jogador} olhou as cartas fora da sua vez na testa, com propostas já feitas e "
+        "respondidas e nenhuma carta jogada", DISTRIBUICAO) == "propostas-respondidas")
+    if not em_andamento:
         _anular_volta(v, f"{ev.jogador} olhou as cartas fora da sua vez na testa, antes do jogo", DISTRIBUICAO)
         return
     v.premiar(Parte.SANCAO, v.outro(v.trio(ev.jogador)), 1,
@@ -386,8 +393,9 @@ def _flor_renegada(v: Volta) -> None:
         return
     for jogador in v.sentados():
         mao = v.mao(jogador)
-        if mao is None or cartas.flor(mao) is None or any(alvo == jogador for _quem, alvo in v.pedidos):
-            continue
+        if mao is None or cartas.flor(mao) is None or any(alvo == jogador for quem, alvo in v.pedidos
+                                                         if not _sem_flor(v, quem)):
+            continue  # a valid "peço flor" judges it (Art. XI); a void one hides nothing
         if v.flor.cantou(jogador) or jogador in v.flor.tardias or jogador in v.flor.declaradas:
             continue
         if jogador in v.mencionou_flor and v.ler(L.ENVIDO_MINHA_FLOR, f"{jogador} tinha FLOR e disse \"ENVIDO MINHA "

@@ -323,6 +323,18 @@ TENTOS_JOGADOS_NA_TESTA = _d(
     motivo='"perder os tentos jogados": os que estão em jogo; "um do envido e outro do TRUCO, se não foi jogado '
            'ainda" diz o que se perde do que ainda não foi jogado. Com o truco perdido, nada resta a jogar na testa.',
 )
+JOGO_EM_ANDAMENTO = _d(
+    "jogo-em-andamento",
+    pergunta="Na testa, quem olha as cartas fora da vez depois de propostas feitas e respondidas, antes de "
+             "qualquer carta jogada: o jogo já está 'em andamento'?",
+    artigos=("Art. 10, IV", "Art. 10, VIII, f"),
+    opcoes=(("propostas-respondidas", "sim: paga um tento e a volta segue"),
+            ("carta-jogada", "não: só uma carta jogada põe o jogo em andamento; as cartas são distribuídas "
+                             "novamente e a volta não vale")),
+    padrao="propostas-respondidas",
+    motivo='Art. 10, VIII, f: "depois de recebidas as três cartas por disputante, mesmo antes de ser iniciada a '
+           'jogada, tudo o que se diga tem valor para o jogo".',
+)
 CARTA_VIRADA_TARDE = _d(
     "carta-virada-informada-tarde",
     pergunta="Carta alta virada na distribuição, informada só depois de jogadas cartas: nova distribuição?",

@@ -126,6 +126,7 @@ def jogar(v: Volta, ev: Joga) -> None:
     if ev.coberta and v.testa and _fez_proposta(v, ev.jogador):
         # Art. 10, VIII, k: in testa, a first card falling face down after a proposal passes the cards
         # only for the truco; the envido or flor still stands and must be proven.
+        v.fundamentar("Art. 10, VIII, k", "truco")
         v.observar(f"{ev.jogador} fez proposta e a carta {ev.carta} caiu de boca para baixo: passou as cartas "
                    "somente para o TRUCO; só pode manifestar-se nas propostas de ENVIDO ou FLOR e, se ganhar, "
                    "deve desvirar as cartas para comprovação", "Art. 10, VIII, k", tipo=Tipo.IRREGULARIDADE)
@@ -200,8 +201,9 @@ def _decidir(v: Volta) -> None:
         terceira = m.detalhes[2]
         if terceira is not None and terceira.empatados:
             # "ganha o que é mão dos que jogarem as cartas que empardaram na 3ª vaza": the first of them
-            # to play (Art. 10, VIII, g).
+            # to play (Art. 10, VIII, g: "em igualdade ... de cartas para o truco, é o mão quem primeiro jogou").
             mao_do_empate = v.trio(terceira.empatados[0])
+            v.fundamentar("Art. 10, VIII, g", "truco")
         elif v.ler(L.TRES_PARDAS_SEM_CARTAS, "Três vazas pardas foram informadas sem as cartas da 3ª vaza",
                    vazas.EMPATADA) == "trio-do-mao":
             mao_do_empate = v.trio(v.sentados()[0])

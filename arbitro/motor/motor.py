@@ -24,7 +24,7 @@ from arbitro.cenario.modelo import (
     PedeFlor,
     Vaza,
 )
-from arbitro.fala import AtoFlor, Envite, Outro, Resposta, Truco
+from arbitro.fala import AtoFlor, Envite, Fala, Outro, Resposta, Truco
 from arbitro.leituras import PADRAO, Selecao
 from arbitro.motor import baralho, envido, faltas, flor, lei, mesa, truco, valores
 from arbitro.motor import leituras as L
@@ -184,7 +184,7 @@ def _diz(v: Volta, ev: Diz) -> None:
         # envido (Art. XIV) or, sung late, does not count (Término do tempo de jogo).
         envido.resolver_canto(v)
     pendente = v.trio(j) in (v.envido.aguarda, v.flor.aguarda)
-    if v.encerrada is not None and not (f.resposta is not None and pendente):
+    if v.encerrada is not None and not (f.resposta is not None and pendente) and not _flor_disputada(v, f):
         # Only an answer to an envido or flor still pending survives the end of the volta (Art. 10, VIII, k).
         if v.saida_inicial is not None and f.flor in _CANTOS_DE_FLOR and v.trio(j) != v.saida_inicial[0]:
             # The other trio passed: the flor is only declared to collect it (Art. 10, VIII, a).
@@ -212,6 +212,15 @@ def _diz(v: Volta, ev: Diz) -> None:
         truco.propor(v, j, f.truco, f.quero_antes, proibida=f.proibida)
     elif f.resposta is not None:
         _resposta(v, j, f.resposta, ev.texto, f.proibida)
+
+
+def _flor_disputada(v: Volta, f: Fala) -> bool:
+    """Refusing the truco ends the truco, not the volta: the flor and the envido still in dispute go on — the
+    flor the trio of the Lei do jogo sings "NO ATO" (Art. XVI, Lei do jogo, a), the CONTRA-FLOR E O RESTO that
+    "FLOR NÃO QUERO" accepts (b), a flor that annuls an envido accepted in a partial answer (Art. 10, VIII, i)."""
+    if f.flor is None or f.truco is not None or not v.truco.recusado or v.encerrada != v.truco.encerrou:
+        return False
+    return v.lei or v.envido.situacao in ("aceito", "proposto") or v.flor.cantada()
 
 
 def _flor(v: Volta, j: str, ato: AtoFlor) -> None:
@@ -279,6 +288,7 @@ def _quero_e_aumento(v: Volta, j: str, nivel: Truco, quero_antes: bool) -> None:
     if truco.aguarda_resposta_de(v) == trio and e.situacao == "proposto" and e.aguarda == trio:
         v.observar(f"{j} respondeu \"QUERO {nivel.nome}\" à proposta dupla: a palavra QUERO dita em primeiro "
                    f"lugar aceita o envido e o truco, e o {nivel.nome} aumenta o truco", DUPLA, tipo=Tipo.NOTA)
+        v.fundamentar(DUPLA, "envido", "truco")
         envido.responder(v, j, True)
 
 
@@ -299,6 +309,7 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
         v.observar(f"{j} respondeu de forma parcial à proposta dupla: "
                    f"{'quer' if r.envite else 'passa'} o envido e {'quer' if r.truco else 'passa'} o truco", DUPLA,
                    tipo=Tipo.NOTA)
+        v.fundamentar(DUPLA, "envido", "truco")
         envido.responder(v, j, bool(r.envite))
         truco.responder(v, j, bool(r.truco))
         return
@@ -306,6 +317,7 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
         # One QUERO or NÃO QUERO answers both halves of a double proposal.
         v.observar(f"{j} respondeu \"{texto}\" à proposta dupla: a resposta dupla "
                    f"{'aceita' if r.tudo else 'recusa'} o envido e o truco", DUPLA, tipo=Tipo.NOTA)
+        v.fundamentar(DUPLA, "envido", "truco")
         envido.responder(v, j, r.tudo)
         truco.responder(v, j, r.tudo)
         return

@@ -34,6 +34,8 @@ class EstadoTruco:
     confisco: tuple[str, str, tuple[str, ...], bool] | None = None
     anulado: str | None = None  # why no truco is played in this volta
     proposto: bool = False  # some truco was proposed in this volta
+    encerrou: str | None = None  # why the volta ended when a truco refused ended it
+    antes_da_carta: bool = False  # the pending truco was said before its proponent played his first card
 
 
 def aguarda_resposta_de(v: Volta) -> str | None:
@@ -101,6 +103,9 @@ def propor(v: Volta, jogador: str, nivel: Truco, quero_antes: bool, proibida: bo
                 f"agora com o {nivel.nome}", XVI, ACEITACAO) == "so-no-ato":
             return False
     t.pendente, t.proponente, t.quem, t.proibida, t.dupla = nivel, trio, jogador, proibida, dupla
+    # "Se um jogador, antes de jogar a primeira carta, disser TRUCO, seus companheiros não poderão colocar o
+    # envido" (Art. XVI): when it was said matters.
+    t.antes_da_carta = not v.ja_jogou(jogador)
     t.proposto = True
     v.abrir("truco")
     return True
@@ -134,7 +139,8 @@ def responder(v: Volta, jogador: str, aceita: bool) -> None:
     v.fechar("truco")
     v.premiar(Parte.TRUCO, proponente, valores.truco_recusado(nivel),
               f"{nivel.nome} de {t.quem} não querido por {jogador}", (XVI,), chave="truco")
-    v.encerrar(f"{nivel.nome} não querido")
+    t.encerrou = f"{nivel.nome} não querido"
+    v.encerrar(t.encerrou)
 
 
 def confiscar(v: Volta, trio: str, motivo: str, artigos: tuple[str, ...], ao_contrario: bool = True) -> None:
