@@ -270,6 +270,18 @@ ACHICADA_DO_GANHADOR = _d(
     omisso=True,
 )
 
+FLOR_SEM_PROVA = _d(
+    "flor-sem-prova",
+    pergunta="FLOR (ou FLOR achicada) que devia ser comprovada no final e não foi mostrada: o que custa?",
+    artigos=("Art. 10, VIII, a", "Art. XIII, g", "Art. X"),
+    opcoes=(("nao-pontua", "a FLOR não pontua: o trio perde os seus tentos, e o adversário fica com o que ganhou "
+                           "por si"),
+            ("como-falsa", "vale como FLOR cantada sem possuí-la, com as penalidades do Art. X")),
+    padrao="nao-pontua",
+    motivo='"no final deve desvirá-las e mostrá-las para que não seja penalizado"; "obrigatório comprovar no '
+           'final". Sem a prova, a FLOR não se comprova; o Art. X pune a FLOR comprovadamente inexistente.',
+)
+
 # --- baralho and sanctions ------------------------------------------------------------------------------
 
 BARALHO_CARTAS_JOGADAS = _d(
