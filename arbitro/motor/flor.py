@@ -413,6 +413,10 @@ def _com_aposta(v: Volta, flores: dict[str, list[Canto]], achicos: dict[str, lis
         n_recusante = max(1, len(flores.get(outro, [])) + len(achicos.get(outro, [])))
         tentos = _recusada(artigo, n_apostador, n_recusante)
         multipla = n_apostador + n_recusante > 2
+        if multipla and tentos != _RECUSADA[artigo] and v.ler(
+                L.FLOR_MULTIPLA_RECUSADA, f"A {nome} de {quem} foi recusada com {n_apostador + n_recusante} FLOR na "
+                "mesa", artigo, F) == "valor-fixo":
+            tentos, multipla = _RECUSADA[artigo], False
         detalhe = ""
         if multipla and artigo in (E, B1):
             detalhe = f": três tentos por FLOR ({n_apostador + n_recusante} FLOR)"
