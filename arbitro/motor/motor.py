@@ -29,7 +29,7 @@ from arbitro.fala import AtoFlor, Envite, Fala, Outro, Resposta, Truco
 from arbitro.leituras import PADRAO, Selecao
 from arbitro.motor import baralho, envido, faltas, flor, lei, mesa, pagamentos, truco, valores
 from arbitro.motor import leituras as L
-from arbitro.motor.decisao import Decisao, Lancamento, Observacao, Tipo
+from arbitro.motor.decisao import Decisao, Desfecho, Lancamento, Observacao, Tipo
 from arbitro.motor.estado import Volta
 from arbitro.motor.premios import Parte, Premio
 
@@ -423,7 +423,15 @@ def _decisao(v: Volta, a: _Apuracao) -> Decisao:
         placar_final=a.placar,
         vencedor=a.vencedor,
         observacoes=tuple(observacoes),
+        vazas=(jogadas := mesa.julgadas(v)),
+        volta=_desfecho(v) if jogadas else None,
     )
+
+
+def _desfecho(v: Volta) -> Desfecho:
+    """Who won the vazas and by which rule (contract v2 §8)."""
+    g = v.mesa.ganhador
+    return Desfecho(None) if g is None else Desfecho(g.trio, g.artigos)
 
 
 def _limite_testa(v: Volta, aplicados: list[Premio]) -> list[Observacao]:
