@@ -26,6 +26,8 @@ class EstadoMesa:
     jogadas: list[list[Jogada]] = field(default_factory=list)  # the cards of each vaza, in order ([] summarised)
     primeiro: str | None = None  # who leads the vaza being played
     ganhador: Ganhador | None = None
+    # Vazas played or informed after the volta ended (by a sanction, a refusal…): reported, never counted.
+    depois: list[tuple[list[Jogada], str | None]] = field(default_factory=list)
     # Observations about a player who left while his partners stayed, by trio: withdrawn if the whole trio
     # leaves after all (the volta then ends, and no partner defends it).
     avisos: dict[str, list[Observacao]] = field(default_factory=dict)
@@ -162,8 +164,20 @@ def fechar_vaza(v: Volta) -> None:
     _decidir(v)
 
 
+def registrar_depois(v: Volta, ev: Joga | Vaza) -> None:
+    """A card played, or a vaza informed, after the volta ended: kept for the report, with no effect."""
+    m = v.mesa
+    if isinstance(ev, Vaza):
+        m.depois.append(([], ev.vencedor or vazas.PARDA))
+        return
+    if not m.depois or m.depois[-1][1] is not None or any(j.jogador == ev.jogador for j in m.depois[-1][0]):
+        m.depois.append(([], None))
+    m.depois[-1][0].append(Jogada(ev.jogador, v.trio(ev.jogador), ev.carta, ev.coberta))
+
+
 def julgadas(v: Volta) -> tuple[VazaJulgada, ...]:
-    """The vazas as the ruling reports them: each one's cards, who led it, its winner and the rule."""
+    """The vazas as the ruling reports them: each one's cards, who led it, its winner and the rule; those
+    played after the volta ended have no winner and no rule."""
     m = v.mesa
     saida: list[VazaJulgada] = []
     abertas = [m.atual] if m.atual else []
@@ -182,7 +196,10 @@ def julgadas(v: Volta) -> tuple[VazaJulgada, ...]:
         mao = js[0].jogador if js else (v.sentados()[0] if k == 0 and v.sentados() else None)
         saida.append(VazaJulgada(k + 1, tuple(JogadaVista(j.jogador, j.carta.curta, j.coberta) for j in js),
                                  vencedor, mao, artigos))
-    return tuple(saida)
+    for js, informado in m.depois:
+        saida.append(VazaJulgada(len(saida) + 1, tuple(JogadaVista(j.jogador, j.carta.curta, j.coberta) for j in js),
+                                 informado if not js else None, js[0].jogador if js else None, ()))
+    return tuple(saida[:3])
 
 
 def refazer_vazas(v: Volta, jogadas: list[list[Jogada]]) -> None:

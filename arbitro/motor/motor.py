@@ -124,12 +124,15 @@ def _evento(v: Volta, ev: Evento) -> None:
             mesa.jogar(v, ev)
         else:
             v.ver(ev.jogador, [ev.carta])
+            mesa.registrar_depois(v, ev)
             v.observar(f"{ev.jogador} jogou {ev.carta} depois de encerrada a volta ({v.encerrada}): sem efeito",
                        "Art. XVI", tipo=Tipo.NAO_VALE)
     elif isinstance(ev, Vaza):
         _antes_de_jogar(v)
         if v.encerrada is None:
             mesa.resumo(v, ev)
+        else:
+            mesa.registrar_depois(v, ev)
     elif isinstance(ev, Baralho | Passa):
         _antes_de_jogar(v)
         baralho.ir(v, ev.jogador, passou=isinstance(ev, Passa))
