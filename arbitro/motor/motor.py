@@ -127,7 +127,8 @@ def _evento(v: Volta, ev: Evento) -> None:
         else:
             v.ver(ev.jogador, [ev.carta])
             mesa.registrar_depois(v, ev)
-            v.observar(f"{ev.jogador} jogou {ev.carta} depois de encerrada a volta ({v.encerrada}): sem efeito",
+            v.observar(f"{ev.jogador} jogou {ev.carta.com_artigo} depois de encerrada a volta ({v.encerrada}): sem "
+                       "efeito",
                        "Art. XVI", tipo=Tipo.NAO_VALE)
     elif isinstance(ev, Vaza):
         _antes_de_jogar(v)
@@ -291,7 +292,7 @@ def _dupla(v: Volta, j: str, e: Envite) -> None:
         if _falta_permitida(v, trio):
             que_faltam = "o tento que falta" if falta == 1 else f"os {falta} tentos que faltam"
             v.observar(f"a proposta dupla de {j} ({e.value.upper()} E TRUCO) supera {que_faltam} ao trio {trio}: "
-                       "ele pode colocar a FALTA ENVIDO sem responder de forma dupla, resolvendo-se primeiro a "
+                       "o trio pode colocar a FALTA ENVIDO sem responder de forma dupla, resolvendo-se primeiro a "
                        "FALTA ENVIDO e depois o TRUCO", DUPLA, tipo=Tipo.NOTA)
 
 

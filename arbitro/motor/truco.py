@@ -197,7 +197,7 @@ def liquidar(v: Volta) -> None:
         if not v.partida_terminada(Parte.ENVIDO) and (t.proposto or v.mesa.ganhador is not None):
             lider = max(v.placar(Parte.TRUCO).items(), key=lambda kv: kv[1])[0]
             v.observar(f"partida já terminada no ENVIDO, com o trio {lider} em {v.alvo}: o TRUCO da volta não "
-                       "se joga e nada dele se aplica", "Art. 10, II", tipo=Tipo.NOTA)
+                       "se joga e nada do truco se aplica", "Art. 10, II", tipo=Tipo.NOTA)
         return
     g = v.mesa.ganhador
     if t.pendente is not None and g is not None:
