@@ -27,6 +27,7 @@ from arbitro.cenario.modelo import (
     Vaza,
 )
 from arbitro.fala import AtoFlor, Envite, Fala, Outro, Resposta, Truco
+from arbitro.fala import normalizar as _fala_normalizar
 from arbitro.leituras import PADRAO, Selecao
 from arbitro.motor import baralho, envido, faltas, flor, lei, mesa, pagamentos, termino, truco, valores
 from arbitro.motor import leituras as L
@@ -178,6 +179,8 @@ def _pontos(v: Volta, jogador: str, pontos: int) -> None:
 
 def _diz(v: Volta, ev: Diz) -> None:
     j, f = ev.jogador, ev.fala
+    if f.resposta is None and _fala_normalizar(ev.texto) != _fala_normalizar(f.chave):
+        v.entender(f'{j} disse "{ev.texto}": entendido como {f.chave.upper()}')
     if j in v.mesa.fora:
         v.observar(f"{j} disse \"{ev.texto}\" depois de ir ao baralho: tudo o que disser não terá valor",
                    baralho.IR, tipo=Tipo.NAO_VALE)
@@ -353,11 +356,16 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
                    ACEITACAO, tipo=Tipo.NAO_VALE)
         return
     alvo = abertas[0]
+    resposta = "QUERO" if r.tudo else "NÃO QUERO"
     if alvo == "envido":
+        a = "à" if e.cadeia[-1] is Envite.FALTA_ENVIDO else "ao"
+        v.entender(f'{j} disse "{texto}": {resposta} {a} {e.cadeia[-1].value.upper()} de {e.chamadores[-1]}')
         envido.responder(v, j, r.tudo)
     elif alvo == "truco":
+        v.entender(f'{j} disse "{texto}": {resposta} ao {t.pendente.nome if t.pendente else "TRUCO"} de {t.quem}')
         truco.responder(v, j, r.tudo)
     else:
+        v.entender(f'{j} disse "{texto}": {resposta} à aposta da FLOR')
         flor.responder(v, j, r.tudo)
 
 
@@ -435,6 +443,8 @@ def _aplicar(v: Volta) -> Decisao:
 def _decisao(v: Volta, a: _Apuracao) -> Decisao:
     observacoes = [*v.observacoes, *_limite_testa(v, a.aplicados), *pagamentos.conferir(v, a.aplicados)]
     return Decisao(
+        pergunta=v.cenario.pergunta,
+        entendimento=tuple(v.entendimento),
         versao=v.cenario.versao,
         regulamento=v.regulamento_id,
         modalidade=v.cenario.modalidade,
