@@ -4,9 +4,12 @@ from arbitro.cli import (  # noqa: F401
     artigo,
     calculadoras,
     casos,
+    classificacao,
     cobertura,
     esquema,
+    jogo,
     novo,
+    partida,
     resolve,
     treino,
 )
