@@ -11,5 +11,6 @@ from arbitro.cli import (  # noqa: F401
     novo,
     partida,
     resolve,
+    sumula,
     treino,
 )

@@ -216,6 +216,10 @@ class _Juiz:
             self.jogadas = n
             self.depois(n)
         self.consecutivas()
+        for o in self.j.ocorrencias:
+            if o.tipo == "reclamacao":
+                self.usar(o)
+                self.reclamacao(o)
         self.sobras()
         if self.problemas:
             raise CenarioInvalido(self.problemas)
@@ -283,16 +287,13 @@ class _Juiz:
         perde: dict[str, tuple[str, tuple[str, ...], str]] = {}
         resultado_da_comissao = len(self.comissao)
         self.escalacao_confere(n, listada)
-        for o in self.em(n, "conduta", "substituicao", "reclamacao"):
+        for o in self.em(n, "conduta", "substituicao"):
             if o.tipo == "conduta":
                 self.usar(o)
                 self.conduta(n, o, perde)
-            elif o.tipo == "substituicao" and o.momento == "durante":
+            elif o.momento == "durante":
                 self.usar(o)
                 self.substituicao_durante(n, o, perde)
-            elif o.tipo == "reclamacao":
-                self.usar(o)
-                self.reclamacao(o)
         if len(perde) == 2:
             self.omisso_do_resultado(f"os dois trios perderam a partida {n}")
             return
@@ -387,11 +388,11 @@ class _Juiz:
         consequencia = (*artigos, "Art. 7, §1")
         if self.leitura(L.SET_OU_JOGO) == "jogo" or not self.reservas[trio]:
             sem = "" if self.reservas[trio] else ", sem reserva para completar o trio"
-            motivo = f"{ato}: {o.jogador} é desclassificado e o trio {trio} perde o jogo{sem}"
+            motivo = f"{ato}: desclassificação de {o.jogador}, e o trio {trio} perde o jogo{sem}"
             self.fora[trio] = (motivo, consequencia, "desclassificacao")
             perde[trio] = (motivo, consequencia, "desclassificacao")
             return
-        perde[trio] = (f"{ato}: {o.jogador} é desclassificado e o trio {trio} perde o set", consequencia,
+        perde[trio] = (f"{ato}: desclassificação de {o.jogador}, e o trio {trio} perde o set", consequencia,
                        "desclassificacao")
         self.reserva_no_lugar(n, trio, o.jogador, consequencia)
 
@@ -410,10 +411,10 @@ class _Juiz:
             return
         self.reserva_no_lugar(n, trio, o.jogador, ("Art. 7, VI",))
         if self.leitura(L.EMBRIAGUEZ) == "perde-o-set":
-            perde[trio] = (f"{ato}: {o.jogador} é desclassificado e o trio {trio} perde o set em disputa",
+            perde[trio] = (f"{ato}: desclassificação de {o.jogador}, e o trio {trio} perde o set em disputa",
                            ("Art. 7, VI",), "desclassificacao")
         else:
-            self.obs.append(nota(f"{ato}: {o.jogador} é desclassificado e substituído pelo reserva; o set segue",
+            self.obs.append(nota(f"{ato}: desclassificação de {o.jogador}, substituído(a) pelo reserva; o set segue",
                                  "D, g, 6"))
 
     def reserva_no_lugar(self, n: int, trio: str, sai: str, artigos: tuple[str, ...]) -> None:
@@ -581,8 +582,9 @@ def _leituras(jogo: Jogo, ctx: Contexto, resultado: ResultadoJogo,
         outras = {}
         for o in leitura.outras(escolha.opcao):
             try:
-                outras[o.id] = julgar(ctx.com(leitura, o.id)).resumo()
+                outro = julgar(ctx.com(leitura, o.id)).resumo()
             except CenarioInvalido:
-                outras[o.id] = "um registro que não fecha (confira)"
+                outro = "um registro que não fecha (confira)"
+            outras[o.id] = "o mesmo resultado" if outro == resultado.resumo() else outro
         saida.append(observacao_de_leitura(escolha, resultado.resumo(), outras))
     return saida
