@@ -268,7 +268,7 @@ class _Juiz:
         if not ausentes:
             return False
         if len({t for t, _ in ausentes}) == 2:
-            self.omisso_do_resultado(f"os dois trios ausentes além da tolerância na partida {n}", parar=True)
+            self.omisso_do_resultado(f"os dois trios ausentes além da tolerância na partida {n}", r.wo, parar=True)
             return False
         trio, minutos = ausentes[0]
         vencedor = self.j.adversario(trio)
