@@ -44,15 +44,18 @@ def classificacao(
         torneio, ctx = carregar_torneio(arquivo, ctx, registro)
         return classificar(torneio, ctx)
 
-    c = ou_invalido(tudo)
-    if json_:
-        saida.imprimir_json(c.json())
-    elif csv_:
-        sys.stdout.write(em_csv(c))
-    elif markdown:
-        sys.stdout.write(em_markdown(c))
-    else:
-        mostrar(saida.console(), c)
+    from arbitro.torneio.documento import sem_coleta
+
+    with sem_coleta():  # a big tournament is hundreds of thousands of objects (see sem_coleta)
+        c = ou_invalido(tudo)
+        if json_:
+            saida.imprimir_json(c.json())
+        elif csv_:
+            sys.stdout.write(em_csv(c))
+        elif markdown:
+            sys.stdout.write(em_markdown(c))
+        else:
+            mostrar(saida.console(), c)
 
 
 def _linhas(c: Classificacao) -> list[list[str]]:

@@ -38,8 +38,9 @@ class Torneio:
 
 def carregar_torneio(caminho: str | Path, ctx: Contexto, registro: Mapping[str, Leitura]) -> tuple[Torneio, Contexto]:
     """Read the tournament file and rule every jogo; raises :class:`CenarioInvalido` with every problem."""
-    no, arquivo = D.raiz(caminho, D.TORNEIO)
-    return ler_torneio(D.caso_ou_documento(no, "jogos"), arquivo, ctx, registro, (Path(caminho).resolve(),))
+    with D.sem_coleta():
+        no, arquivo = D.raiz(caminho, D.TORNEIO)
+        return ler_torneio(D.caso_ou_documento(no, "jogos"), arquivo, ctx, registro, (Path(caminho).resolve(),))
 
 
 def ler_torneio(no: Node, arquivo: str, ctx: Contexto, registro: Mapping[str, Leitura],

@@ -9,7 +9,9 @@ it, never itself) and synthetic nodes, positioned in the document, for the volta
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import contextlib
+import gc
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
@@ -114,6 +116,20 @@ def _dica(nome: str, validos: Sequence[str]) -> str:
 
 def _nulo(no: Node) -> bool:
     return isinstance(no, ScalarNode) and no.tag.endswith(":null") and no.style is None
+
+
+@contextlib.contextmanager
+def sem_coleta() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector while a big document is read and ruled: its node tree is a few
+    hundred thousand objects, none of them cyclic garbage, and the collector would rescan them all on every
+    burst of allocation (it halves the time of a 64-trio tournament). The previous state is restored."""
+    ligado = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if ligado:
+            gc.enable()
 
 
 def raiz(caminho: str | Path, limites: Limites) -> tuple[Node, str]:

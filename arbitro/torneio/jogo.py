@@ -23,6 +23,7 @@ so: no winner is invented.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -99,7 +100,7 @@ class ResultadoJogo:
     observacoes: list[Obs]
     comissao: list[str] = field(default_factory=list)  # why the result is the Commission's (S, h; S, j)
 
-    @property
+    @functools.cached_property
     def totais(self) -> dict[str, dict[str, int]]:
         """Partidas won, tentos and saldo of each trio over the partidas that count (S, b–d)."""
         saida = {}
@@ -159,6 +160,7 @@ class _Juiz:
         self.maximo = 1 if self.seca else r.partidas_por_jogo
         self.precisa = self.maximo // 2 + 1  # two of three; the one of a seca
         self.contadas: list[PartidaContada] = []
+        self.ganhas: dict[str, int] = {}  # partidas won so far, by trio
         self.fila = list(jogo.partidas)
         self.fora: dict[str, tuple[str, tuple[str, ...], str]] = {}  # trio → why it loses every partida left
         self.wo_total = False  # S, i's 3 × 0: every partida is awarded, even after the jogo is decided
@@ -176,7 +178,12 @@ class _Juiz:
     # -- helpers --
 
     def vitorias(self, trio: str) -> int:
-        return sum(1 for p in self.contadas if p.vencedor == trio)
+        return self.ganhas.get(trio, 0)
+
+    def contar(self, p: PartidaContada) -> None:
+        self.contadas.append(p)
+        if p.vencedor is not None:
+            self.ganhas[p.vencedor] = self.ganhas.get(p.vencedor, 0) + 1
 
     def decidido(self) -> str | None:
         return next((t for t in self.j.trios if self.vitorias(t) >= self.precisa), None)
@@ -199,7 +206,7 @@ class _Juiz:
             jogada: PartidaListada | None = None) -> None:
         """Partida ``n`` to trio ``a``, 24 × 0, without (or instead of) the score played."""
         placar = {t: self.j.regras.alvo if t == a else 0 for t in self.j.trios}
-        self.contadas.append(PartidaContada(n, placar, a, motivo, artigos, origem, jogada.placar if jogada else None,
+        self.contar(PartidaContada(n, placar, a, motivo, artigos, origem, jogada.placar if jogada else None,
                                             jogada.arquivo if jogada else None))
 
     def leitura(self, leitura: Leitura) -> str:
@@ -309,10 +316,10 @@ class _Juiz:
                                         "ocorrência a interrompeu"))
             return
         if listada.vencedor is None:
-            self.contadas.append(PartidaContada(n, dict(listada.placar), None, "interrompida: o resultado cabe à "
+            self.contar(PartidaContada(n, dict(listada.placar), None, "interrompida: o resultado cabe à "
                                                 "Comissão", ("S, j",), "comissao", arquivo=listada.arquivo))
             return
-        self.contadas.append(PartidaContada(n, dict(listada.placar), listada.vencedor, "jogada", (JOGADA,), "jogada",
+        self.contar(PartidaContada(n, dict(listada.placar), listada.vencedor, "jogada", (JOGADA,), "jogada",
                                             arquivo=listada.arquivo))
 
     def set_perdido(self, n: int, trio: str, motivo: str, artigos: tuple[str, ...], origem: str,
@@ -324,7 +331,7 @@ class _Juiz:
         zero = {vencedor: alvo, trio: 0}
         escolhido = zero if self.leitura(L.PLACAR_DO_SET_PERDIDO) == "vinte-e-quatro-a-zero" else ate_a_parada
         placar = {t: escolhido[t] for t in self.j.trios}
-        self.contadas.append(PartidaContada(n, placar, vencedor, motivo, artigos, origem, dict(listada.placar),
+        self.contar(PartidaContada(n, placar, vencedor, motivo, artigos, origem, dict(listada.placar),
                                             listada.arquivo))
 
     def depois(self, n: int) -> None:
