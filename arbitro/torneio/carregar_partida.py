@@ -144,8 +144,8 @@ class _LeitorPartida(D.Leitor):
                 self.erro(item, f"assentos: {nome} aparece duas vezes")
             else:
                 lidos.append((nome, item))
-        if not self.trios_ok or not isinstance(no, SequenceNode):
-            return None
+        if not self.trios_ok or not isinstance(no, SequenceNode) or len(lidos) != len(no.value):
+            return None  # a problem in `trios` or a name above was reported: the count would only repeat it
         total = 2 * self.regras.jogadores_por_trio
         faltam = [j for j in jogadores if j not in {n for n, _ in lidos}]
         if len(no.value) != total or faltam:

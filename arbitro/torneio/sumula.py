@@ -13,31 +13,49 @@ from html import escape
 
 from arbitro.torneio.jogo import ResultadoJogo
 
-MAX_OBSERVACOES = 8  # the page must stay one sheet; the rest is in `arbitro jogo --json`
+MAX_OBSERVACOES = 6  # the page must stay one sheet; the rest is in `arbitro jogo --json`
+MAX_TEXTO = 170  # characters of an observation on the sheet
+# How each kind of partida is named on the sheet (the full motivo is in `arbitro jogo`).
+ORIGENS = {"jogada": "jogada", "wo": "W.O.", "consecutivas": "duas consecutivas contam três; a última 24 × 0",
+           "desclassificacao": "perdida por desclassificação", "substituicao": "perdida por substituição durante a "
+           "partida", "comissao": "interrompida: o resultado cabe à Comissão"}
+# The page is laid out at the printed width on screen too, and if a record is long enough to overflow one sheet
+# the page scales itself down to fit (A4 height less the margins, at 96 px per inch).
+AJUSTE = """
+(function () {
+  var altura = (297 - 2 * 12) / 25.4 * 96 - 8;
+  function caber() {
+    document.body.style.zoom = "";
+    var h = document.body.scrollHeight;
+    if (h > altura) { document.body.style.zoom = (altura / h).toFixed(3); }
+  }
+  window.addEventListener("beforeprint", caber);
+  caber();
+})();
+"""
 
 ESTILO = """
 @page { size: A4; margin: 12mm 14mm; }
 * { box-sizing: border-box; }
-html { font: 10pt/1.35 "DejaVu Sans", "Liberation Sans", Arial, sans-serif; color: #000; background: #fff; }
-body { margin: 0 auto; max-width: 182mm; }
-h1 { font-size: 15pt; margin: 0 0 1mm; letter-spacing: .02em; }
-h2 { font-size: 10.5pt; margin: 4mm 0 1.5mm; border-bottom: 1px solid #000; }
-.sub { margin: 0 0 2mm; font-size: 9pt; }
+html { font: 9pt/1.3 "DejaVu Sans", "Liberation Sans", Arial, sans-serif; color: #000; background: #fff; }
+body { margin: 0 auto; width: 182mm; }
+h1 { font-size: 13pt; margin: 0 0 1mm; }
+h2 { font-size: 9.5pt; margin: 3mm 0 1mm; border-bottom: 1px solid #000; }
+.sub { margin: 0 0 1.5mm; font-size: 8.5pt; }
 dl.cab { display: grid; grid-template-columns: auto 1fr auto 1fr; gap: .5mm 3mm; margin: 2mm 0; }
 dl.cab dt { font-weight: bold; } dl.cab dd { margin: 0; }
 table { border-collapse: collapse; width: 100%; }
-th, td { border: 1px solid #444; padding: .8mm 1.5mm; vertical-align: top; text-align: left; }
-th { background: #eee; font-size: 9pt; }
+th, td { border: 1px solid #444; padding: .5mm 1.2mm; vertical-align: top; text-align: left; }
+th { background: #eee; font-size: 8.5pt; }
 td.n { text-align: right; white-space: nowrap; }
-.art { color: #333; font-size: 8.5pt; white-space: nowrap; }
+.art { color: #333; font-size: 7.5pt; white-space: nowrap; }
 ul { margin: 1mm 0; padding-left: 5mm; } li { margin: .3mm 0; }
-.obs { font-size: 8.5pt; }
-.resultado { font-size: 11.5pt; font-weight: bold; margin: 3mm 0 1mm; }
-.assinaturas { display: grid; grid-template-columns: 1fr 1fr 1fr; gap: 8mm; margin-top: 16mm;
+.obs { font-size: 7.5pt; }
+.resultado { font-size: 10.5pt; font-weight: bold; margin: 2.5mm 0 1mm; }
+.assinaturas { display: grid; grid-template-columns: 1fr 1fr 1fr; gap: 8mm; margin-top: 14mm;
                page-break-inside: avoid; }
 .assinaturas div { border-top: 1px solid #000; padding-top: 1.5mm; text-align: center; font-size: 9pt; }
 .rodape { margin-top: 4mm; font-size: 7.5pt; color: #444; }
-@media print { body { max-width: none; } }
 """
 
 
@@ -63,7 +81,7 @@ def html(r: ResultadoJogo) -> str:
         _cabecalho(r), _trios(r), _partidas(r), _ocorrencias(r), _resultado(r), _observacoes(r), _assinaturas(r),
         '<p class="rodape">Gerada pelo arbitro a partir do registro do jogo; cada número cita o artigo que o dá. '
         "Imprima em A4 (Ctrl+P) para a assinatura dos capatazes (Art. 4).</p>",
-        "</body>", "</html>",
+        f"<script>{AJUSTE}</script>", "</body>", "</html>",
     ]
     return "\n".join(partes) + "\n"
 
@@ -92,8 +110,9 @@ def _partidas(r: ResultadoJogo) -> str:
     linhas = []
     for p in r.partidas:
         mesa = f" (na mesa: {p.jogada[a]} × {p.jogada[b]})" if p.jogada is not None else ""
+        motivo = ORIGENS.get(p.origem, p.motivo) + mesa
         linhas.append(f'<tr><td class="n">{p.numero}</td><td class="n">{p.placar[a]}</td><td class="n">{p.placar[b]}'
-                      f"</td><td>{_e(p.vencedor or '—')}</td><td>{_e(p.motivo + mesa)}{_artigos(p.artigos)}</td></tr>")
+                      f"</td><td>{_e(p.vencedor or '—')}</td><td>{_e(motivo)}{_artigos(p.artigos)}</td></tr>")
     if not linhas:
         linhas.append('<tr><td colspan="5">nenhuma partida</td></tr>')
     tot = r.totais
@@ -107,11 +126,11 @@ def _partidas(r: ResultadoJogo) -> str:
 
 def _ocorrencias(r: ResultadoJogo) -> str:
     itens = [f"<li>Partida {p.numero}: {_e(p.motivo)}{_artigos(p.artigos)}</li>"
-             for p in r.partidas if p.origem in ("wo", "desclassificacao", "substituicao")]
+             for p in r.partidas if p.origem == "wo"]
     for d in r.desclassificados:
         quem = d.jogador or f"o trio {d.trio} inteiro"
-        itens.append(f"<li>Desclassificação: {_e(quem)} ({_e(d.trio)}), partida {d.partida} — {_e(d.motivo)}"
-                     f"{_artigos(d.artigos)}</li>")
+        itens.append(f"<li>Desclassificação na partida {d.partida}: {_e(quem)} ({_e(d.trio)}){_artigos(d.artigos)}"
+                     "</li>")
     for s in r.substituicoes:
         momento = "no fim da" if s.momento == "fim" else "durante a"
         itens.append(f"<li>Substituição {momento} partida {s.partida}: {_e(s.entra)} no lugar de {_e(s.sai)} "
@@ -123,7 +142,7 @@ def _ocorrencias(r: ResultadoJogo) -> str:
 def _resultado(r: ResultadoJogo) -> str:
     if r.vencedor is not None:
         texto = f"Vencedor: {r.vencedor} — {r.placar_de_partidas()} em partidas"
-        artigos: tuple[str, ...] = tuple(dict.fromkeys(a for p in r.partidas for a in p.artigos))
+        artigos: tuple[str, ...] = (r.jogo.regras.artigo_jogo, r.jogo.regras.consecutivas)
     elif r.comissao:
         texto = "Resultado a cargo da Comissão Organizadora"
         artigos = tuple(dict.fromkeys(r.comissao))
@@ -134,14 +153,21 @@ def _resultado(r: ResultadoJogo) -> str:
 
 
 def _observacoes(r: ResultadoJogo) -> str:
-    obs = [o for o in r.observacoes if o.tipo != "leitura"] + [o for o in r.observacoes if o.tipo == "leitura"]
-    if not obs:
+    obs = [o for o in r.observacoes if o.tipo != "leitura"]
+    leituras = [f"{o.leitura} ({o.opcao})" for o in r.observacoes if o.tipo == "leitura"]
+    if not obs and not leituras:
         return ""
-    itens = [f"<li>{_e(o.texto)}{_artigos(o.artigos)}</li>" for o in obs[:MAX_OBSERVACOES]]
+    itens = [f"<li>{_e(_curto(o.texto))}{_artigos(o.artigos)}</li>" for o in obs[:MAX_OBSERVACOES]]
     if len(obs) > MAX_OBSERVACOES:
-        itens.append(f"<li>… e mais {len(obs) - MAX_OBSERVACOES} observação(ões): veja <code>arbitro jogo "
-                     "--json</code>.</li>")
+        itens.append(f"<li>… e mais {len(obs) - MAX_OBSERVACOES} observação(ões): veja <code>arbitro jogo</code>.</li>")
+    if leituras:
+        itens.append(f"<li>Leituras aplicadas (o que a outra daria: <code>arbitro jogo</code>): "
+                     f"{_e('; '.join(dict.fromkeys(leituras)))}</li>")
     return f'<h2>Observações</h2><ul class="obs">{"".join(itens)}</ul>'
+
+
+def _curto(texto: str) -> str:
+    return texto if len(texto) <= MAX_TEXTO else texto[: MAX_TEXTO - 1].rstrip() + "…"
 
 
 def _assinaturas(r: ResultadoJogo) -> str:
