@@ -18,7 +18,7 @@ from arbitro.cenario.esquema import MODELINE
 from arbitro.cenario.modelo import Cenario
 from arbitro.cli.app import app
 from arbitro.cli.novo import MODELOS
-from arbitro.motor.decisao import Decisao, Lancamento, Observacao
+from arbitro.motor.decisao import Decisao, Lancamento, Observacao, Tipo
 from arbitro.regulamento import IDS_CANONICOS, Regulamento
 
 runner = CliRunner()
@@ -70,7 +70,7 @@ def _decisao(c: Cenario, r: Regulamento) -> Decisao:
     final[trio] += 1
     return Decisao(1, "mtg-truco-cego", c.modalidade, dict(c.placar),
                    (Lancamento(trio, 1, "TRUCO não aceito", ("Art. XVI",)),), final, None,
-                   (Observacao("nada a observar"),))
+                   (Observacao("nada a observar", tipo=Tipo.NOTA),))
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ Ir ao baralho; Art. 10, VIII, a), the end of the partida at 24 and the invariant
 from __future__ import annotations
 
 import pytest
-from volta import cita, invariantes, lancs, observou, resolve
+from volta import cita, invariantes, lancs, leitura, observou, resolve
 
 from arbitro.casos import biblioteca
 from arbitro.motor import resolver
@@ -114,8 +114,9 @@ def test_art_xvi_aumento_posterior_de_quem_aceitou_vale_com_leitura_declarada() 
     # stands (3); the ruling states the reading and what the other gives (2).
     d = resolve("- a1: truco\n- b1: quero\n- vaza: B\n- b2: retruco\n- a2: quero\n- vaza: B\n")
     assert lancs(d) == [("B", 3)]
-    assert observou(d, "leitura adotada", "Art. XVI")
-    assert observou(d, "ficaria em 2 tentos")
+    obs = leitura(d, "aumento-depois-do-quero")
+    assert obs.opcao == "vale" and "Art. XVI" in obs.artigos
+    assert "o trio B anotaria 2 tentos em vez de 3" in obs.texto
 
 
 def test_art_xvi_truco_recusado_encerra_a_volta() -> None:
@@ -560,8 +561,9 @@ def test_art_xvi_vaza_empatada_1a_ganha_2a_parda_terceira_com_cartas_diz_a_outra
     d = resolve("- a1: truco\n- b1: quero\n- a1: {joga: 3E}\n- b1: {joga: 4O}\n- a1: {joga: 5E}\n"
                 "- b1: {joga: 5O}\n- a1: {joga: 6C}\n- b1: {joga: 1E}\n", (2, 2), testa=True)
     assert lancs(d) == [("A", 2)]
-    assert observou(d, "ganha pelo trio B, daria a ele os 2 tentos", "Art. XVI, Vaza empatada")
-    assert not observou(d, "não tem efeito")
+    obs = leitura(d, "segunda-parda")
+    assert obs.opcao == "ganha-a-primeira" and "Art. XVI, Vaza empatada" in obs.artigos
+    assert "o trio A anotaria 0 tentos em vez de 2 e o trio B anotaria 2 tentos em vez de 0" in obs.texto
 
 
 def test_art_xvi_vaza_empatada_1a_ganha_2a_e_3a_pardas_outra_leitura_da_o_mesmo() -> None:
@@ -569,4 +571,31 @@ def test_art_xvi_vaza_empatada_1a_ganha_2a_e_3a_pardas_outra_leitura_da_o_mesmo(
     d = resolve("- a1: {joga: 3E}\n- b1: {joga: 4O}\n- a1: {joga: 5E}\n- b1: {joga: 5O}\n- a1: {joga: 6C}\n"
                 "- b1: {joga: 6E}\n", (2, 2), testa=True)
     assert lancs(d) == [("A", 1)]
-    assert observou(d, "mesmo resultado")
+    assert "o resultado seria o mesmo" in leitura(d, "segunda-parda").texto
+
+
+def test_art_10_viii_k_carta_de_boca_para_baixo_cita_o_artigo_no_truco_que_passa() -> None:
+    # Testa: a1 says TRUCO, b1 QUERO, and a1's first card falls face down: "automaticamente ele passou as cartas
+    # somente para o TRUCO" — the accepted TRUCO (2) goes to B, and the award cites Art. 10, VIII, k.
+    d = resolve("- a1: truco\n- b1: quero\n- a1: {joga: 4C, coberta: true}\n", testa=True)
+    assert lancs(d) == [("B", 2)]
+    assert "Art. 10, VIII, k" in d.lancamentos[0].artigos
+
+
+def test_art_xvi_tres_vazas_pardas_cita_o_mao_dos_que_empardaram() -> None:
+    # Three pardas, with the cards: the 3rd is tied between b1's 3O and a2's 3C, b1 playing first of the two
+    # (a1 led with 4E): "ganha o que é mão dos que jogarem as cartas que empardaram na 3ª vaza" — B, 1 tento
+    # (no truco); the award cites the tie rule and Art. 10, VIII, g (the mão is who played first).
+    eventos = """
+        - vaza: parda
+        - vaza: parda
+        - a1: {joga: 4E}
+        - b1: {joga: 3O}
+        - a2: {joga: 3C}
+        - b2: {joga: 4O}
+        - a3: {joga: 5E}
+        - b3: {joga: 5O}
+    """
+    d = resolve(eventos)
+    assert lancs(d) == [("B", 1)]
+    assert {"Art. XVI, Vaza empatada", "Art. 10, VIII, g"} <= set(d.lancamentos[0].artigos)

@@ -8,6 +8,7 @@ from arbitro.cli import (  # noqa: F401
     cobertura,
     esquema,
     jogo,
+    leituras,
     novo,
     partida,
     resolve,

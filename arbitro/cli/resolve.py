@@ -16,13 +16,16 @@ def resolve(
     caso: Annotated[Path, typer.Argument(metavar="CASO.yaml", help="Cenário da volta (contrato v1 §4).")],
     json_: Annotated[bool, typer.Option("--json", help="Decisão em JSON (contrato v1 §5).")] = False,
     citar: Annotated[bool, typer.Option("--citar", help="Mostra o texto de cada artigo citado.")] = False,
+    leituras: Annotated[Path | None, typer.Option(
+        "--leituras", metavar="ARQUIVO.yaml",
+        help="Esclarecimentos da Comissão: a opção de cada leitura nomeada (arbitro leituras --modelo).")] = None,
 ) -> None:
     """Resolve uma volta descrita em YAML: quem anota quantos tentos, e por qual artigo."""
     # The `arbitro` command answers this command line without typer (arbitro.inicio): same code, same output.
     from arbitro.inicio import EntradaInvalida, decidir
 
     try:
-        decisao, regulamento = decidir(caso)
+        decisao, regulamento = decidir(caso, leituras)
     except EntradaInvalida as erro:
         saida.invalido(erro.mensagens)
     if json_:

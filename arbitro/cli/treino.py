@@ -15,6 +15,7 @@ from arbitro.cli import saida
 from arbitro.cli.app import app
 from arbitro.cli.casos import (
     OpcaoArtigo,
+    OpcaoLeituras,
     OpcaoPasta,
     OpcaoTema,
     artigo_valido,
@@ -22,9 +23,11 @@ from arbitro.cli.casos import (
     mostrar_comentario,
     mostrar_esperado,
     mostrar_fatos,
+    selecao,
 )
 
 if TYPE_CHECKING:
+    from arbitro.casos import Caso
     from arbitro.treino import Correcao, Treino
 
 
@@ -40,6 +43,7 @@ def treino(
         typer.Option("--semente", "-s", metavar="S", help="Semente do sorteio (mesma semente, mesmos casos)"),
     ] = None,
     pasta: OpcaoPasta = None,
+    leituras: OpcaoLeituras = None,
 ) -> None:
     """Treino da comissão com os casos da biblioteca.
 
@@ -50,7 +54,15 @@ def treino(
     from arbitro.treino import Treino, selecionar
 
     artigo_valido(artigo)
-    casos = selecionar(carregar_biblioteca(pasta), tema, artigo, n, semente)
+    biblioteca: list[Caso] = list(carregar_biblioteca(pasta))
+    escolhas = selecao(leituras)
+    if escolhas is not None:  # the answers as the commission's clarifications make them
+        from arbitro.casos import sob_esclarecimentos
+        from arbitro.regulamento import carregar
+
+        reg = carregar("mtg-truco-cego")
+        biblioteca = [c for c in (sob_esclarecimentos(c, escolhas, reg) for c in biblioteca) if c is not None]
+    casos = selecionar(biblioteca, tema, artigo, n, semente)
     if not casos:
         saida.invalido(["erro: nenhum caso para treinar com esses filtros (veja 'arbitro casos listar')."])
     t = Treino(casos)

@@ -27,9 +27,11 @@ from yaml.nodes import MappingNode, Node, ScalarNode
 from arbitro.casos import CHAVES_CASO, Caso, CasoInvalido, Esperado, Resultado, _Leitor, dobrar
 from arbitro.cenario.yamlpos import CenarioInvalido
 from arbitro.regulamento import satisfaz
+from arbitro.torneio.observacoes import Contexto
 
 COMANDOS = ("partida", "jogo", "classificacao")
 CHAVES = (*(c for c in CHAVES_CASO if c != "cenario"), "comando", "entrada")
+OPCIONAIS = ("por_leitura",)
 COMUNS = ("artigos", "observacoes", "invalido", "mensagem")
 ESPERADOS: dict[str, tuple[str, ...]] = {
     "partida": ("placar_final", "vencedor", "voltas", "modalidades", *COMUNS),
@@ -45,6 +47,8 @@ class CasoAcima(Caso):
     comando: str = "jogo"
     entrada: Node | None = field(default=None, compare=False)
     esperado_saida: dict[str, Any] = field(default_factory=dict)
+    # The output under another option of a named reading, worked out by hand: {ID: {opcao: <esperado>}}.
+    por_leitura_saida: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
 
 
 def e_caso_acima(raiz: Node) -> bool:
@@ -59,7 +63,7 @@ def carregar_caso_acima(raiz: Node, path: Path, arquivo: str) -> CasoAcima:
     if nos is None:
         raise CasoInvalido(ler.problemas)
     for chave in CHAVES:
-        if chave not in nos:
+        if chave not in nos and chave not in OPCIONAIS:
             ler.problemas.append(f"{ler.onde(raiz)}: falta a chave obrigatória '{chave}'")
     id_ = ler.texto(nos["id"], "id") if "id" in nos else None
     if id_ is not None and id_ != path.stem:
@@ -79,6 +83,9 @@ def carregar_caso_acima(raiz: Node, path: Path, arquivo: str) -> CasoAcima:
             ler.erro(nos["esperado"], "falta a chave obrigatória 'esperado.artigos' (o que a saída tem de citar)")
     no_artigos = _no(nos.get("esperado"), "artigos")
     esperado_artigos = ler.citacoes(no_artigos, "esperado.artigos", grupos=True) if no_artigos is not None else ()
+    por_leitura: dict[str, dict[str, dict[str, Any]]] = {}
+    if "por_leitura" in nos:
+        por_leitura = _por_leitura(ler, nos["por_leitura"])
     if ler.problemas:
         raise CasoInvalido(ler.problemas)
     assert id_ and comando and temas is not None and artigos is not None and all(textos.values())
@@ -89,7 +96,22 @@ def carregar_caso_acima(raiz: Node, path: Path, arquivo: str) -> CasoAcima:
     return CasoAcima(id=id_, titulo=str(textos["titulo"]), temas=temas, artigos=artigos, fatos=str(textos["fatos"]),
                      pergunta=str(textos["pergunta"]), cenario=None, esperado=esperado,
                      comentario=str(textos["comentario"]), arquivo=arquivo, comando=comando, entrada=nos["entrada"],
-                     esperado_saida=saida)
+                     esperado_saida=saida, por_leitura_saida=por_leitura)
+
+
+def _por_leitura(ler: _Leitor, no: Node) -> dict[str, dict[str, dict[str, Any]]]:
+    """``por_leitura: {ID: {opcao: <esperado>}}``, each reading and option checked against the registry."""
+    from arbitro.torneio.leituras import registro_completo
+
+    registro = registro_completo()
+    saida: dict[str, dict[str, dict[str, Any]]] = {}
+    for id_, no_opcoes in (ler.mapa(no, "por_leitura", list(registro)) or {}).items():
+        for opcao, no_esp in (ler.mapa(no_opcoes, f"por_leitura.{id_}", registro[id_].ids_opcoes) or {}).items():
+            if isinstance(no_esp, MappingNode):
+                saida.setdefault(id_, {})[opcao] = _valor(no_esp)
+            else:
+                ler.erro(no_esp, f"'por_leitura.{id_}.{opcao}' deve ser um mapeamento, como 'esperado'")
+    return saida
 
 
 def _no(no: Node | None, chave: str) -> Node | None:
@@ -105,11 +127,15 @@ def _valor(no: Node) -> Any:
 
 # --- checking -------------------------------------------------------------------------------------------
 
-def executar(caso: CasoAcima) -> dict[str, Any]:
-    """The JSON output of the case's command on its ``entrada`` (raises CenarioInvalido for invalid input)."""
+def executar(caso: CasoAcima, leituras: dict[str, str] | None = None) -> dict[str, Any]:
+    """The JSON output of the case's command on its ``entrada`` (raises CenarioInvalido for invalid input), under
+    the project's defaults or the options of ``leituras`` (as a commission's clarifications)."""
+    from arbitro.leituras import Esclarecimentos
     from arbitro.torneio.entrada import contexto
 
     ctx, registro = contexto(None)
+    if leituras:
+        ctx = Contexto(ctx.selecao.com_esclarecimentos(Esclarecimentos(leituras, "Comissão do caso")))
     assert caso.entrada is not None
     rodar: dict[str, Callable[[], dict[str, Any]]] = {
         "partida": lambda: _partida(caso, ctx, registro),
@@ -164,7 +190,17 @@ def verificar_acima(caso: CasoAcima) -> Resultado:
         return Resultado(caso, (f"o comando falhou: {type(e).__name__}: {e}",))
     if esperado.get("invalido"):
         return Resultado(caso, ("esperava entrada inválida, mas o comando deu um resultado",))
-    return Resultado(caso, tuple(comparar(esperado, saida, caso.esperado.artigos)))
+    dif = comparar(esperado, saida, caso.esperado.artigos)
+    for id_, opcoes in caso.por_leitura_saida.items():
+        for opcao, outro in opcoes.items():
+            try:
+                com_outra = executar(caso, {id_: opcao})
+            except CenarioInvalido as e:
+                dif.append(f"com {id_}: {opcao}, a entrada foi rejeitada: {'; '.join(str(p) for p in e.problemas)}")
+                continue
+            artigos = tuple(str(a) for a in outro.get("artigos", []))
+            dif += [f"com {id_}: {opcao}: {d}" for d in comparar(outro, com_outra, artigos)]
+    return Resultado(caso, tuple(dif))
 
 
 def comparar(esperado: dict[str, Any], saida: dict[str, Any], artigos: tuple[str, ...]) -> list[str]:

@@ -215,9 +215,12 @@ class _Classificador:
         fora = [t for t in self.trios if t in self.fora]
         em_jogo = [t for t in self.trios if t not in self.fora]
         abaixo = fora if fora and self.ctx.escolher(L.TRIO_DESCLASSIFICADO) == "ultimo-lugar" else []
-        ordem: list[Linha] = []
-        for grupo_trios in (em_jogo, abaixo):
-            ordem += self.ordenar([linhas[t] for t in grupo_trios], resultados)
+        ordem = self.ordenar([linhas[t] for t in em_jogo], resultados)
+        if abaixo:  # ranked below every other trio (Art. 7, §1); the row above says how the S items compare
+            de_baixo = self.ordenar([linhas[t] for t in abaixo], resultados)
+            if ordem and ordem[-1].criterio is None:
+                ordem[-1].criterio = self.criterio(ordem[-1], de_baixo[0], (0, 0, 0), (0, 0, 1))
+            ordem += de_baixo
         for i, linha in enumerate(ordem, 1):
             linha.posicao = i
         self.leituras_do_torneio(fora)

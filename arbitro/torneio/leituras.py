@@ -12,6 +12,7 @@ from arbitro.leituras import Registro
 
 SISTEMA = "mtg-truco-cego"
 REGISTRO = Registro(SISTEMA)
+OMISSO = "S, j"  # the text is silent: the project's default, and the Commission decides
 
 # --- partida (Art. 10, III) ---------------------------------------------------------------------
 
@@ -35,7 +36,7 @@ ALTERNANCIA = REGISTRO.definir(
     "alternancia-apos-volta-trocada",
     pergunta="Depois de uma volta jogada na modalidade errada, a volta seguinte alterna a partir da modalidade "
              "jogada ou da devida?",
-    artigos=["Art. 10, III"],
+    artigos=["Art. 10, III", OMISSO],
     opcoes=[
         ("a-partir-da-jogada", "a volta seguinte é a outra modalidade da volta como foi jogada"),
         ("a-partir-da-devida", "a sequência roda, testa, roda… segue como se a volta tivesse sido jogada na "
@@ -140,7 +141,7 @@ PLACAR_DO_SET_PERDIDO = REGISTRO.definir(
     "placar-do-set-perdido",
     pergunta="Com que placar fica o set perdido por desclassificação (Art. 7, §1) ou por substituição durante a "
              "partida (D, e, II)?",
-    artigos=["Art. 7, §1", "D, e, II"],
+    artigos=["Art. 7, §1", "D, e, II", OMISSO],
     opcoes=[
         ("vinte-e-quatro-a-zero", "24 × 0 para o trio adversário, como no W.O. (S, i) e na partida contada pela "
                                   "S, g"),
@@ -213,7 +214,7 @@ TRIO_DESCLASSIFICADO = REGISTRO.definir(
 JOGOS_DO_DESCLASSIFICADO = REGISTRO.definir(
     "jogos-do-trio-desclassificado",
     pergunta="Que resultado têm os jogos que o trio desclassificado do torneio tinha depois da desclassificação?",
-    artigos=["Art. 7, §1", "S, i"],
+    artigos=["Art. 7, §1", "S, i", OMISSO],
     opcoes=[
         ("vitoria-do-adversario", "o adversário vence por W.O., 3 × 0 (24 × 0 três vezes, S, i)"),
         ("anulados", "não contam para ninguém"),
@@ -226,11 +227,6 @@ JOGOS_DO_DESCLASSIFICADO = REGISTRO.definir(
 
 def registro_completo() -> Registro:
     """Every reading a partida, jogo or tournament file may select: the volta engine's and these."""
-    import importlib
+    from arbitro.sistemas import leituras
 
-    try:
-        motor = importlib.import_module("arbitro.motor.leituras")
-    except ModuleNotFoundError:  # the engine's readings registry has not landed on this branch yet
-        return Registro.unir(SISTEMA, REGISTRO)
-    volta: Registro = motor.REGISTRO
-    return Registro.unir(SISTEMA, volta, REGISTRO)
+    return leituras(SISTEMA)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from arbitro.leituras import Esclarecimentos, Escolha, Leitura, Origem, Selecao
+from arbitro.leituras import Esclarecimentos, Escolha, Leitura, Selecao
 
 Tipo = Literal["nao-vale", "irregularidade", "leitura", "omisso", "confira", "nota"]
 OMISSO = "S, j"  # "Os casos omissos, as Comissões Organizadora e Julgadora terão total poder de decisão."
@@ -31,9 +31,10 @@ class Obs:
 
     def json(self) -> dict[str, Any]:
         saida: dict[str, Any] = {"texto": self.texto, "artigos": list(self.artigos), "tipo": self.tipo}
-        if self.tipo == "leitura":
-            saida.update(leitura=self.leitura, opcao=self.opcao, esclarecimento=self.esclarecimento,
-                         omisso=self.omisso)
+        if self.tipo == "leitura":  # as the volta's observations (arbitro.motor.decisao.Observacao)
+            saida.update(leitura=self.leitura, opcao=self.opcao, esclarecimento=self.esclarecimento)
+            if self.omisso:
+                saida["omisso"] = True
         return saida
 
 
@@ -64,7 +65,7 @@ class Contexto:
 
     def escolher(self, leitura: Leitura) -> str:
         if leitura.id in self.forcadas:
-            escolha = Escolha(leitura, self.forcadas[leitura.id], Origem.CENARIO)
+            escolha = Escolha(leitura, self.forcadas[leitura.id], "cenario")
         else:
             escolha = self.selecao.escolher(leitura)
         self.consultadas.setdefault(leitura.id, escolha)

@@ -12,9 +12,7 @@ played after the partida ended, is an observation.
 from __future__ import annotations
 
 import dataclasses
-import inspect
 from dataclasses import dataclass, field
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from arbitro.cenario.modelo import Cenario, Joga, Mostra
@@ -78,20 +76,11 @@ class ResultadoPartida:
                 "vencedor": self.vencedor, "observacoes": [o.json() for o in self.observacoes]}
 
 
-@cache
-def _aceita_selecao() -> bool:
-    from arbitro.motor import resolver
-
-    return "selecao" in inspect.signature(resolver).parameters
-
-
 def resolver_volta(cenario: Cenario, regulamento: Regulamento, selecao: Selecao) -> Decisao:
     """The volta engine's ruling, under the readings in force (the commission's layers)."""
     from arbitro.motor import resolver
 
-    if _aceita_selecao():
-        return resolver(cenario, regulamento, selecao=selecao)  # type: ignore[call-arg, unused-ignore]
-    return resolver(cenario, regulamento)
+    return resolver(cenario, regulamento, selecao)
 
 
 def _placar(p: dict[str, int]) -> str:
