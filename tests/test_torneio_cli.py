@@ -120,3 +120,23 @@ def test_novo_e_esquema_por_tipo(tipo: str, comando: str, tmp_path: Path) -> Non
     esquema = json.loads(runner.invoke(app, ["esquema", "--tipo", tipo]).stdout)
     assert esquema["$schema"].startswith("http://json-schema.org/draft-07") and "v2" in esquema["title"]
     assert runner.invoke(app, ["esquema", "--tipo", "rodada"]).exit_code == 2
+
+
+def _comandos_do_readme() -> list[list[str]]:
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    blocos = [b.split("```", 1)[0] for b in readme.split("```sh\n")[1:]]
+    return [linha.split()[1:] for b in blocos for linha in b.splitlines()
+            if linha.split()[:2] in (["arbitro", c] for c in ("partida", "jogo", "classificacao", "sumula"))]
+
+
+@pytest.mark.parametrize("args", _comandos_do_readme(), ids=lambda a: a[0])
+def test_readme_mostra_cada_comando_num_exemplo_que_roda(args: list[str], tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(Path(__file__).resolve().parents[1])
+    args = [str(tmp_path / a) if a.endswith(".html") else a for a in args]
+    r = runner.invoke(app, args)
+    assert r.exit_code == 0, r.output
+
+
+def test_readme_tem_os_quatro_comandos() -> None:
+    assert {a[0] for a in _comandos_do_readme()} == {"partida", "jogo", "classificacao", "sumula"}
