@@ -59,6 +59,7 @@ class Volta:
     flor_equivoca: list[tuple[str, str]] = field(default_factory=list)  # (player, "florzinha"...)
     mencionou_flor: set[str] = field(default_factory=set)  # said "envido minha flor" (Art. XIV)
     indice: int = 0  # index of the event being replayed
+    pagos: list[tuple[str, int]] = field(default_factory=list)  # v2 `pagamento` events: (trio that received, tentos)
     # The articles that shaped each bet (by award key: "envido", "truco", "flor"), cited on every award of it:
     # an award cites every article without which it would differ (a double proposal answered at once, the
     # Lei do jogo, a card face down that passed the truco...).

@@ -270,6 +270,30 @@ ACHICADA_DO_GANHADOR = _d(
     omisso=True,
 )
 
+FLOR_SEM_PROVA = _d(
+    "flor-sem-prova",
+    pergunta="FLOR (ou FLOR achicada) que devia ser comprovada no final e não foi mostrada: o que custa?",
+    artigos=("Art. 10, VIII, a", "Art. XIII, g", "Art. X"),
+    opcoes=(("nao-pontua", "a FLOR não pontua: o trio perde os seus tentos, e o adversário fica com o que ganhou "
+                           "por si"),
+            ("como-falsa", "vale como FLOR cantada sem possuí-la, com as penalidades do Art. X")),
+    padrao="nao-pontua",
+    motivo='"no final deve desvirá-las e mostrá-las para que não seja penalizado"; "obrigatório comprovar no '
+           'final". Sem a prova, a FLOR não se comprova; o Art. X pune a FLOR comprovadamente inexistente.',
+)
+
+FLOR_MULTIPLA_RECUSADA = _d(
+    "aposta-de-flor-recusada-com-varias-flores",
+    pergunta="Aposta de FLOR recusada (CONTRA-FLOR, CONTRA-FLOR E O RESTO) com mais de uma FLOR num dos trios: o "
+             "valor fixo da aposta, ou três por FLOR do ganhador e um por FLOR achicada?",
+    artigos=("Art. XIII, f", "Art. XIII, c", "Art. XIII, d"),
+    opcoes=(("por-flor", "três tentos por FLOR do trio que apostou e um por FLOR achicada do outro (Flor Múltipla)"),
+            ("valor-fixo", "o valor da aposta recusada, como com uma FLOR de cada lado (quatro, ou seis)")),
+    padrao="por-flor",
+    motivo='Art. XIII, f: "Se um grupo se achicar, somam-se as FLOR do grupo ganhador mais um tento por FLOR '
+           'achicada do grupo perdedor."',
+)
+
 # --- baralho and sanctions ------------------------------------------------------------------------------
 
 BARALHO_CARTAS_JOGADAS = _d(
@@ -334,6 +358,17 @@ JOGO_EM_ANDAMENTO = _d(
     padrao="propostas-respondidas",
     motivo='Art. 10, VIII, f: "depois de recebidas as três cartas por disputante, mesmo antes de ser iniciada a '
            'jogada, tudo o que se diga tem valor para o jogo".',
+)
+BARALHO_TESTA_REVIDE = _d(
+    "baralho-na-testa-com-revide",
+    pergunta="Na testa, quem vai ao baralho diante de um revide 'pagará os tentos postos em jogo': os do revide "
+             "recusado ou os do revide aceito?",
+    artigos=("Art. XVI, Ir ao baralho",),
+    opcoes=(("como-nao-quero", "o ir ao baralho vale como NÃO QUERO ao revide: paga o que a proposta anterior já "
+                               "valia"),
+            ("tudo-em-jogo", "paga tudo o que foi posto em jogo, como se o revide fosse aceito")),
+    padrao="como-nao-quero",
+    motivo='"significa o NÃO QUERO para todas as propostas que foram, são ou serão feitas pelo adversário".',
 )
 CARTA_VIRADA_TARDE = _d(
     "carta-virada-informada-tarde",

@@ -20,13 +20,14 @@ from arbitro.cenario.modelo import (
     Joga,
     Mostra,
     NaoMostra,
+    PagamentoFeito,
     Passa,
     PedeFlor,
     Vaza,
 )
 from arbitro.fala import AtoFlor, Envite, Fala, Outro, Resposta, Truco
 from arbitro.leituras import PADRAO, Selecao
-from arbitro.motor import baralho, envido, faltas, flor, lei, mesa, truco, valores
+from arbitro.motor import baralho, envido, faltas, flor, lei, mesa, pagamentos, truco, valores
 from arbitro.motor import leituras as L
 from arbitro.motor.decisao import Decisao, Lancamento, Observacao, Tipo
 from arbitro.motor.estado import Volta
@@ -141,6 +142,8 @@ def _evento(v: Volta, ev: Evento) -> None:
         faltas.pede_flor(v, ev)
     elif isinstance(ev, Falta):
         faltas.incidente(v, ev)
+    elif isinstance(ev, PagamentoFeito):
+        pagamentos.pagar(v, ev)
 
 
 def _antes_de_jogar(v: Volta) -> None:
@@ -410,7 +413,7 @@ def _aplicar(v: Volta) -> Decisao:
 
 
 def _decisao(v: Volta, a: _Apuracao) -> Decisao:
-    observacoes = [*v.observacoes, *_limite_testa(v, a.aplicados), *_pagamentos(v, a.aplicados)]
+    observacoes = [*v.observacoes, *_limite_testa(v, a.aplicados), *pagamentos.conferir(v, a.aplicados)]
     return Decisao(
         versao=v.cenario.versao,
         regulamento=v.regulamento_id,
@@ -434,33 +437,3 @@ def _limite_testa(v: Volta, aplicados: list[Premio]) -> list[Observacao]:
     return [Observacao(f"a testa deu {n} tentos ao trio {t}, acima do máximo de {valores.TESTA_MAXIMO} apostados "
                        "numa testa: confira o cenário", (TESTA,), tipo=Tipo.CONFIRA)
             for t, n in por_trio.items() if n > valores.TESTA_MAXIMO]
-
-
-def _pagamentos(v: Volta, aplicados: list[Premio]) -> list[Observacao]:
-    """Art. 10, III: what was paid at the table against what the ruling awards; "tentos pagos de forma
-    equivocada deverão retornar" until the deck is cut for the next volta."""
-    if not v.cenario.pagamentos:
-        return []
-    devidos = {t: 0 for t in v.cenario.placar}
-    for p in aplicados:
-        devidos[p.trio] += p.tentos
-    for t, inicial in v.cenario.placar.items():
-        devidos[t] = min(devidos[t], v.alvo - inicial)  # nothing counts beyond the end (Art. 10, II)
-    pagos = {t: 0 for t in v.cenario.placar}
-    for pg in v.cenario.pagamentos:
-        pagos[pg.trio] = pagos.get(pg.trio, 0) + pg.tentos
-    obs: list[Observacao] = []
-    for t in devidos:
-        diferenca = pagos.get(t, 0) - devidos[t]
-        if diferenca > 0:
-            obs.append(Observacao(f"o trio {t} recebeu {valores.tentos(pagos[t])} na mesa e tem direito a "
-                                  f"{devidos[t]}: "
-                                  f"devolve {diferenca}, até o baralho ser cortado para a próxima volta", (TESTA,),
-                                  tipo=Tipo.CONFIRA))
-        elif diferenca < 0:
-            obs.append(Observacao(f"o trio {t} recebeu {valores.tentos(pagos.get(t, 0))} na mesa e tem direito a "
-                                  f"{devidos[t]}: cobra mais {-diferenca}, até o baralho ser cortado para a "
-                                  "próxima volta", (TESTA,), tipo=Tipo.CONFIRA))
-    if not obs:
-        obs.append(Observacao("os tentos pagos na mesa conferem com a decisão", (TESTA,), tipo=Tipo.NOTA))
-    return obs

@@ -121,8 +121,9 @@ def _aceitar(v: Volta, jogador: str) -> None:
     v.fechar("truco")
 
 
-def responder(v: Volta, jogador: str, aceita: bool) -> None:
-    """QUERO or NÃO QUERO to the pending truco proposal."""
+def responder(v: Volta, jogador: str, aceita: bool, como: str | None = None) -> None:
+    """QUERO or NÃO QUERO to the pending truco proposal; ``como`` says how a refusal came about when nobody
+    said it."""
     t = v.truco
     assert t.pendente is not None and t.proponente is not None
     if aceita:
@@ -138,7 +139,7 @@ def responder(v: Volta, jogador: str, aceita: bool) -> None:
     t.pendente, t.recusado, t.dupla = None, True, False
     v.fechar("truco")
     v.premiar(Parte.TRUCO, proponente, valores.truco_recusado(nivel),
-              f"{nivel.nome} de {t.quem} não querido por {jogador}", (XVI,), chave="truco")
+              f"{nivel.nome} de {t.quem} {como or f'não querido por {jogador}'}", (XVI,), chave="truco")
     t.encerrou = f"{nivel.nome} não querido"
     v.encerrar(t.encerrou)
 
