@@ -228,6 +228,12 @@ class Disciplina:
                                           "inscritos, e a substituição se registra)", "Art. 5"))
         for o in listada.resultado.observacoes:
             self.obs.append(dataclasses.replace(o, texto=f"partida {n}: {o.texto}"))
+        cenarios = [c for v in listada.resultado.partida.voltas for c in (v.cenario, *(t.cenario for t in v.testas))]
+        tempo = any(o.tipo == "tempo_esgotado" for o in self.j.ocorrencias)
+        if not tempo and any(c is not None and c.tempo_esgotado for c in cenarios):
+            self.obs.append(confira(f"a partida {n} tem voltas jogadas com o tempo esgotado, mas o jogo não registra a "
+                                    "ocorrência tempo_esgotado (depois de que partida, e se um trio gastava tempo)",
+                                    "S, h", "Término do tempo de jogo"))
 
     def rodizio(self, n: int) -> None:
         """D, e, I: "O rodízio de testa é um direito do trio que perdeu o último set"."""
