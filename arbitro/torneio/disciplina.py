@@ -97,6 +97,10 @@ class Disciplina:
         c = CONDUTAS[o.conduta]
         quem = o.jogador or f"o trio {o.trio}"
         ato = f"{quem} {c.descricao} (partida {n})"
+        ja = next((d for d in self.desclassificados if d.trio == o.trio and d.jogador in (None, o.jogador)), None)
+        if ja is not None:
+            self.obs.append(nota(f"{ato}, já desclassificado na partida {ja.partida}: nada se soma", *ja.artigos))
+            return
         if c.proibicao == "D, f":
             self.omisso_do_resultado(f"{ato}: o porte de arma é proibido (D, f), mas o texto não fixa a sanção",
                                      c.proibicao)

@@ -251,6 +251,8 @@ class _Juiz(Disciplina):
         resultado_da_comissao = len(self.comissao)
         self.escalacao_confere(n, listada)
         for o in self.em(n, "conduta", "substituicao"):
+            if id(o) in self.usadas:  # a substitution a disqualification already applied
+                continue
             if o.tipo == "conduta":
                 self.usar(o)
                 self.conduta(n, o, perde)
