@@ -10,6 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 import arbitro.cli  # noqa: F401  (registers every command on the app)
+from arbitro import casos
 from arbitro.cenario.carregar import carregar_texto
 from arbitro.cenario.leituras import carregar_esclarecimentos
 from arbitro.cenario.yamlpos import CenarioInvalido
@@ -149,3 +150,17 @@ def test_modelo_de_esclarecimentos_carrega_e_nao_sobrescreve(tmp_path: Path) -> 
     destino.write_text("meu arquivo\n", encoding="utf-8")
     r = runner.invoke(app, ["leituras", "--modelo", "-o", str(destino)])
     assert r.exit_code == 2 and destino.read_text(encoding="utf-8") == "meu arquivo\n"
+
+
+def test_cada_opcao_de_cada_leitura_tem_um_caso_que_a_distingue() -> None:
+    """Every option other than the default has a library case, worked out by hand, whose result differs from
+    the default's; the case's default ruling applies the reading (checked by `casos verificar`)."""
+    bib = casos.biblioteca()
+    distinguem: dict[tuple[str, str], list[str]] = {}
+    for caso in bib:
+        for id_, opcao, esperado in caso.por_leitura:
+            if (esperado.placar_final, esperado.vencedor) != (caso.esperado.placar_final, caso.esperado.vencedor):
+                distinguem.setdefault((id_, opcao), []).append(caso.id)
+    faltam = [f"{lt.id}: {o.id}" for lt in REGISTRO.values() for o in lt.outras(lt.padrao)
+              if (lt.id, o.id) not in distinguem]
+    assert not faltam, f"opções sem caso que as distinga: {faltam}"

@@ -345,7 +345,9 @@ def _cantos_do_envido(v: Volta) -> None:
         trio = v.trio(jogador)
         mao = v.mao(jogador)
         real = cartas.envido(mao) if mao is not None else None
-        if cantado is not None and real is not None and real.pontos != cantado:
+        # After the time limit "apenas o ponto vencedor precisa comprovar os pontos" (Término do tempo de jogo).
+        prova = not v.cenario.tempo_esgotado or jogador == e.vencedor
+        if cantado is not None and real is not None and real.pontos != cantado and prova:
             _sancao_envido(v, jogador, f"canto equivocado: {jogador} cantou {cantado} e as cartas "
                            f"({' '.join(c.curta for c in mao or ())}) dão {real.pontos}")
             return
@@ -366,6 +368,10 @@ def _nao_mostrou(v: Volta) -> None:
         return
     trio = v.trio(vencedor)
     motivo = f"{vencedor} ganhou o ENVIDO e não mostrou os pontos"
+    if v.cenario.tempo_esgotado:
+        # "Se não comprovar o canto ... devem ser pagos todos os tentos da FALTA-ENVIDO apostados."
+        v.mover(trio, ("envido",), f"{motivo}: paga todos os tentos da FALTA ENVIDO", (TERMINO,))
+        return
     vao = _ao_contrario(v, trio, f"{motivo}: perde todos os pontos disputados na volta", XIV)
     if vao:
         v.mover(trio, ("envido", "truco", "flor"), motivo, (XIV,))
@@ -389,7 +395,7 @@ def _sem_mostrar(v: Volta) -> None:
 def _flor_renegada(v: Volta) -> None:
     # Art. X: "A FLOR renegada e descoberta pelos adversários dará a estes os três tentos da FLOR renegada e
     # mais os do TRUCO." A flor must be sung before the truco is played.
-    if not truco.foi_jogado(v) or v.nova_distribuicao:
+    if v.nova_distribuicao or not (truco.foi_jogado(v) or v.cenario.tempo_esgotado):
         return
     for jogador in v.sentados():
         mao = v.mao(jogador)
@@ -400,6 +406,15 @@ def _flor_renegada(v: Volta) -> None:
             continue
         if jogador in v.mencionou_flor and v.ler(L.ENVIDO_MINHA_FLOR, f"{jogador} tinha FLOR e disse \"ENVIDO MINHA "
                                                  "FLOR\"", "Art. XIV", X) == "declarada":
+            continue
+        if v.cenario.tempo_esgotado:
+            # "ou uma flor não cantada for descoberta, devem ser pagos todos os tentos da FALTA-ENVIDO apostados"
+            motivo = f"{jogador} tinha FLOR ({' '.join(c.curta for c in mao)}) e não a cantou, descoberta"
+            if not v.mover(v.trio(jogador), ("envido",), f"{motivo}: paga todos os tentos da FALTA ENVIDO",
+                           (TERMINO,)) and v.envido.situacao != "resolvido":
+                falta = valores.falta(v.placar(Parte.ENVIDO), v.testa, v.alvo)
+                v.premiar(Parte.SANCAO, v.outro(v.trio(jogador)), falta.tentos,
+                          f"{motivo}: paga os tentos da FALTA ENVIDO", (TERMINO, *falta.artigos), chave="sancao")
             continue
         _renegada(v, jogador, f"{jogador} tinha FLOR ({' '.join(c.curta for c in mao)}) e não a cantou", (X,))
 

@@ -70,8 +70,9 @@ def _pode_cantar(v: Volta, jogador: str, o_que: str) -> bool:
         v.flor.declaradas.append(jogador)  # said at the table: no renegade flor (Art. X)
         return False
     if any(v.trio(j) == trio and j != jogador and p is not None for j, p in v.envido.cantos.items()) and (
-            v.lei or v.ler(L.FLOR_TARDIA, f"{jogador} cantou {o_que} depois que um companheiro abriu o canto dos "
-                           "pontos", TERMINO) == "aplica"):
+            v.lei or v.cenario.tempo_esgotado or v.ler(
+                L.FLOR_TARDIA, f"{jogador} cantou {o_que} depois que um companheiro abriu o canto dos pontos",
+                TERMINO) == "aplica"):
         # "A flor deve ser cantada antes de algum jogador do próprio trio abrir o canto dos seus pontos."
         v.flor.tardias.append(jogador)
         if v.lei:  # Art. XVI, Lei do jogo, a: "antes que seus companheiros cantem seus pontos, sob pena de ..."
@@ -276,6 +277,14 @@ def _premiar_flores(v: Volta) -> None:
     achicos = {t: [c for c in cs if c.achicado] for t, cs in por_trio.items()}
     com_flor = [t for t in flores if flores[t]]
     com_achico = [t for t in achicos if achicos[t]]
+    from arbitro.motor import termino
+
+    if termino.falta_automatica(v) and len(com_flor) == 2 and not f.apostas:
+        # After the time limit the Commission puts "FLOR e CONTRA-FLOR E O RESTO": flores of both trios dispute it.
+        primeiro = f.cantos[0]
+        f.apostas.append((AtoFlor.CONTRA_FLOR_E_O_RESTO, primeiro.trio, primeiro.jogador, B1))
+        f.aceita = True
+        v.fundamentar(TERMINO, "flor")
     if f.apostas:
         _com_aposta(v, flores, achicos)
     elif len(com_flor) == 2:

@@ -370,6 +370,28 @@ BARALHO_TESTA_REVIDE = _d(
     padrao="como-nao-quero",
     motivo='"significa o NÃO QUERO para todas as propostas que foram, são ou serão feitas pelo adversário".',
 )
+TERMINO_FALTA_AUTOMATICA = _d(
+    "termino-falta-automatica",
+    pergunta="Depois do término do tempo de jogo, a 'colocação da FALTA ENVIDO' determinada pela Comissão põe a "
+             "falta em cada volta, ou só a permite?",
+    artigos=("Término do tempo de jogo",),
+    opcoes=(("automatica", "a FALTA ENVIDO está posta em cada volta, sem que ninguém a diga: cantam-se os pontos"),
+            ("so-permitida", "a FALTA ENVIDO é a única aposta permitida, e vale só se alguém a puser e for "
+                             "respondida")),
+    padrao="automatica",
+    motivo='"determinará a colocação da FALTA ENVIDO ou FLOR e CONTRA-FLOR E O RESTO até o término da partida": a '
+           "Comissão a coloca.",
+)
+TERMINO_VAZAS = _d(
+    "termino-vazas",
+    pergunta="Depois do término do tempo de jogo, 'sem jogar o TRUCO': as vazas ainda dão o tento da volta?",
+    artigos=("Término do tempo de jogo", "Art. XVI"),
+    opcoes=(("nao-valem", "não: sem o TRUCO as vazas não se disputam, e a volta vale só a FALTA ENVIDO ou a FLOR"),
+            ("valem-um", "sim: as vazas se jogam sem apostas e dão um tento, como a volta sem TRUCO dito")),
+    padrao="nao-valem",
+    motivo='"sem jogar o TRUCO": o truco é a disputa das vazas ("na disputa das vazas do truco", Art. 10, VIII, '
+           "a).",
+)
 CARTA_VIRADA_TARDE = _d(
     "carta-virada-informada-tarde",
     pergunta="Carta alta virada na distribuição, informada só depois de jogadas cartas: nova distribuição?",

@@ -20,6 +20,7 @@ from arbitro.cenario.modelo import (
     Joga,
     Mostra,
     NaoMostra,
+    OlhouCedo,
     PagamentoFeito,
     Passa,
     PedeFlor,
@@ -27,9 +28,9 @@ from arbitro.cenario.modelo import (
 )
 from arbitro.fala import AtoFlor, Envite, Fala, Outro, Resposta, Truco
 from arbitro.leituras import PADRAO, Selecao
-from arbitro.motor import baralho, envido, faltas, flor, lei, mesa, pagamentos, truco, valores
+from arbitro.motor import baralho, envido, faltas, flor, lei, mesa, pagamentos, termino, truco, valores
 from arbitro.motor import leituras as L
-from arbitro.motor.decisao import Decisao, Lancamento, Observacao, Tipo
+from arbitro.motor.decisao import Decisao, Desfecho, Lancamento, Observacao, Tipo
 from arbitro.motor.estado import Volta
 from arbitro.motor.premios import Parte, Premio
 
@@ -64,6 +65,7 @@ def resolver(cenario: Cenario, regulamento: Regulamento | None = None, selecao: 
 def _reproduzir(cenario: Cenario, regulamento: Regulamento, selecao: Selecao) -> Volta:
     v = Volta.nova(cenario, regulamento, selecao)
     _modalidade(v)
+    termino.iniciar(v)
     for i, ev in enumerate(cenario.eventos):
         v.indice = i
         _evento(v, ev)
@@ -124,12 +126,15 @@ def _evento(v: Volta, ev: Evento) -> None:
             mesa.jogar(v, ev)
         else:
             v.ver(ev.jogador, [ev.carta])
+            mesa.registrar_depois(v, ev)
             v.observar(f"{ev.jogador} jogou {ev.carta} depois de encerrada a volta ({v.encerrada}): sem efeito",
                        "Art. XVI", tipo=Tipo.NAO_VALE)
     elif isinstance(ev, Vaza):
         _antes_de_jogar(v)
         if v.encerrada is None:
             mesa.resumo(v, ev)
+        else:
+            mesa.registrar_depois(v, ev)
     elif isinstance(ev, Baralho | Passa):
         _antes_de_jogar(v)
         baralho.ir(v, ev.jogador, passou=isinstance(ev, Passa))
@@ -144,6 +149,8 @@ def _evento(v: Volta, ev: Evento) -> None:
         faltas.incidente(v, ev)
     elif isinstance(ev, PagamentoFeito):
         pagamentos.pagar(v, ev)
+    elif isinstance(ev, OlhouCedo):
+        termino.olhou_cedo(v, ev)
 
 
 def _antes_de_jogar(v: Volta) -> None:
@@ -204,15 +211,21 @@ def _diz(v: Volta, ev: Diz) -> None:
         v.flor_equivoca.append((j, ev.texto))
     elif f.flor is not None:
         _flor(v, j, f.flor)
-        if f.truco is not None:  # "NÃO HÁ FLOR SEM TRUCO — valem as duas propostas"
-            truco.propor(v, j, f.truco, quero_antes=False)
+        if f.truco is not None and termino.proposta_permitida(v, j, None, truco=True):
+            truco.propor(v, j, f.truco, quero_antes=False)  # "NÃO HÁ FLOR SEM TRUCO — valem as duas propostas"
+    elif f.envite is not None and f.truco is not None and termino.ativo(v):
+        termino.proposta_permitida(v, j, None, truco=True)  # the TRUCO half is void after the time limit
+        if termino.proposta_permitida(v, j, f.envite, truco=False):
+            _envite(v, j, f.envite)
     elif f.envite is not None and f.truco is not None:
         _dupla(v, j, f.envite)
     elif f.envite is not None:
-        _envite(v, j, f.envite)
+        if termino.proposta_permitida(v, j, f.envite, truco=False):
+            _envite(v, j, f.envite)
     elif f.truco is not None:
-        _quero_e_aumento(v, j, f.truco, f.quero_antes)
-        truco.propor(v, j, f.truco, f.quero_antes, proibida=f.proibida)
+        if termino.proposta_permitida(v, j, None, truco=True):
+            _quero_e_aumento(v, j, f.truco, f.quero_antes)
+            truco.propor(v, j, f.truco, f.quero_antes, proibida=f.proibida)
     elif f.resposta is not None:
         _resposta(v, j, f.resposta, ev.texto, f.proibida)
 
@@ -387,7 +400,9 @@ def _aplicar(v: Volta) -> Decisao:
         v.observar(f"a partida já estava terminada antes desta volta, com o trio {ja} em {v.alvo} tentos: nada "
                    "desta volta se aplica", "Art. 10, II", tipo=Tipo.NOTA)
         return _decisao(v, _Apuracao([], [], dict(v.cenario.placar), ja))
-    premios = [] if v.nova_distribuicao is not None else sorted(v.premios, key=lambda p: p.parte)
+    # A new deal: the volta does not count, but whoever looked too early still pays (Término do tempo de jogo).
+    premios = sorted((p for p in v.premios if v.nova_distribuicao is None or p.chave == "olhou-cedo"),
+                     key=lambda p: p.parte)
     a = _apurar(v, premios)
     sancoes = [p for p in premios if p.parte is Parte.SANCAO]
     if a.vencedor is not None and sancoes:
@@ -423,7 +438,15 @@ def _decisao(v: Volta, a: _Apuracao) -> Decisao:
         placar_final=a.placar,
         vencedor=a.vencedor,
         observacoes=tuple(observacoes),
+        vazas=(jogadas := mesa.julgadas(v)),
+        volta=_desfecho(v) if jogadas else None,
     )
+
+
+def _desfecho(v: Volta) -> Desfecho:
+    """Who won the vazas and by which rule (contract v2 §8)."""
+    g = v.mesa.ganhador
+    return Desfecho(None) if g is None else Desfecho(g.trio, g.artigos)
 
 
 def _limite_testa(v: Volta, aplicados: list[Premio]) -> list[Observacao]:

@@ -216,6 +216,10 @@ def liquidar(v: Volta) -> None:
             v.observar(f"a volta não terminou nas vazas descritas: o truco ({valores.tentos(valor_em_jogo(v))} "
                        "em jogo) não é atribuído", XVI, tipo=Tipo.CONFIRA)
         return
+    from arbitro.motor import termino
+
+    if not termino.vazas_valem(v):
+        return
     if t.nivel is None:
         motivo = f"trio {g.trio} ganhou a volta nas vazas, sem TRUCO dito: um tento somente"
     else:
