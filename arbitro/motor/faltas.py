@@ -145,13 +145,20 @@ def _senha(v: Volta, ev: Falta) -> None:
     # tento, cobrado pelo seu testa."
     if not _so_na_testa(v, ev, JOGO_DE_TESTA):
         return
+    # "Será considerada desnecessária a carta mostrada após o encerramento da testa (isso não ocorrerá na 3ª testa)."
+    depois = ev.tipo == "mostrou-cartas" and (v.mesa.ganhador is not None or v.encerrada is not None)
+    if depois and v.cenario.testa == 3:
+        v.observar(f"{ev.jogador} mostrou as cartas depois de encerrada a 3ª testa: não há testa seguinte a "
+                   "influenciar, e a carta mostrada não é desnecessária; nada a pagar", JOGO_DE_TESTA, tipo=Tipo.NOTA)
+        return
     o_que = "passou senha" if ev.tipo == "senha" else "mostrou as cartas sem necessidade"
     v.premiar(Parte.SANCAO, v.outro(v.trio(ev.jogador)), 1,
               f"{ev.jogador} {o_que} no jogo de testa: paga um tento, cobrado pelo seu testa", (JOGO_DE_TESTA,),
               chave="sancao")
-    if ev.tipo == "mostrou-cartas":
-        v.observar("a carta mostrada depois de encerrada a testa é desnecessária, salvo na 3ª testa",
-                   JOGO_DE_TESTA, tipo=Tipo.NOTA)
+    if depois and v.cenario.testa is None:
+        v.observar(f"{ev.jogador} mostrou as cartas depois de encerrada a testa, e o cenário não diz qual testa era: "
+                   "na 3ª testa a carta mostrada depois do fim não é desnecessária (informe testa: 3)", JOGO_DE_TESTA,
+                   tipo=Tipo.CONFIRA)
 
 
 def _recolhidas_companheiro(v: Volta, ev: Falta) -> None:

@@ -341,6 +341,10 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
                if (a == "envido" and envido_aguarda) or (a == "truco" and truco_aguarda)
                or (a == "flor" and flor_aguarda)]
     if not abertas:
+        if termino.falta_automatica(v) and e.situacao in ("aceito", "resolvido"):
+            v.observar(f"\"{texto}\" de {j}: a FALTA ENVIDO já estava aceita, colocada pela Comissão depois do término "
+                       "do tempo de jogo", termino.TERMINO, tipo=Tipo.NOTA)
+            return
         if t.pendente is not None and t.proponente != trio and v.mesa.ganhador is not None:
             truco.depois_de_decidida(v, f"\"{texto}\" de {j} ao {t.pendente.nome} de {t.quem}")
             return

@@ -211,13 +211,13 @@ def liquidar(v: Volta) -> None:
         v.observar(f"{t.pendente.nome} de {t.quem} ficou sem resposta: vale o que já estava aceito",
                    ACEITACAO, tipo=Tipo.NOTA)
         t.pendente = None
+    from arbitro.motor import termino
+
     if g is None:
-        if v.encerrada is None:
+        if v.encerrada is None and not termino.ativo(v):  # after the time limit no truco is played
             v.observar(f"a volta não terminou nas vazas descritas: o truco ({valores.tentos(valor_em_jogo(v))} "
                        "em jogo) não é atribuído", XVI, tipo=Tipo.CONFIRA)
         return
-    from arbitro.motor import termino
-
     if not termino.vazas_valem(v):
         return
     if t.nivel is None:
