@@ -89,14 +89,29 @@ def carregar_caso_acima(raiz: Node, path: Path, arquivo: str) -> CasoAcima:
     if ler.problemas:
         raise CasoInvalido(ler.problemas)
     assert id_ and comando and temas is not None and artigos is not None and all(textos.values())
-    vencedor = saida.get("vencedor")
-    esperado = Esperado(placar_final=dict(saida.get("placar_final") or {}),
-                        vencedor=vencedor if isinstance(vencedor, str) else None, artigos=esperado_artigos or (),
+    placar, vencedor = resumo(comando, saida)
+    esperado = Esperado(placar_final=placar, vencedor=vencedor, artigos=esperado_artigos or (),
                         invalido=bool(saida.get("invalido")), mensagem=saida.get("mensagem"))
+    por_opcao = tuple((id_, opcao, Esperado(*resumo(comando, outro), artigos=()))
+                      for id_, opcoes in por_leitura.items() for opcao, outro in opcoes.items())
     return CasoAcima(id=id_, titulo=str(textos["titulo"]), temas=temas, artigos=artigos, fatos=str(textos["fatos"]),
                      pergunta=str(textos["pergunta"]), cenario=None, esperado=esperado,
                      comentario=str(textos["comentario"]), arquivo=arquivo, comando=comando, entrada=nos["entrada"],
-                     esperado_saida=saida, por_leitura_saida=por_leitura)
+                     por_leitura=por_opcao, esperado_saida=saida, por_leitura_saida=por_leitura)
+
+
+def resumo(comando: str, esperado: dict[str, Any]) -> tuple[dict[str, int], str | None]:
+    """The result of a case in the volta case's terms (``placar_final``, ``vencedor``), for the library's views:
+    a partida's final score and winner; a jogo's tentos per trio (its ``totais``) and winner; a tournament's
+    position per trio and the first placed (S — Vencedor)."""
+    vencedor = esperado.get("vencedor") if isinstance(esperado.get("vencedor"), str) else None
+    if comando == "partida":
+        return dict(esperado.get("placar_final") or {}), vencedor
+    if comando == "jogo":
+        totais = esperado.get("totais") or {}
+        return {t: v["tentos"] for t, v in totais.items() if isinstance(v, dict) and "tentos" in v}, vencedor
+    linhas = [x for x in esperado.get("classificacao") or [] if isinstance(x, dict) and "trio" in x and "posicao" in x]
+    return {x["trio"]: x["posicao"] for x in linhas}, next((x["trio"] for x in linhas if x["posicao"] == 1), None)
 
 
 def _por_leitura(ler: _Leitor, no: Node) -> dict[str, dict[str, dict[str, Any]]]:
@@ -191,6 +206,9 @@ def verificar_acima(caso: CasoAcima) -> Resultado:
     if esperado.get("invalido"):
         return Resultado(caso, ("esperava entrada inválida, mas o comando deu um resultado",))
     dif = comparar(esperado, saida, caso.esperado.artigos)
+    aplicadas = {o.get("leitura") for o in _observacoes(saida)}
+    dif += [f"a saída não aplicou a leitura {i}, que o caso examina em por_leitura"
+            for i in sorted(caso.por_leitura_saida) if i not in aplicadas]
     for id_, opcoes in caso.por_leitura_saida.items():
         for opcao, outro in opcoes.items():
             try:
@@ -266,11 +284,16 @@ def _citacoes(x: Any) -> list[str]:
     return []
 
 
-def _textos_de_observacoes(x: Any) -> list[str]:
+def _observacoes(x: Any) -> list[dict[str, Any]]:
+    """Every observation of an output, the volta rulings' inside it included."""
     if isinstance(x, dict):
-        proprios = [o["texto"] for o in x.get("observacoes", []) if isinstance(o, dict) and "texto" in o] \
+        proprias = [o for o in x.get("observacoes", []) if isinstance(o, dict) and "texto" in o] \
             if isinstance(x.get("observacoes"), list) else []
-        return proprios + [t for k, v in x.items() if k != "observacoes" for t in _textos_de_observacoes(v)]
+        return proprias + [o for k, v in x.items() if k != "observacoes" for o in _observacoes(v)]
     if isinstance(x, list):
-        return [t for v in x for t in _textos_de_observacoes(v)]
+        return [o for v in x for o in _observacoes(v)]
     return []
+
+
+def _textos_de_observacoes(x: Any) -> list[str]:
+    return [str(o["texto"]) for o in _observacoes(x)]

@@ -225,6 +225,11 @@ JOGOS_DO_DESCLASSIFICADO = REGISTRO.definir(
 )
 
 
+# The readings that only change what the output says, never a figure: the volta as played is ruled as played,
+# and only the observation about it depends on them. No library case can tell their options apart by a score.
+SO_NAS_OBSERVACOES = frozenset({ALTERNANCIA.id, DISTRIBUICAO_DA_TESTA.id, TESTA_A_SEIS.id})
+
+
 def registro_completo() -> Registro:
     """Every reading a partida, jogo or tournament file may select: the volta engine's and these."""
     from arbitro.sistemas import leituras
