@@ -407,6 +407,8 @@ def test_modeline_aponta_para_o_arquivo_do_esquema(arquivo: Path) -> None:
 @pytest.mark.parametrize("arquivo", CASOS, ids=[p.stem for p in CASOS])
 def test_casos_da_biblioteca_validam_no_esquema(arquivo: Path) -> None:
     dados = yaml.safe_load(arquivo.read_text(encoding="utf-8"))
+    if "comando" in dados:  # a case above the volta: tests/test_torneio_esquema.py checks it on its own schema
+        pytest.skip("caso de partida, jogo ou classificação")
     if (dados.get("esperado") or {}).get("invalido"):
         pytest.skip("caso de entrada inválida")
     assert erros(dados, ESQUEMA) == []

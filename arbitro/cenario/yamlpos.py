@@ -36,6 +36,21 @@ _STR = _TAG + "str"
 TAGS_PERMITIDAS = frozenset(_TAG + t for t in ("str", "int", "float", "bool", "null", "seq", "map"))
 
 
+@dataclass(frozen=True, slots=True)
+class Limites:
+    """The resource limits for one kind of file, and what that kind describes (for the messages). A volta
+    is small; a tournament file with every jogo inline is legitimately a few hundred KB."""
+
+    bytes: int = MAX_BYTES
+    eventos: int = MAX_EVENTOS_YAML
+    nos: int = MAX_NOS
+    oque: str = "um cenário descreve uma volta"
+    vazio: str = "arquivo vazio: um cenário precisa de placar, trios, mesa e eventos"
+
+
+VOLTA = Limites()
+
+
 @dataclass(frozen=True, slots=True, order=True)
 class Problema:
     """One problem of the input, located: ``arquivo:linha:coluna: mensagem`` (1-based)."""
@@ -80,7 +95,7 @@ def _tamanho(n: int) -> str:
     return f"{n / 1_000_000:.1f} MB" if n >= 100_000 else f"{n} bytes"
 
 
-def ler(caminho: str | Path) -> str:
+def ler(caminho: str | Path, limites: Limites = VOLTA) -> str:
     """The text of the file at ``caminho``, refusing what is too big or not UTF-8."""
     arquivo = str(caminho)
     p = Path(caminho)
@@ -88,19 +103,19 @@ def ler(caminho: str | Path) -> str:
         tamanho = p.stat().st_size
         if p.is_dir():
             raise _um(arquivo, "é uma pasta, não um arquivo de cenário")
-        if tamanho > MAX_BYTES:
+        if tamanho > limites.bytes:
             raise _um(arquivo, f"arquivo grande demais ({_tamanho(tamanho)}); o limite é "
-                               f"{_tamanho(MAX_BYTES)}: um cenário descreve uma volta")
+                               f"{_tamanho(limites.bytes)}: {limites.oque}")
         with p.open("rb") as f:
-            dados = f.read(MAX_BYTES + 1)  # a file that grew (or /dev/zero) still stops here
+            dados = f.read(limites.bytes + 1)  # a file that grew (or /dev/zero) still stops here
     except FileNotFoundError:
         raise _um(arquivo, "arquivo não encontrado") from None
     except PermissionError:
         raise _um(arquivo, "sem permissão para ler o arquivo") from None
     except OSError as e:
         raise _um(arquivo, f"não foi possível ler o arquivo ({e.strerror or e})") from None
-    if len(dados) > MAX_BYTES:
-        raise _um(arquivo, f"arquivo grande demais; o limite é {_tamanho(MAX_BYTES)}")
+    if len(dados) > limites.bytes:
+        raise _um(arquivo, f"arquivo grande demais; o limite é {_tamanho(limites.bytes)}")
     return decodificar(dados, arquivo)
 
 
@@ -214,14 +229,14 @@ def _resolver(tipo: type[Node], valor: str | None, implicito: tuple[bool, bool] 
     return str(_RESOLVER.resolve(tipo, valor, implicito))  # type: ignore[no-untyped-call]
 
 
-def compor(texto: str, arquivo: str) -> Node:
+def compor(texto: str, arquivo: str, limites: Limites = VOLTA) -> Node:
     """The single document of ``texto`` as a node tree with positions (safe: nothing constructed).
 
     Raises :class:`CenarioInvalido` for syntax errors, an empty document, more than one document,
     forbidden tags, duplicate keys and any excess over the resource limits.
     """
-    if len(texto) > MAX_BYTES or len(texto.encode("utf-8", "surrogatepass")) > MAX_BYTES:
-        raise _um(arquivo, f"texto grande demais; o limite é {_tamanho(MAX_BYTES)}")
+    if len(texto) > limites.bytes or len(texto.encode("utf-8", "surrogatepass")) > limites.bytes:
+        raise _um(arquivo, f"texto grande demais; o limite é {_tamanho(limites.bytes)}")
     problemas: list[Problema] = []
     ancoras: dict[str, tuple[Node, int]] = {}
     pilha: list[_Aberto] = []
@@ -238,9 +253,9 @@ def compor(texto: str, arquivo: str) -> Node:
         # (a collection's children were already counted as they arrived).
         nonlocal raiz, nos
         nos += novos
-        if nos > MAX_NOS:
-            raise excesso(evento, f"o documento se expande a mais de {MAX_NOS} valores (âncoras e aliases "
-                                  "repetidos?); um cenário é muito menor")
+        if nos > limites.nos:
+            raise excesso(evento, f"o documento se expande a mais de {limites.nos} valores (âncoras e aliases "
+                                  f"repetidos?); {limites.oque}")
         if pilha:
             pilha[-1].filhos.append(no)
             pilha[-1].tamanho += tamanho
@@ -263,9 +278,9 @@ def compor(texto: str, arquivo: str) -> Node:
     try:
         for ev in yaml.parse(texto, Loader=_LOADER):
             eventos += 1
-            if eventos > MAX_EVENTOS_YAML:
-                raise excesso(ev, f"o documento tem valores demais (mais de {MAX_EVENTOS_YAML} elementos "
-                                  "YAML); um cenário descreve uma volta")
+            if eventos > limites.eventos:
+                raise excesso(ev, f"o documento tem valores demais (mais de {limites.eventos} elementos "
+                                  f"YAML); {limites.oque}")
             if isinstance(ev, yaml.ScalarEvent):
                 no: Node = _Escalar(tag_de(ev, ScalarNode, ev.value), ev.value, ev.start_mark,
                                       ev.end_mark, style=ev.style)
@@ -319,7 +334,7 @@ def compor(texto: str, arquivo: str) -> Node:
     if problemas:
         raise CenarioInvalido(problemas)
     if raiz is None:
-        raise _um(arquivo, "arquivo vazio: um cenário precisa de placar, trios, mesa e eventos")
+        raise _um(arquivo, limites.vazio)
     return raiz
 
 

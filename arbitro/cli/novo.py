@@ -230,6 +230,9 @@ def novo(
     forcar: Annotated[
         bool, typer.Option("--forcar", help="Sobrescreve o arquivo se ele já existir.")
     ] = False,
+    tipo: Annotated[str, typer.Option(
+        "--tipo", metavar="TIPO", help="cenario (uma volta, padrão), partida, jogo ou torneio (contrato v2 §9–§11).",
+    )] = "cenario",
 ) -> None:
     """Modelo comentado de cenário para começar um caso.
 
@@ -238,14 +241,25 @@ def novo(
     """
     if tema is not None and tema not in MODELOS:
         saida.invalido([f"erro: tema desconhecido: {tema!r}. Temas: {', '.join(MODELOS)}."])
+    gerar = modelo
+    if tipo != "cenario":  # the files above the volta (arbitro.torneio.modelos)
+        from arbitro.torneio.modelos import MODELOS as ACIMA
+
+        if tipo not in ACIMA:
+            saida.invalido([f"erro: tipo desconhecido: {tipo!r}. Tipos: cenario, {', '.join(ACIMA)}."])
+        from arbitro.torneio.modelos import modelo as acima
+
+        def gerar(tema: str | None = None, arquivo: str = f"{tipo}.yaml") -> str:
+            return acima(tipo, arquivo)
     if saida_arquivo is None:
-        sys.stdout.write(modelo(tema))
+        sys.stdout.write(gerar(tema))
         return
     if saida_arquivo.exists() and not forcar:
         saida.invalido([f"erro: {saida_arquivo} já existe; use --forcar para sobrescrever."])
     try:
-        saida_arquivo.write_text(modelo(tema, saida_arquivo.name), encoding="utf-8")
+        saida_arquivo.write_text(gerar(tema, saida_arquivo.name), encoding="utf-8")
     except OSError as e:
         saida.invalido([f"erro: não foi possível gravar {saida_arquivo}: {e.strerror or e}"])
+    comando = {"cenario": "resolve", "torneio": "classificacao"}.get(tipo, tipo)
     sys.stderr.write(f"Modelo gravado em {saida_arquivo}. Edite-o e resolva com: "
-                     f"arbitro resolve {saida_arquivo}\n")
+                     f"arbitro {comando} {saida_arquivo}\n")
