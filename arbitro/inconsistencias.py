@@ -38,6 +38,7 @@ INCONSISTENCIAS: tuple[Inconsistencia, ...] = (
                          "pelo reserva"),
          T("D, g, 6", "será automaticamente desclassificado e substituído pelo reserva")),
         "No jogo, o arbitro segue o Art. 7, VI (o set é perdido) e diz o que daria o D, g, 6.",
+        "embriaguez-perde-o-set",
     ),
     Inconsistencia(
         "atletas-ou-trios-desclassificados",
@@ -46,6 +47,7 @@ INCONSISTENCIAS: tuple[Inconsistencia, ...] = (
          T("D, g", "Serão desclassificados os trios que:")),
         "No jogo, o arbitro desclassifica o atleta (Art. 7, §1 fala dos \"atletas desclassificados\") e diz o que "
         "daria a desclassificação do trio.",
+        "desclassificacao-atleta-ou-trio",
     ),
     Inconsistencia(
         "nome-da-comissao",
@@ -78,6 +80,7 @@ INCONSISTENCIAS: tuple[Inconsistencia, ...] = (
         (T("Art. 8", "não será permitida a permanência de pessoas em volta da mesa"),
          T("D, g, 7", "Não será permitida a permanência de pessoas em volta das mesas com a partida em andamento.")),
         "O arbitro registra a ocorrência com os dois artigos; a desclassificação segue a leitura da conduta.",
+        "desclassificacao-atleta-ou-trio",
     ),
     Inconsistencia(
         "teto-da-testa-e-contra-flor-e-o-resto",
