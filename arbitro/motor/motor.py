@@ -104,7 +104,9 @@ def _diferenca(d: Decisao, outra: Decisao) -> str:
 
 def _modalidade(v: Volta) -> None:
     """Art. 10, III: testa alternates with roda "até que faltem seis tentos para o final da partida"."""
-    if v.testa and max(v.cenario.placar.values()) >= v.alvo - 6:
+    # The modality is set when the volta starts: a trio that reaches 18 in the 1st or 2nd testa of the volta does
+    # not make the rest of it a roda.
+    if v.testa and v.cenario.testa in (None, 1) and max(v.cenario.placar.values()) >= v.alvo - 6:
         v.observar(f"volta de testa com um trio a seis ou menos tentos do fim ({_placar(v.cenario.placar)}): "
                    "desde então todas as mãos seguem em roda; a volta foi resolvida como descrita", TESTA,
                    tipo=Tipo.CONFIRA)
@@ -179,6 +181,11 @@ def _pontos(v: Volta, jogador: str, pontos: int) -> None:
 
 def _diz(v: Volta, ev: Diz) -> None:
     j, f = ev.jogador, ev.fala
+    if v.testa and j not in v.sentados():
+        # "os demais jogadores devem permanecer alheios ao jogo" (Art. 10, III): only the two of the testa bet.
+        v.observar(f"{j} não joga esta testa e disse \"{ev.texto}\": não tem efeito nas apostas da testa; se falou "
+                   "para esclarecer um erro, é o incidente falou-na-testa", TESTA, tipo=Tipo.NAO_VALE)
+        return
     if f.resposta is None and _fala_normalizar(ev.texto) != _fala_normalizar(f.chave):
         v.entender(f'{j} disse "{ev.texto}": entendido como {f.chave.upper()}')
     if j in v.mesa.fora:
