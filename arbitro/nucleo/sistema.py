@@ -1,0 +1,96 @@
+"""A rule system as a value: what the system-free layers (the scenario reader, the CLI, the tournament layer) ask
+of it. One subclass per system, in its own package under :mod:`arbitro.sistemas`, found by name through the
+registry there (imported lazily, so the cold start of a ruling loads one system only).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+
+if TYPE_CHECKING:
+    from yaml.nodes import Node
+
+    from arbitro.leituras import Registro, Selecao
+    from arbitro.motor.decisao import Decisao
+    from arbitro.regulamento import Regulamento
+
+
+class Formato(NamedTuple):
+    """The shape of a partida under the system."""
+
+    lados: str  # the scenario key that names the sides: "trios" (MTG) or "duplas"
+    chave_lado: str  # the award's side key in the ruling: "trio" (MTG) or "equipe" (contract v2 §8)
+    jogadores: tuple[int, ...]  # players per side the system allows
+    alvo: int | None  # the partida's target; None when it is an option of the scenario (valenciano)
+    metades: tuple[str, str] | None = None  # the halves of the score ("malos", "buenos"), if the system names them
+
+
+class Calculo(NamedTuple):
+    """The answer of a calculator: a value in words, the number when there is one, and the rule."""
+
+    texto: str
+    valor: int | None
+    artigos: tuple[str, ...]
+    dados: Mapping[str, Any] = {}  # what the JSON output adds
+
+
+class SemCalculo(Exception):
+    """The system has no such measure (no envido in the paulista): the message says so, in Portuguese."""
+
+
+class Sistema(ABC):
+    """One rule system. Class attributes describe it; methods give its rulebook, readings, scenario and engine."""
+
+    id: ClassVar[str]
+    nome: ClassVar[str]
+    apelidos: ClassVar[tuple[str, ...]] = ()
+    formato: ClassVar[Formato]
+    arquivo_regulamento: ClassVar[str]  # the rulebook in regulamento/ (the MTG's verbatim, the others' own words)
+
+    @cached_property
+    def regulamento(self) -> Regulamento:
+        from arbitro.regulamento import carregar
+
+        return carregar(self.id)
+
+    @abstractmethod
+    def leituras(self) -> Registro:
+        """Every named reading of the system (contract v2 §8)."""
+
+    @abstractmethod
+    def cenario(self, no: Node, arquivo: str) -> Any:
+        """The scenario at ``no`` (the document's root, already composed), validated; raises
+        :class:`arbitro.cenario.yamlpos.CenarioInvalido` with every problem, located."""
+
+    @abstractmethod
+    def resolver(self, cenario: Any, selecao: Selecao) -> Decisao:
+        """The ruling on one hand (volta) of the system."""
+
+    @abstractmethod
+    def esquema(self) -> dict[str, Any]:
+        """The JSON Schema (draft-07) of the system's scenario, for editors."""
+
+    @abstractmethod
+    def falas(self) -> Mapping[str, Sequence[str]]:
+        """Every accepted speech, grouped ("respostas", "truco", ...), as a judge would write it."""
+
+    def modelo(self) -> str:
+        """A commented template of a scenario (``arbitro novo --sistema``)."""
+        raise SemCalculo(f"o arbitro ainda não tem modelo de cenário para {self.nome}")
+
+    # --- calculators: each system answers what it has, and says so when it has not ---------------------------
+
+    def calcular_vaza(self, cartas: Sequence[str], contexto: Mapping[str, str]) -> Calculo:
+        raise SemCalculo(f"{self.nome}: a calculadora de vaza não está disponível")
+
+    def calcular_envido(self, cartas: Sequence[str]) -> Calculo:
+        raise SemCalculo(f"{self.nome} não tem envido")
+
+    def calcular_flor(self, cartas: Sequence[str]) -> Calculo:
+        raise SemCalculo(f"{self.nome} não tem flor")
+
+    def calcular_falta(self, placar: Mapping[str, int], contexto: Mapping[str, str]) -> Calculo:
+        raise SemCalculo(f"{self.nome} não tem falta envido")
