@@ -1,0 +1,87 @@
+"""Truco Paulista (seed 002; contract v2 §8): the rule system as a value.
+
+Its rulebook is ``regulamento/paulista.yaml``, in the project's own words. The family's shared modules
+(:mod:`arbitro.familias`) bring the French deck, the truco → seis → nove → doze ladder, the mão de onze and the
+engine skeleton; this package brings what is the paulista's own: the vira and its manilhas, the tie table, the run
+that "perde" the points, its readings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from arbitro.nucleo.sistema import Calculo, Formato, Sistema
+
+if TYPE_CHECKING:
+    from yaml.nodes import Node
+
+    from arbitro.familias.cenario import Cenario
+    from arbitro.familias.saida import Decisao
+    from arbitro.leituras import Registro, Selecao
+
+
+class Paulista(Sistema):
+    id = "paulista"
+    nome = "Truco Paulista"
+    apelidos = ("truco-paulista",)
+    formato = Formato(lados="duplas", chave_lado="equipe", jogadores=(1, 2), alvo=12)
+    arquivo_regulamento = "paulista"
+
+    def leituras(self) -> Registro:
+        from arbitro.sistemas.paulista.leituras import REGISTRO
+
+        return REGISTRO
+
+    def cenario(self, no: Node, arquivo: str) -> Cenario:
+        from arbitro.familias.leitura import carregar
+        from arbitro.sistemas.paulista.baralho import PERFIL
+
+        return carregar(no, arquivo, PERFIL, self.leituras())
+
+    def resolver(self, cenario: Cenario, selecao: Selecao) -> Decisao:
+        from arbitro.familias.motor import resolver
+        from arbitro.sistemas.paulista.regras import REGRAS
+
+        return resolver(cenario, REGRAS, selecao)
+
+    def esquema(self) -> dict[str, Any]:
+        from arbitro.familias.esquema import esquema
+        from arbitro.sistemas.paulista.baralho import PERFIL
+
+        return esquema(PERFIL, self.leituras())
+
+    def falas(self) -> Mapping[str, Sequence[str]]:
+        from arbitro.familias import fala
+
+        return fala.grupos()
+
+    def modelo(self) -> str:
+        from arbitro.familias.esquema import modelo
+        from arbitro.sistemas.paulista.baralho import PERFIL
+
+        return modelo(PERFIL)
+
+    def calcular_vaza(self, cartas: Sequence[str], contexto: Mapping[str, str]) -> Calculo:
+        """Who takes the vaza under the vira of ``contexto["vira"]`` (a vira of 3: the reading ``vira-de-tres``,
+        ``contexto["vira-de-tres"]`` or its default)."""
+        from arbitro.familias.calculo import vaza
+        from arbitro.sistemas.paulista import baralho as B
+        from arbitro.sistemas.paulista.leituras import VIRA_DE_TRES
+
+        if not contexto.get("vira"):
+            raise ValueError(f"no {self.nome} a vaza depende da vira, que fixa as manilhas: informe a vira (--vira 5O)"
+                             f" ({B.MANILHAS})")
+        vira = B.BARALHO.ler(contexto["vira"])
+        if any(B.BARALHO.ler(t) == vira for t in cartas):
+            raise ValueError(f"a vira {vira.curta} está à vista e não é de nenhuma mão: não pode ser jogada "
+                             f"({B.MANILHAS})")
+        opcao = contexto.get(VIRA_DE_TRES.id, VIRA_DE_TRES.padrao)
+        posto = B.posto_da_manilha(vira, "4" if opcao == "quatro" else None)
+        manilhas = B.manilhas(posto)
+        nota = f"vira {vira.curta}: manilhas {' > '.join(c.curta for c in manilhas)}" if manilhas else \
+            f"vira {vira.curta}: sem manilhas"
+        calculo = vaza(B.PERFIL, cartas, B.forca(posto),
+                       lambda c: B.MANILHAS if c.posto == posto else B.SECOES.baralho, nota)
+        return calculo._replace(dados={**calculo.dados, "vira": vira.curta,
+                                       "manilhas": [c.curta for c in manilhas]})
