@@ -26,6 +26,7 @@ from arbitro import dados
 from arbitro.cenario.carregar import CenarioInvalido, cenario_de_no, compor
 from arbitro.cenario.modelo import Cenario
 from arbitro.cenario.yamlpos import ler as ler_texto
+from arbitro.numeros import NumeroInvalido, e_decimal, inteiro
 from arbitro.regulamento import IDS_CANONICOS, e_canonico, satisfaz, tokens
 
 if TYPE_CHECKING:
@@ -173,10 +174,14 @@ class _Leitor:
         return tuple(i for i in itens if i is not None) if all(i is not None for i in itens) else None
 
     def inteiro(self, no: yaml.Node, nome: str) -> int | None:
-        if not (isinstance(no, yaml.ScalarNode) and no.tag.endswith(":int")):
-            self.erro(no, f"'{nome}' deve ser um número inteiro de tentos")
+        if not (isinstance(no, yaml.ScalarNode) and no.tag.endswith(":int") and e_decimal(no.value)):
+            self.erro(no, f"'{nome}' deve ser um número inteiro de tentos, em decimal")
             return None
-        return int(no.value)
+        try:
+            return inteiro(no.value)
+        except NumeroInvalido as e:
+            self.erro(no, f"'{nome}': {e}")
+            return None
 
     def nulo(self, no: yaml.Node) -> bool:
         return isinstance(no, yaml.ScalarNode) and no.tag.endswith(":null") and not no.style

@@ -66,7 +66,7 @@ def linha_de_resolve(args: list[str]) -> tuple[Path, bool, bool] | None:
     for arg in args[1:]:
         if arg in _OPCOES and arg not in opcoes:
             opcoes.add(arg)
-        elif arg and not arg.startswith("-") and caso is None:
+        elif arg and (arg == "-" or not arg.startswith("-")) and caso is None:  # "-": standard input
             caso = arg
         else:
             return None

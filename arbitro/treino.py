@@ -26,9 +26,10 @@ from dataclasses import dataclass
 from typing import Literal
 
 from arbitro.casos import Caso, artigo_existe, dobrar, filtrar
+from arbitro.numeros import NumeroInvalido, inteiro
 from arbitro.regulamento import satisfaz
 
-_NUMERO = re.compile(r"^\s*(\d+)\b")
+_NUMERO = re.compile(r"^\s*([0-9]+)\b")
 _ZERO = {"zero", "nenhum", "nada", "nao", "0"}
 
 
@@ -81,7 +82,10 @@ def artigos_decisivos(caso: Caso) -> tuple[str, ...]:
 def _ler_tentos(resposta: str) -> int | None:
     m = _NUMERO.match(resposta)
     if m:
-        return int(m.group(1))
+        try:
+            return inteiro(m.group(1))
+        except NumeroInvalido:
+            return None
     palavras = dobrar(resposta).split()
     return 0 if palavras and palavras[0] in _ZERO else None
 

@@ -156,8 +156,8 @@ def _evento_solto(draw: st.DrawFn, m: _Mesa) -> dict[str, Any] | None:
         return {j: _fala(draw)}
     if tipo == "pontos":
         return {j: {"pontos": draw(st.integers(0, MAX_PONTOS))}}
-    if tipo == "joga":
-        return _jogar(draw, m, j)
+    if tipo == "joga":  # in a testa only the two players of the mesa play cards (Art. 10, III)
+        return _jogar(draw, m, j if j in m.mesa else draw(st.sampled_from(m.mesa)))
     if tipo == "vaza":
         return {"vaza": draw(st.sampled_from((t1, t2, "parda", "Parda")))}
     if tipo in ("baralho", "passa", "nao_mostra"):
@@ -365,7 +365,10 @@ def cenarios(draw: st.DrawFn, modalidade: str | None = None, estilo: str | None 
         ordem.reverse()
     roda = tuple(j for par in zip(*ordem, strict=True) for j in par)
     mesa = roda if mod == "roda" else (ordem[0][0], ordem[1][0])
-    placar = {t1: draw(st.integers(0, ALVO - 1)), t2: draw(st.integers(0, ALVO - 1))}
+    # The whole domain the loader accepts (0…24 each); both at the target is invalid input (Art. 10, II).
+    placar = {t1: draw(st.integers(0, ALVO)), t2: draw(st.integers(0, ALVO))}
+    if placar[t1] == placar[t2] == ALVO:
+        placar[draw(st.sampled_from((t1, t2)))] = draw(st.integers(0, ALVO - 1))
     maos = _dar_cartas(draw, [*trios[t1], *trios[t2]])
     m = _Mesa(mod, trios, mesa, placar, maos)
 

@@ -12,7 +12,10 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner, Result
 
-from arbitro.cli import app
+from arbitro.cli import registrar_todos
+from arbitro.cli.app import app
+
+registrar_todos()
 
 runner = CliRunner()
 

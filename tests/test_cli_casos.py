@@ -10,16 +10,18 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-import arbitro.cli  # registers every command on the app
 import arbitro.motor
 from arbitro.cenario.carregar import carregar as carregar_cenario
 from arbitro.cenario.carregar import carregar_texto
 from arbitro.cenario.esquema import MODELINE
 from arbitro.cenario.modelo import Cenario
+from arbitro.cli import registrar_todos
 from arbitro.cli.app import app
 from arbitro.cli.novo import MODELOS
 from arbitro.motor.decisao import Decisao, Lancamento, Observacao
 from arbitro.regulamento import IDS_CANONICOS, Regulamento
+
+registrar_todos()
 
 runner = CliRunner()
 

@@ -122,7 +122,7 @@ def test_python_m_arbitro_passa_o_resto_ao_typer(ambiente: dict[str, str]) -> No
         (["resolve", "caso.yaml", "--jsn"], None),
         (["resolve", "caso.yaml", "--json", "--json"], None),
         (["resolve", "a.yaml", "b.yaml"], None),
-        (["resolve", "-"], None),
+        (["resolve", "-"], ("-", False, False)),  # standard input (issue 13)
         (["resolve", "--", "caso.yaml"], None),
         (["resolve", ""], None),
         (["casos", "verificar"], None),
@@ -150,7 +150,9 @@ def _rapido(args: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: py
 def _typer(args: list[str]) -> tuple[int, str, str]:
     from typer.testing import CliRunner
 
-    from arbitro.cli import app
+    from arbitro.cli import registrar_todos
+    from arbitro.cli.app import app
+    registrar_todos()
 
     r = CliRunner().invoke(app, args)
     if r.exception is not None and not isinstance(r.exception, SystemExit):

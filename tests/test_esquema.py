@@ -405,7 +405,9 @@ def _cli() -> Any:
     try:
         from typer.testing import CliRunner
 
-        from arbitro.cli import app
+        from arbitro.cli import registrar_todos
+        from arbitro.cli.app import app
+        registrar_todos()
     except ImportError as e:
         pytest.skip(f"linha de comando indisponível: {e}")
     return CliRunner(), app

@@ -26,6 +26,7 @@ from typing import cast
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from arbitro import fala as _fala
+from arbitro import numeros as _numeros
 from arbitro.cartas import Carta, CartaInvalida, carta
 from arbitro.cenario import esquema as E
 from arbitro.cenario.modelo import (
@@ -46,6 +47,7 @@ from arbitro.cenario.modelo import (
     Vaza,
 )
 from arbitro.cenario.yamlpos import CenarioInvalido, Problema, compor, ler, marca
+from arbitro.sistema import nome_da_entrada
 
 __all__ = ["CenarioInvalido", "Problema", "carregar", "carregar_texto", "cenario_de_no", "compor"]
 
@@ -55,7 +57,7 @@ def carregar(caminho: str | Path) -> Cenario:
 
     A case file of the library (a mapping with ``id`` and ``cenario``) is accepted too: its scenario
     is the one read, so a judge can run ``arbitro resolve`` on any case."""
-    arquivo = str(caminho)
+    arquivo = nome_da_entrada(caminho)
     no = compor(ler(caminho), arquivo)
     return cenario_de_no(_cenario_do_caso(no) or no, arquivo)
 
@@ -102,11 +104,11 @@ _EXEMPLO_CHAVE = {
 }
 # Yes/no words a judge might write for an answer (YAML 1.1 would even read them as booleans).
 _SIM_NAO = {"no": "não quero", "off": "não quero", "yes": "quero", "on": "quero"}
-_DECIMAL = re.compile(r"^[-+]?[0-9]+$")
+_DECIMAL = re.compile(r"^[-+]?[0-9]+\Z")
 
 
 def _q(texto: str) -> str:
-    return f"'{texto}'"
+    return f"'{_numeros.resumir(texto)}'"  # a hostile value is never echoed whole
 
 
 def _lista(itens: Iterable[str], limite: int = 12) -> str:
@@ -180,6 +182,8 @@ class _Leitor:
         self.sugeridas: set[str] = set()  # valid keys offered as the fix of an unknown one
         self.nota_alvo = ""
         self.trios_ok = False  # two trios of three: only then are `mesa` and `placar` checked in full
+        self.mesa: tuple[str, ...] | None = None  # the players of `mesa`, once read
+        self.vistas: dict[str, dict[Carta, Node]] = {}  # every card each player held: dealt, played, shown
 
     # -- problems and primitive values --
 
@@ -219,7 +223,11 @@ class _Leitor:
             if dica or nota:
                 self.acrescentar(dica + nota)
             return None
-        valor = int(no.value)
+        try:
+            valor = _numeros.inteiro(no.value)
+        except _numeros.NumeroInvalido as e:
+            self.erro(no, f"{onde}: {e}; esperava um número inteiro de {minimo} a {maximo}{nota}")
+            return None
         if not minimo <= valor <= maximo:
             self.erro(no, f"{onde}: {valor} fora do intervalo de {minimo} a {maximo}{nota}")
             return None
@@ -363,9 +371,8 @@ class _Leitor:
             trio = self.chave(k, "trios")
             if trio is None:
                 continue
-            if trio == E.VAZA_PARDA:
+            if trio.casefold() == E.VAZA_PARDA:  # `vaza: Parda` reads as a tie in any letter case
                 self.erro(k, f"{_q(trio)} não pode ser nome de trio: é o resultado de uma vaza empatada")
-                continue
             nomes = self.lista(v, f"trio {trio}")
             if nomes is None:
                 self.trios[trio] = ()
@@ -416,6 +423,11 @@ class _Leitor:
             self.erro(no, f"placar: falta o placar do trio {trio} (os tentos de cada trio antes desta volta)")
         if len(placar) != len(nomes):
             return None
+        if len(placar) == 2 and all(n == self.alvo for n in placar.values()):
+            # Art. 10, II: the partida ends when one trio reaches the target; two cannot both be there.
+            self.erro(no, f"placar: os dois trios com {self.alvo} tentos; a partida termina quando o primeiro "
+                          f"chega a {self.alvo}{self.nota_alvo}, e os dois não podem estar lá")
+            return None
         return {t: placar[t] for t in nomes}  # in the order of `trios`
 
     def ler_mesa(self, no: Node) -> tuple[str, ...] | None:
@@ -458,7 +470,8 @@ class _Leitor:
                 self.erro(lidos[1][1], f"mesa: a testa é jogada entre contrários (Art. 10, III), mas "
                                        f"{lidos[0][0]} e {lidos[1][0]} são do mesmo trio")
                 ok = False
-        return tuple(n for n, _ in lidos) if ok else None
+        self.mesa = tuple(n for n, _ in lidos)
+        return self.mesa if ok else None
 
     def ler_cartas(self, no: Node) -> None:
         if not isinstance(no, MappingNode):
@@ -641,6 +654,8 @@ class _Leitor:
             pontos = self.inteiro(val, onde, 0, E.MAX_PONTOS)
             return None if pontos is None else CantaPontos(jogador, pontos, pos=pos)
         if acao == "joga":
+            if self.fora_da_testa(jogador, v):
+                return None
             c = self.uma_carta(val, onde)
             if c is not None and self.confere_carta(jogador, c, val, "joga"):
                 self.cartas.jogada[c] = (jogador, val)  # even if `coberta` is wrong: a later replay is caught
@@ -669,6 +684,10 @@ class _Leitor:
                 return None
             if not itens:
                 self.erro(val, f"{onde}: lista vazia; quais cartas {jogador} mostrou?")
+                return None
+            if len(itens) > E.CARTAS_POR_JOGADOR and jogador not in self.com_cartas_a_mais:
+                self.erro(val, f"{onde}: {len(itens)} cartas, mas cada jogador recebe "
+                               f"{E.CARTAS_POR_JOGADOR} (Art. 10, IV)")
                 return None
             mostradas: list[Carta] = []
             for item in itens:
@@ -738,6 +757,30 @@ class _Leitor:
             self.erro(no, f"{jogador} {verbo} {c.curta}, que não está entre as cartas de {jogador} listadas "
                           f"em 'cartas' ({', '.join(x.curta for x in mao)})")
             return False
+        return self.cabe_na_mao(jogador, c, no, verbo)
+
+    def cabe_na_mao(self, jogador: str, c: Carta, no: Node, verbo: str) -> bool:
+        """A player holds three cards (Art. 10, IV): a fourth card played or shown is an impossible hand,
+        unless a `cartas-a-mais` incident says he was dealt more."""
+        vistas = self.vistas.setdefault(jogador, {x: no for x in self.maos.get(jogador, ())})
+        if c in vistas or jogador in self.com_cartas_a_mais:
+            vistas.setdefault(c, no)
+            return True
+        if len(vistas) >= E.CARTAS_POR_JOGADOR:
+            ja = ", ".join(x.curta for x in vistas)
+            self.erro(no, f"{jogador} {verbo} {c.curta}, uma 4ª carta: {jogador} já tinha {ja}, e cada jogador "
+                          f"recebe {E.CARTAS_POR_JOGADOR} (Art. 10, IV); se recebeu cartas a mais, registre "
+                          f"'- {jogador}: {{falta: cartas-a-mais}}'")
+            return False
+        vistas[c] = no
+        return True
+
+    def fora_da_testa(self, jogador: str, no: Node) -> bool:
+        """In a testa only the two players of `mesa` play (Art. 10, III): another's card is impossible."""
+        if self.modalidade != "testa" or self.mesa is None or jogador in self.mesa:
+            return False
+        self.erro(no, f"{jogador} não está nesta testa: na testa só jogam cartas os dois jogadores da mesa "
+                      f"({' e '.join(self.mesa)}) (Art. 10, III)")
         return True
 
     def ler_pagamentos(self, no: Node) -> tuple[Pagamento, ...] | None:

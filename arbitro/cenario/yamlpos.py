@@ -23,6 +23,8 @@ from typing import Any
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from arbitro.sistema import LeituraInvalida, exibir, ler_bytes, nome_da_entrada, tamanho
+
 # Resource limits. A volta has a few dozen events; these are far above any real scenario and far
 # below what would cost the judge a noticeable wait.
 MAX_BYTES = 1_000_000
@@ -46,7 +48,7 @@ class Problema:
     mensagem: str
 
     def __str__(self) -> str:
-        return f"{self.arquivo}:{self.linha}:{self.coluna}: {self.mensagem}"
+        return f"{exibir(self.arquivo)}:{self.linha}:{self.coluna}: {self.mensagem}"
 
 
 class CenarioInvalido(Exception):
@@ -77,30 +79,17 @@ def _um(arquivo: str, mensagem: str, linha: int = 1, coluna: int = 1) -> Cenario
 # --- bytes → text ------------------------------------------------------------------------------------
 
 def _tamanho(n: int) -> str:
-    return f"{n / 1_000_000:.1f} MB" if n >= 100_000 else f"{n} bytes"
+    return tamanho(n)
 
 
 def ler(caminho: str | Path) -> str:
-    """The text of the file at ``caminho``, refusing what is too big or not UTF-8."""
-    arquivo = str(caminho)
-    p = Path(caminho)
+    """The text of the file at ``caminho`` (standard input for ``-``), refusing what is not a regular
+    file, too big or not UTF-8."""
+    arquivo = nome_da_entrada(caminho)
     try:
-        tamanho = p.stat().st_size
-        if p.is_dir():
-            raise _um(arquivo, "é uma pasta, não um arquivo de cenário")
-        if tamanho > MAX_BYTES:
-            raise _um(arquivo, f"arquivo grande demais ({_tamanho(tamanho)}); o limite é "
-                               f"{_tamanho(MAX_BYTES)}: um cenário descreve uma volta")
-        with p.open("rb") as f:
-            dados = f.read(MAX_BYTES + 1)  # a file that grew (or /dev/zero) still stops here
-    except FileNotFoundError:
-        raise _um(arquivo, "arquivo não encontrado") from None
-    except PermissionError:
-        raise _um(arquivo, "sem permissão para ler o arquivo") from None
-    except OSError as e:
-        raise _um(arquivo, f"não foi possível ler o arquivo ({e.strerror or e})") from None
-    if len(dados) > MAX_BYTES:
-        raise _um(arquivo, f"arquivo grande demais; o limite é {_tamanho(MAX_BYTES)}")
+        dados = ler_bytes(caminho, MAX_BYTES)
+    except LeituraInvalida as e:
+        raise _um(arquivo, e.mensagem) from None
     return decodificar(dados, arquivo)
 
 

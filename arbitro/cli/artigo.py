@@ -47,7 +47,9 @@ def _carregar(nome: str) -> Regulamento:
 
 
 def _desconhecido(citacao: str, sugestoes: tuple[str, ...]) -> NoReturn:
-    linhas = [f"erro: artigo desconhecido: {citacao!r}."]
+    from arbitro.numeros import resumir
+
+    linhas = [f"erro: artigo desconhecido: {resumir(citacao)!r}."]
     if sugestoes:
         linhas.append("Você quis dizer: " + "; ".join(sugestoes) + "?")
     else:
@@ -188,7 +190,9 @@ def buscar(
         return
     con = saida.console()
     if not achados:
-        con.print(f"Nenhum artigo contém: {consulta}", markup=False)
+        from arbitro.numeros import resumir
+
+        con.print(f"Nenhum artigo contém: {resumir(consulta)}", markup=False)
         return
 
     from rich.text import Text

@@ -16,6 +16,7 @@ from arbitro.cli.app import app
 from arbitro.cli.saida import console, console_erro, imprimir_json, invalido
 from arbitro.motor.valores import ALVO_PADRAO, TESTA_FALTA, falta
 from arbitro.motor.vazas import EMPATADA, HIERARQUIA, Jogada, disputar
+from arbitro.numeros import resumir
 
 if TYPE_CHECKING:
     from rich.text import Text
@@ -57,7 +58,7 @@ def _ler_cartas(textos: Sequence[str] | None, minimo: int, maximo: int, para: st
         try:
             cartas([texto])
         except CartaInvalida as erro:
-            erros.append(f"carta {posicao} ({texto!r}): {erro}")
+            erros.append(f"carta {posicao} ({resumir(texto)!r}): {erro}")
     if erros:
         invalido(erros)
     if not minimo <= len(lidas) <= maximo:
@@ -71,9 +72,9 @@ def _ler_cartas(textos: Sequence[str] | None, minimo: int, maximo: int, para: st
 
 def _ler_placar(texto: str) -> tuple[int, int]:
     """``18x22`` (also ``18 x 22``, ``18-22``, ``18:22``): the tentos of the two trios (Art. 10, II)."""
-    casado = re.fullmatch(r"\s*(\d{1,3})\s*[xX×:\-/]\s*(\d{1,3})\s*", texto)
+    casado = re.fullmatch(r"\s*([0-9]{1,3})\s*[xX×:\-/]\s*([0-9]{1,3})\s*", texto)
     if not casado:
-        invalido([f"placar inválido {texto!r}: use os tentos dos dois trios, por exemplo 18x22"])
+        invalido([f"placar inválido {resumir(texto)!r}: use os tentos dos dois trios, por exemplo 18x22"])
     a, b = int(casado.group(1)), int(casado.group(2))
     if max(a, b) >= ALVO_PADRAO:
         invalido([f"placar inválido {texto!r}: a partida é jogada em {ALVO_PADRAO} tentos (Art. 10, II); "

@@ -11,8 +11,6 @@ from collections.abc import Iterable
 from functools import cache
 from typing import TYPE_CHECKING, Any, NoReturn
 
-import typer
-
 if TYPE_CHECKING:
     from rich.console import Console
 
@@ -41,6 +39,8 @@ def imprimir_json(dados: Any) -> None:
 
 def invalido(mensagens: Iterable[str]) -> NoReturn:
     """Print one line per problem on stderr and exit with status 2 (invalid input)."""
+    import typer
+
     for m in mensagens:
         sys.stderr.write(f"{m}\n")
     raise typer.Exit(SAIDA_INVALIDA)

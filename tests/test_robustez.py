@@ -1,0 +1,206 @@
+"""Hostile input across every command (issue 12): no traceback, no hang, no ruling on an impossible table.
+
+Each cause of the issue has a test here, run through the real ``arbitro`` entry point in a subprocess
+(with a timeout, so a hang fails instead of blocking the suite); the located messages of the loader
+are in ``tests/entradas_invalidas/`` (one file per cause).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from arbitro.cenario.carregar import CenarioInvalido, carregar, carregar_texto
+
+RAIZ = Path(__file__).resolve().parent.parent
+EXEMPLO = RAIZ / "exemplos" / "falta-envido-contra-proposta-dupla.yaml"
+ENORME = "9" * 5000  # over Python's 4,300-digit limit of int()
+LIMITE_S = 1.0  # issue 12: no single query or scenario, however hostile, takes over a second
+
+CABECA = """\
+placar: {A: 10, B: 14}
+trios:
+  A: [a1, a2, a3]
+  B: [b1, b2, b3]
+mesa: [a1, b1, a2, b2, a3, b3]
+"""
+
+
+def arbitro(*args: str, entrada: bytes | None = None, timeout: float = 20,
+            env: dict[str, str] | None = None, **kw: object) -> subprocess.CompletedProcess[bytes]:
+    """``arbitro ARGS`` in a fresh interpreter, as a user runs it; standard input closed unless given."""
+    ambiente = {**os.environ, "COLUMNS": "100", **(env or {})}
+    return subprocess.run([sys.executable, "-m", "arbitro", *args], input=entrada, capture_output=True,
+                          timeout=timeout, env=ambiente, cwd=kw.pop("cwd", RAIZ), check=False,
+                          stdin=subprocess.DEVNULL if entrada is None else None)
+
+
+def sem_traceback(r: subprocess.CompletedProcess[bytes]) -> str:
+    erro = r.stderr.decode("utf-8", "replace")
+    assert "Traceback" not in erro, erro
+    return erro
+
+
+# --- huge integers -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("args", [
+    ["envido", f"{ENORME} de espadas", "6E", "5E"],
+    ["flor", f"{ENORME}E", "6E", "5E"],
+    ["artigo", ENORME],
+    ["artigo", "Art.", ENORME],
+    ["falta", "--placar", f"{ENORME}x2"],
+], ids=["envido", "flor", "artigo", "artigo-art", "falta"])
+def test_numero_enorme_na_linha_de_comando_sai_com_2_sem_traceback(args: list[str]) -> None:
+    r = arbitro(*args)
+    erro = sem_traceback(r)
+    assert r.returncode == 2, erro
+    assert ENORME not in erro  # the echo is capped
+
+
+def test_numero_enorme_no_caso_da_biblioteca_e_aviso_localizado(tmp_path: Path) -> None:
+    caso = tmp_path / "caso-enorme.yaml"
+    caso.write_text(
+        "id: caso-enorme\ntitulo: t\ntemas: [truco]\nartigos: [Art. XVI]\nfatos: f\npergunta: p\n"
+        f"cenario:\n  placar: {{A: 1, B: 2}}\n  trios: {{A: [a1, a2, a3], B: [b1, b2, b3]}}\n"
+        "  mesa: [a1, b1, a2, b2, a3, b3]\n  eventos: []\n"
+        f"esperado:\n  placar_final: {{A: {ENORME}, B: 2}}\n  vencedor: null\n  artigos: [Art. XVI]\n"
+        "comentario: c\n", encoding="utf-8")
+    r = arbitro("casos", "verificar", "--pasta", str(tmp_path))
+    erro = sem_traceback(r)
+    saida = r.stdout.decode()
+    assert r.returncode == 1, erro + saida
+    assert "número grande demais" in saida
+
+
+def test_numero_enorme_na_resposta_do_treino_nao_quebra() -> None:
+    r = arbitro("treino", "--n", "1", "--semente", "1", entrada=f"{ENORME}\n".encode())
+    sem_traceback(r)
+    assert r.returncode == 0
+
+
+# --- files that are not regular files, and standard input ---------------------------------------------
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="sem FIFO neste sistema")
+def test_fifo_como_cenario_e_recusado_na_hora(tmp_path: Path) -> None:
+    fifo = tmp_path / "caso.yaml"
+    os.mkfifo(fifo)
+    inicio = time.monotonic()
+    r = arbitro("resolve", str(fifo), timeout=10)
+    assert time.monotonic() - inicio < 10
+    erro = sem_traceback(r)
+    assert r.returncode == 2
+    assert f"{fifo}:1:1: não é um arquivo comum" in erro
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="sem FIFO neste sistema")
+def test_fifo_dentro_da_pasta_de_casos_vira_problema_localizado(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "preso.yaml")
+    r = arbitro("casos", "verificar", "--pasta", str(tmp_path), timeout=10)
+    sem_traceback(r)
+    assert r.returncode == 1
+    assert "não é um arquivo comum" in r.stdout.decode()
+
+
+def test_resolve_traco_le_a_entrada_padrao() -> None:
+    r = arbitro("resolve", "-", "--json", entrada=EXEMPLO.read_bytes())
+    assert r.returncode == 0, r.stderr.decode()
+    assert b'"placar_final"' in r.stdout
+
+
+def test_resolve_traco_localiza_os_erros_em_entrada() -> None:
+    r = arbitro("resolve", "-", entrada=b"placar: {A: 1\n")
+    erro = sem_traceback(r)
+    assert r.returncode == 2
+    assert erro.startswith("<entrada>:2:1: ")
+
+
+def test_resolve_traco_entrada_grande_demais_e_recusada() -> None:
+    r = arbitro("resolve", "-", entrada=b"#" * 1_000_001)
+    erro = sem_traceback(r)
+    assert r.returncode == 2
+    assert "<entrada>:1:1: arquivo grande demais" in erro
+
+
+def test_resolve_pelo_typer_tambem_le_a_entrada_padrao() -> None:
+    from typer.testing import CliRunner
+
+    from arbitro.cli import registrar_todos
+    from arbitro.cli.app import app
+
+    registrar_todos()
+    r = CliRunner().invoke(app, ["resolve", "-", "--json"], input=EXEMPLO.read_text(encoding="utf-8"))
+    assert r.exit_code == 0, r.output
+    assert '"placar_final"' in r.stdout
+
+
+# --- scores, names and hands that no table can have ---------------------------------------------------
+
+def test_art_10_ii_os_dois_trios_no_alvo_e_entrada_invalida() -> None:
+    texto = CABECA.replace("{A: 10, B: 14}", "{A: 24, B: 24}") + "eventos: []\n"
+    with pytest.raises(CenarioInvalido) as e:
+        carregar_texto(texto, "c.yaml")
+    assert [(p.linha, p.coluna) for p in e.value.problemas] == [(1, 9)]
+    assert "os dois trios com 24 tentos" in e.value.problemas[0].mensagem
+
+
+@pytest.mark.parametrize("nome", ["parda", "Parda", "PARDA", "pArDa"])
+def test_trio_chamado_parda_em_qualquer_caixa_e_recusado(nome: str) -> None:
+    texto = (f"placar: {{A: 1, {nome}: 2}}\ntrios:\n  A: [a1, a2, a3]\n  {nome}: [b1, b2, b3]\n"
+             "mesa: [a1, b1, a2, b2, a3, b3]\neventos: []\n")
+    with pytest.raises(CenarioInvalido) as e:
+        carregar_texto(texto, "c.yaml")
+    assert [str(p) for p in e.value.problemas] == [
+        f"c.yaml:4:3: '{nome}' não pode ser nome de trio: é o resultado de uma vaza empatada"]
+
+
+def test_art_10_iv_quarta_carta_de_um_jogador_sem_cartas_listadas_e_recusada() -> None:
+    eventos = "".join(f"  - a1: {{joga: {c}}}\n" for c in ("1E", "2E", "3E", "4E"))
+    with pytest.raises(CenarioInvalido) as e:
+        carregar_texto(CABECA + "eventos:\n" + eventos, "c.yaml")
+    assert len(e.value.problemas) == 1
+    assert "uma 4ª carta" in e.value.problemas[0].mensagem and "(Art. 10, IV)" in e.value.problemas[0].mensagem
+
+
+def test_art_10_iv_carta_mostrada_alem_das_tres_jogadas_e_recusada() -> None:
+    eventos = "".join(f"  - a1: {{joga: {c}}}\n" for c in ("1E", "2E", "3E")) + "  - a1: {mostra: [4E]}\n"
+    with pytest.raises(CenarioInvalido) as e:
+        carregar_texto(CABECA + "eventos:\n" + eventos, "c.yaml")
+    assert "a1 mostra 4E, uma 4ª carta" in e.value.problemas[0].mensagem
+
+
+def test_art_10_iv_cartas_a_mais_mantem_a_excecao() -> None:
+    eventos = ("  - a1: {falta: cartas-a-mais, apos_jogar: true}\n"
+               + "".join(f"  - a1: {{joga: {c}}}\n" for c in ("1E", "2E", "3E", "4E"))
+               + "  - a1: {mostra: [5E, 6E, 7E, 10E]}\n")
+    carregar_texto(CABECA + "eventos:\n" + eventos, "c.yaml")  # no exception
+
+
+def test_art_10_iii_carta_de_quem_nao_esta_na_testa_e_entrada_invalida() -> None:
+    texto = ("modalidade: testa\n" + CABECA.replace("[a1, b1, a2, b2, a3, b3]", "[a1, b1]")
+             + "eventos:\n  - b2: {joga: 1E}\n")
+    with pytest.raises(CenarioInvalido) as e:
+        carregar_texto(texto, "c.yaml")
+    assert [p.mensagem.split(":")[0] for p in e.value.problemas] == ["b2 não está nesta testa"]
+
+
+def test_art_10_iii_fala_e_incidente_de_quem_nao_esta_na_testa_seguem_validos() -> None:
+    """Speech of another player is irregular play, and his incident is the Art. 10, III fault: data for the
+    engine, not invalid input."""
+    texto = ("modalidade: testa\n" + CABECA.replace("[a1, b1, a2, b2, a3, b3]", "[a1, b1]")
+             + "eventos:\n  - b2: truco\n  - a2: {falta: falou-na-testa}\n")
+    carregar_texto(texto, "c.yaml")
+
+
+def test_carregar_arquivo_no_caminho_com_quebra_de_linha_cita_o_nome_entre_aspas(tmp_path: Path) -> None:
+    arquivo = tmp_path / "um\nnome.yaml"
+    arquivo.write_text("placar: [\n", encoding="utf-8")
+    with pytest.raises(CenarioInvalido) as e:
+        carregar(arquivo)
+    linhas = str(e.value).split("\n")
+    assert len(linhas) == 1
+    assert linhas[0].startswith(repr(str(arquivo)) + ":")
