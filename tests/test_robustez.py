@@ -8,6 +8,7 @@ are in ``tests/entradas_invalidas/`` (one file per cause).
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import time
@@ -204,3 +205,25 @@ def test_carregar_arquivo_no_caminho_com_quebra_de_linha_cita_o_nome_entre_aspas
     linhas = str(e.value).split("\n")
     assert len(linhas) == 1
     assert linhas[0].startswith(repr(str(arquivo)) + ":")
+
+
+# --- every problem of the YAML layer in Portuguese ----------------------------------------------------
+
+_INGLES = re.compile(r"\b(found|expected|while|mapping|scanning|parsing|document|character|allowed|"
+                     r"exceeded|incompatible|directive|indentation|token|stream|scalar|node|error)\b", re.I)
+YAML_QUEBRADOS = [
+    "%YAML 2.0\n---\na: 1\n", "%FOO bar\n---\na: 1\n", "%YAML 1.1\n%YAML 1.1\n---\na: 1\n", "a: !<tag:%zz> x\n",
+    "%TAG ! x\n%TAG ! y\n---\na: 1", "%YAML 1.x\n---\n", "a: 1\n#x\n b", "{a: 1}}", "a:\n\t- b", "- a\nb: c",
+    "a: b\n- c", "[" * 3000, "{" * 100 + "}" * 100, "a: |0\n  x\n", 'a: "\\x4"\n', 'a: "\\uZZZZ"\n', "a: &x! 1",
+    "a: *b\n", "a: 'x\n", 'a: "x\n', "a: b: c\n", "? a\n? b\n: c\n:", "a: [1, 2\nb: 3", "a: {x: 1\n", "a: `x`",
+    "a: @x", "a: !!python/object:os.system x", "a: !local x", "a\0: b", "a: b\n---\nc: d", "...\n...\nx: [",
+    "&a a: &a b", "a: >9\n x", "- - - - -\n  - ]", "a: |\n  x\n b: c", "!<!> a: b", "a: !e!x y",
+]
+
+
+@pytest.mark.parametrize("texto", YAML_QUEBRADOS)
+def test_problemas_do_yaml_em_portugues(texto: str) -> None:
+    with pytest.raises(CenarioInvalido) as e:
+        carregar_texto(texto, "c.yaml")
+    for p in e.value.problemas:
+        assert not _INGLES.search(p.mensagem), p

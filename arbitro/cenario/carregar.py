@@ -29,6 +29,7 @@ from arbitro import fala as _fala
 from arbitro import numeros as _numeros
 from arbitro.cartas import Carta, CartaInvalida, carta
 from arbitro.cenario import esquema as E
+from arbitro.cenario import nomes as _nomes
 from arbitro.cenario.modelo import (
     Baralho,
     CantaPontos,
@@ -82,6 +83,8 @@ def cenario_de_no(no: Node, arquivo: str) -> Cenario:
     """
     leitor = _Leitor(arquivo)
     cenario = leitor.cenario(no)
+    if cenario is None and not leitor.problemas:  # never an exit 2 without a message
+        leitor.erro(no, "o cenário não pôde ser lido (problema sem mensagem própria: avise os mantenedores)")
     if leitor.problemas or cenario is None:
         raise CenarioInvalido(leitor.problemas)
     return cenario
@@ -206,7 +209,7 @@ class _Leitor:
         if no.tag == _NULL and no.style is None:
             self.erro(no, f"{onde}: falta o valor")
             return None
-        valor = str(no.value).strip()
+        valor = _nomes.normal(str(no.value))  # "A " is "A"; NFC and combining accents are one name
         if not valor:
             self.erro(no, f"{onde}: texto vazio")
             return None
@@ -268,7 +271,7 @@ class _Leitor:
         if not isinstance(k, ScalarNode) or _vazio(k):
             self.erro(k, f"{onde}: a chave deve ser um nome simples, encontrei {_descrever(k)}")
             return None
-        return str(k.value).strip()
+        return _nomes.normal(str(k.value))
 
     def lista(self, no: Node, onde: str) -> list[Node] | None:
         if not isinstance(no, SequenceNode):
@@ -397,9 +400,35 @@ class _Leitor:
                 jogadores[nome] = trio
                 lidos.append(nome)
             self.trios[trio] = tuple(lidos)
+        self.conferir_nomes(no)
         self.jogadores = jogadores
         self.trios_ok = (len(self.trios) == 2
                          and all(len(js) == E.JOGADORES_POR_TRIO for js in self.trios.values()))
+
+    def conferir_nomes(self, no: MappingNode) -> None:
+        """Every trio and player name prints unambiguously, and no two print alike (issue 12)."""
+        vistos: dict[str, tuple[str, Node]] = {}  # skeleton → (name, where)
+        onde: list[tuple[str, Node]] = []
+        for k, v in cast(list[tuple[Node, Node]], no.value):
+            onde.append((_nomes.normal(str(k.value)) if isinstance(k, ScalarNode) else "", k))
+            if isinstance(v, SequenceNode):
+                onde += [(_nomes.normal(str(n.value)), n) for n in v.value if isinstance(n, ScalarNode)]
+        for nome, n in onde:
+            if not nome:
+                continue
+            if len(nome) > E.MAX_NOME:
+                self.erro(n, f"nome longo demais ({len(nome)} caracteres; o limite é {E.MAX_NOME}): {_q(nome)}")
+                continue
+            motivo = _nomes.problema(nome)
+            if motivo is not None:
+                self.erro(n, f"o nome {_q(nome)} {motivo}")
+                continue
+            esq = _nomes.esqueleto(nome)
+            anterior = vistos.get(esq)
+            if anterior is not None and anterior[0] != nome:
+                self.erro(n, f"os nomes {_q(anterior[0])} (linha {anterior[1].start_mark.line + 1}) e {_q(nome)} "
+                             "se imprimem iguais (letras de alfabetos diferentes): dê nomes que se distingam")
+            vistos.setdefault(esq, (nome, n))
 
     def ler_placar(self, no: Node) -> dict[str, int] | None:
         nomes = list(self.trios)
@@ -605,6 +634,9 @@ class _Leitor:
 
     def diz(self, jogador: str, v: ScalarNode, pos: Posicao) -> Diz | None:
         texto = str(v.value).strip()
+        if len(texto) > E.MAX_FALA:  # no phrase is this long; comparing it with every phrase would be slow
+            self.erro(v, f"fala longa demais ({len(texto)} caracteres; o limite é {E.MAX_FALA}): {_q(texto)}")
+            return None
         sentido = _fala.interpretar(texto)
         if sentido is not None:
             return Diz(jogador, texto, sentido, pos=pos)
