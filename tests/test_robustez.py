@@ -227,3 +227,97 @@ def test_problemas_do_yaml_em_portugues(texto: str) -> None:
         carregar_texto(texto, "c.yaml")
     for p in e.value.problemas:
         assert not _INGLES.search(p.mensagem), p
+
+
+# --- the output side ----------------------------------------------------------------------------------
+
+SAIDA_ESCRITA = 3  # README, exit codes: the output could not be written
+
+
+@pytest.mark.parametrize("args", [["resolve", str(EXEMPLO)], ["resolve", str(EXEMPLO), "--json"],
+                                  ["casos", "listar"], ["regulamento"], ["--help"]],
+                         ids=["resolve", "resolve-json", "casos-listar", "regulamento", "ajuda"])
+def test_saida_fechada_cedo_pelo_leitor_sai_com_0_em_silencio(args: list[str]) -> None:
+    p = subprocess.Popen([sys.executable, "-m", "arbitro", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         stdin=subprocess.DEVNULL, cwd=RAIZ, env={**os.environ, "COLUMNS": "100"})
+    assert p.stdout is not None and p.stderr is not None
+    p.stdout.read(1)
+    p.stdout.close()  # `| head -c 1`
+    erro = p.stderr.read().decode()
+    assert p.wait(timeout=20) == 0
+    assert erro == ""
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="sem /dev/full neste sistema")
+@pytest.mark.parametrize("args", [["resolve", str(EXEMPLO)], ["resolve", str(EXEMPLO), "--json"],
+                                  ["casos", "listar"], ["artigo", "XIII", "c"]],
+                         ids=["resolve", "resolve-json", "casos-listar", "artigo"])
+def test_disco_cheio_e_uma_linha_em_stderr_e_o_codigo_de_erro_de_saida(args: list[str]) -> None:
+    with open("/dev/full", "w") as cheio:
+        r = subprocess.run([sys.executable, "-m", "arbitro", *args], stdout=cheio, stderr=subprocess.PIPE,
+                           stdin=subprocess.DEVNULL, cwd=RAIZ, timeout=20, check=False)
+    erro = r.stderr.decode()
+    assert r.returncode == SAIDA_ESCRITA, erro
+    assert erro == "erro: não foi possível escrever a saída (sem espaço no disco)\n"
+
+
+@pytest.mark.parametrize("args", [["resolve", str(EXEMPLO)], ["casos", "listar"]], ids=["resolve", "casos"])
+def test_saida_padrao_fechada_e_erro_de_saida(args: list[str]) -> None:
+    r = subprocess.run([sys.executable, "-m", "arbitro", *args], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                       stdin=subprocess.DEVNULL, cwd=RAIZ, timeout=20, check=False,
+                       preexec_fn=lambda: os.close(1))
+    erro = r.stderr.decode()
+    assert r.returncode == SAIDA_ESCRITA, erro
+    assert erro.count("\n") == 1 and "Traceback" not in erro
+
+
+@pytest.mark.parametrize("args", [["resolve", str(EXEMPLO)], ["resolve", str(EXEMPLO), "--json"],
+                                  ["casos", "listar"]], ids=["resolve", "resolve-json", "casos"])
+def test_console_sem_utf8_e_erro_de_saida_em_uma_linha(args: list[str]) -> None:
+    r = arbitro(*args, env={"PYTHONIOENCODING": "ascii"})
+    erro = r.stderr.decode("ascii")
+    assert r.returncode == SAIDA_ESCRITA, erro
+    assert erro.count("\n") == 1 and "UTF-8" in erro and "Traceback" not in erro
+
+
+# --- names are printed literally, never as rich markup ----------------------------------------------
+
+MARCACOES = ("[/]", "[bold red]X", ":smile:", "[link=x]y")
+
+
+def _cenario_marcado() -> str:
+    t1, t2 = "[bold red]Trio", "[/]"
+    return (f"placar: {{'{t1}': 1, '{t2}': 2}}\ntrios:\n  '{t1}': ['[/]a', ':smile:', '[link=x]y']\n"
+            f"  '{t2}': [b1, b2, b3]\nmesa: ['[/]a', b1, ':smile:', b2, '[link=x]y', b3]\n"
+            "eventos:\n  - '[/]a': truco\n  - b1: quero\n  - '[/]a': {pontos: 33}\n  - vaza: '[/]'\n  - vaza: '[/]'\n")
+
+
+@pytest.mark.parametrize("colunas", ["120", "40"])
+@pytest.mark.parametrize("citar", [False, True])
+def test_nomes_com_marcacao_rich_saem_literais_na_decisao(tmp_path: Path, colunas: str, citar: bool) -> None:
+    caso = tmp_path / "c.yaml"
+    caso.write_text(_cenario_marcado(), encoding="utf-8")
+    r = arbitro("resolve", str(caso), *(["--citar"] if citar else []), env={"COLUMNS": colunas})
+    saida = r.stdout.decode()
+    sem_traceback(r)
+    assert r.returncode == 0
+    assert "[bold red]Trio" in saida.replace("\n", "") or "[bold" in saida
+    assert "[/]" in saida and "😄" not in saida
+
+
+def test_nomes_com_marcacao_rich_saem_literais_nos_casos_e_no_treino(tmp_path: Path) -> None:
+    cenario = "\n".join("  " + linha for linha in _cenario_marcado().splitlines())
+    (tmp_path / "marcado.yaml").write_text(
+        "id: marcado\ntitulo: '[bold]Título [/]'\ntemas: ['[red]tema']\nartigos: [Art. XVI]\n"
+        "fatos: '[/] fatos :smile:'\npergunta: '[/]?'\n" f"cenario:\n{cenario}\n"
+        "esperado:\n  placar_final: {'[bold red]Trio': 1, '[/]': 5}\n  vencedor: null\n  artigos: [Art. XVI]\n"
+        "comentario: '[/] comentário'\n", encoding="utf-8")
+    for args in (["casos", "listar"], ["casos", "mostrar", "marcado", "--resposta"], ["casos", "verificar"],
+                 ["casos", "buscar", "fatos"], ["regulamento", "cobertura"]):
+        r = arbitro(*args, "--pasta", str(tmp_path))
+        sem_traceback(r)
+        assert r.returncode in (0, 1), (args, r.stderr.decode())
+        assert "😄" not in r.stdout.decode()
+    r = arbitro("treino", "--pasta", str(tmp_path), entrada=b"0\n0\nXVI\n")
+    sem_traceback(r)
+    assert r.returncode == 0 and "[/] fatos :smile:" in r.stdout.decode()

@@ -12,6 +12,7 @@ import typer
 
 from arbitro.cli import saida
 from arbitro.cli.app import app
+from arbitro.cli.portugues import App
 
 if TYPE_CHECKING:
     from rich.text import Text
@@ -21,13 +22,11 @@ if TYPE_CHECKING:
 
 PADRAO = "mtg-truco-cego"
 
-regulamento_app = typer.Typer(
+regulamento_app = App(
     name="regulamento",
     help="Índice do regulamento em árvore; 'buscar' encontra artigos por palavras.",
     invoke_without_command=True,
     no_args_is_help=False,
-    add_completion=False,
-    rich_markup_mode=None,
 )
 app.add_typer(regulamento_app, name="regulamento")
 
@@ -176,10 +175,12 @@ def _destacado(trecho: str, consulta: str) -> Text:
 def buscar(
     palavras: Annotated[list[str], typer.Argument(metavar="TEXTO", help="Palavras a procurar.")],
     json: OpcaoJson = False,
-    limite: Annotated[int, typer.Option("--limite", "-n", min=1, help="Máximo de artigos.")] = 10,
+    limite: Annotated[int, typer.Option("--limite", "-n", metavar="N", help="Máximo de artigos (1 ou mais).")] = 10,
     regulamento: OpcaoRegulamento = PADRAO,
 ) -> None:
     """Procura artigos por palavras, sem distinguir acentos nem maiúsculas; os melhores primeiro."""
+    if limite < 1:
+        saida.invalido([f"erro: --limite {limite}: o máximo de artigos é 1 ou mais"])
     reg = _carregar(regulamento)
     consulta = " ".join(palavras)
     achados = reg.buscar(consulta, limite=limite)

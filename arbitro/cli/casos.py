@@ -15,18 +15,17 @@ import typer
 
 from arbitro.cli import saida
 from arbitro.cli.app import app
+from arbitro.cli.portugues import App
 
 if TYPE_CHECKING:
     from arbitro.casos import Biblioteca, Caso, Esperado, Resultado
     from arbitro.motor.decisao import Decisao
     from arbitro.regulamento import Regulamento
 
-casos_app = typer.Typer(
+casos_app = App(
     name="casos",
     help="Biblioteca de casos comentados: listar, mostrar, buscar e verificar contra o motor.",
     no_args_is_help=True,
-    add_completion=False,
-    rich_markup_mode=None,
 )
 app.add_typer(casos_app, name="casos")
 

@@ -86,6 +86,7 @@ def _lancamentos(console: Console, d: Decisao) -> None:
 def artigos(console: Console, citados: list[str], regulamento: Regulamento) -> None:
     """The verbatim text of each article cited, ready to read aloud."""
     from rich.panel import Panel
+    from rich.text import Text
 
     from arbitro.regulamento import ArtigoDesconhecido
 
@@ -101,4 +102,4 @@ def artigos(console: Console, citados: list[str], regulamento: Regulamento) -> N
         # "Art. XVI, Como se ganha o truco — Como se ganha o truco" says it twice and is cut in a narrow panel.
         repete = art.titulo.casefold() in art.id.casefold()
         titulo = art.id if repete else f"{art.id} — {art.titulo}"
-        console.print(Panel(art.texto.strip(), title=titulo, title_align="left", border_style="cyan"))
+        console.print(Panel(Text(art.texto.strip()), title=Text(titulo), title_align="left", border_style="cyan"))

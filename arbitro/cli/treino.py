@@ -33,7 +33,7 @@ def treino(
     tema: OpcaoTema = None,
     artigo: OpcaoArtigo = None,
     n: Annotated[
-        int | None, typer.Option("--n", "-n", min=1, metavar="N", help="Quantos casos (padrão: todos).")
+        int | None, typer.Option("--n", "-n", metavar="N", help="Quantos casos, 1 ou mais (padrão: todos).")
     ] = None,
     semente: Annotated[
         int | None,
@@ -49,6 +49,8 @@ def treino(
     """
     from arbitro.treino import Treino, selecionar
 
+    if n is not None and n < 1:
+        saida.invalido([f"erro: --n {n}: o número de casos é 1 ou mais"])
     artigo_valido(artigo)
     casos = selecionar(carregar_biblioteca(pasta), tema, artigo, n, semente)
     if not casos:
@@ -67,7 +69,7 @@ def _rodar(t: Treino) -> None:
 
     con = saida.console()
     while (caso := t.proximo_caso()) is not None:
-        con.print(Rule(f"Caso {t.casos_vistos} de {len(t.casos)}"))
+        con.print(Rule(Text(f"Caso {t.casos_vistos} de {len(t.casos)}")))
         mostrar_fatos(caso, treino=True)
         while (p := t.pergunta()) is not None:
             con.print(Text(f"\n{p.texto}", style="bold"))
@@ -102,7 +104,7 @@ def _placar_final(t: Treino) -> None:
     from rich.text import Text
 
     con = saida.console()
-    con.print(Rule("Resultado"))
+    con.print(Rule(Text("Resultado")))
     pct = f" ({100 * t.acertos // t.respondidas}%)" if t.respondidas else ""
     con.print(Text(f"{t.acertos} de {t.respondidas} respostas certas{pct}, "
                    f"em {t.casos_vistos} de {len(t.casos)} casos.", style="bold"))
