@@ -6,10 +6,12 @@ Kept free of typer and rich: the scenario loader and the fast path of ``arbitro 
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import stat
 import sys
+import tempfile
 from pathlib import Path
 
 ENTRADA = "-"  # the file name that means standard input (``arbitro resolve -``)
@@ -129,3 +131,85 @@ def _ler_entrada(limite: int) -> bytes:
 def nome_da_entrada(caminho: str | Path) -> str:
     """How ``caminho`` is named in messages: ``<entrada>`` for standard input."""
     return NOME_ENTRADA if os.fspath(caminho) == ENTRADA else os.fspath(caminho)
+
+
+class GravacaoInvalida(Exception):
+    """The file cannot be written as asked; ``mensagem`` says why, in Portuguese."""
+
+    def __init__(self, mensagem: str) -> None:
+        super().__init__(mensagem)
+        self.mensagem = mensagem
+
+
+def gravar(caminho: str | os.PathLike[str], texto: str, forcar: bool = False) -> None:
+    """Write ``texto`` to ``caminho`` so that no user file is ever lost.
+
+    The text goes to a temporary file beside the target, which then takes the target's name in one
+    step (``os.replace``): a write that fails part-way (a full disk) leaves the old file whole. An
+    existing file is replaced only with ``forcar``; a symbolic link, a folder, a FIFO or a device is
+    never written through. Raises :class:`GravacaoInvalida`.
+    """
+    destino = Path(caminho)
+    nome = exibir(destino)
+    modo = _conferir_destino(destino, nome, forcar)
+    pasta = destino.parent
+    try:
+        fd, temporario = tempfile.mkstemp(prefix=f".{destino.name}.", suffix=".tmp", dir=pasta)
+    except OSError as e:
+        raise GravacaoInvalida(f"não foi possível gravar {nome}: na pasta {exibir(pasta)}, "
+                               f"{mensagem_do_sistema(e)}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(texto)
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(temporario, modo)
+        if forcar:
+            os.replace(temporario, destino)
+        else:
+            _criar_sem_sobrescrever(temporario, destino, nome)
+    except OSError as e:
+        with contextlib.suppress(OSError):
+            os.unlink(temporario)
+        raise GravacaoInvalida(f"não foi possível gravar {nome}: {mensagem_do_sistema(e)}") from None
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporario)
+        raise
+
+
+def _conferir_destino(destino: Path, nome: str, forcar: bool) -> int:
+    """The mode the new file gets; raises when the target may not be written."""
+    try:
+        info = os.lstat(destino)
+    except FileNotFoundError:
+        mascara = os.umask(0)
+        os.umask(mascara)
+        return 0o666 & ~mascara
+    except OSError as e:
+        raise GravacaoInvalida(f"não foi possível gravar {nome}: {mensagem_do_sistema(e)}") from None
+    if stat.S_ISLNK(info.st_mode):
+        raise GravacaoInvalida(f"{nome} é um link simbólico: dê o caminho do próprio arquivo (um link é "
+                               "seguido para fora do caminho dado)")
+    if stat.S_ISDIR(info.st_mode):
+        raise GravacaoInvalida(f"{nome} é uma pasta: dê o nome do arquivo a gravar")
+    if not stat.S_ISREG(info.st_mode):
+        raise GravacaoInvalida(f"{nome} não é um arquivo comum (é um FIFO, dispositivo ou soquete)")
+    if not forcar:
+        raise GravacaoInvalida(f"{nome} já existe; use --forcar para sobrescrever")
+    return stat.S_IMODE(info.st_mode)
+
+
+def _criar_sem_sobrescrever(temporario: str, destino: Path, nome: str) -> None:
+    """Give the temporary file the target's name only if nothing has that name (even a file created since
+    the check): a hard link fails on an existing name; where links are not supported, check and replace."""
+    try:
+        os.link(temporario, destino)
+    except FileExistsError:
+        raise GravacaoInvalida(f"{nome} já existe; use --forcar para sobrescrever") from None
+    except OSError:
+        if os.path.lexists(destino):
+            raise GravacaoInvalida(f"{nome} já existe; use --forcar para sobrescrever") from None
+        os.replace(temporario, destino)
+        return
+    os.unlink(temporario)

@@ -321,3 +321,137 @@ def test_nomes_com_marcacao_rich_saem_literais_nos_casos_e_no_treino(tmp_path: P
     r = arbitro("treino", "--pasta", str(tmp_path), entrada=b"0\n0\nXVI\n")
     sem_traceback(r)
     assert r.returncode == 0 and "[/] fatos :smile:" in r.stdout.decode()
+
+
+# --- treino's standard input ---------------------------------------------------------------------------
+
+def test_treino_entrada_fora_do_utf8_e_substituida_e_repergunta() -> None:
+    r = arbitro("treino", "--n", "1", "--semente", "1", entrada=b"\xff\xfe\n")
+    sem_traceback(r)
+    assert r.returncode == 0
+    assert "responda com um número de tentos" in r.stdout.decode()
+
+
+def test_treino_linha_enorme_e_cortada_rapido_e_nao_ecoa() -> None:
+    inicio = time.monotonic()
+    r = arbitro("treino", "--n", "1", "--semente", "1", entrada=b"x" * 10_000_000 + b"\n")
+    assert time.monotonic() - inicio < 10
+    sem_traceback(r)
+    assert r.returncode == 0
+    assert len(r.stdout) < 20_000  # the 10 MB answer is not echoed back
+
+
+# --- long text: no query or scenario over a second -------------------------------------------------------
+
+def _rapido(*args: str, entrada: bytes | None = None) -> subprocess.CompletedProcess[bytes]:
+    """The command, timed against the interpreter's own start-up: the work must stay under a second."""
+    vazio = time.monotonic()
+    subprocess.run([sys.executable, "-c", "import arbitro.cli.portugues, arbitro.cenario.carregar"], check=True)
+    base = time.monotonic() - vazio
+    inicio = time.monotonic()
+    r = arbitro(*args, entrada=entrada)
+    assert time.monotonic() - inicio - base < LIMITE_S, args[:2]
+    sem_traceback(r)
+    return r
+
+
+@pytest.mark.parametrize("tamanho", [10_000, 100_000])
+def test_artigo_com_texto_enorme_responde_rapido_sem_ecoar_tudo(tamanho: int) -> None:
+    texto = ("xiii c flor renegada " * tamanho)[:tamanho]
+    r = _rapido("artigo", texto)
+    assert r.returncode == 2 and len(r.stderr) < 2_000
+
+
+def test_buscar_com_120kb_responde_rapido() -> None:
+    r = _rapido("regulamento", "buscar", ("flor renegada truco " * 6_000)[:120_000])
+    assert r.returncode == 0 and len(r.stdout) < 50_000
+
+
+@pytest.mark.parametrize("hostil", ["falas", "nomes", "chaves"])
+def test_cenario_hostil_de_1mb_responde_em_menos_de_um_segundo(tmp_path: Path, hostil: str) -> None:
+    if hostil == "falas":  # every event an unknown phrase (each would be compared with every phrase)
+        corpo = CABECA + "eventos:\n" + "".join(f"  - a1: trucxo{i} envidu florr\n" for i in range(4_900))
+    elif hostil == "nomes":  # an unknown player of 900 KB
+        corpo = CABECA + "eventos:\n  - " + "z" * 900_000 + ": truco\n"
+    else:  # thousands of unknown keys
+        corpo = CABECA + "eventos: []\n" + "".join(f"chave{i}: 1\n" for i in range(4_000))
+    caso = tmp_path / "hostil.yaml"
+    caso.write_text(corpo, encoding="utf-8")
+    r = _rapido("resolve", str(caso))
+    assert r.returncode == 2
+
+
+# --- novo -o: nothing of the user's is ever lost ---------------------------------------------------------
+
+def _novo(*args: str) -> tuple[int, str]:
+    from typer.testing import CliRunner
+
+    from arbitro.cli import registrar_todos
+    from arbitro.cli.app import app
+
+    registrar_todos()
+    r = CliRunner().invoke(app, ["novo", *args])
+    assert r.exception is None or isinstance(r.exception, SystemExit), r.exception
+    return r.exit_code, r.stderr
+
+
+def test_novo_em_pasta_sem_permissao_e_mensagem_sem_traceback(tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    import tempfile
+
+    def negado(*_a: object, **_k: object) -> tuple[int, str]:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(tempfile, "mkstemp", negado)
+    codigo, erro = _novo("-o", str(tmp_path / "caso.yaml"))
+    assert codigo == 2
+    assert erro == f"erro: não foi possível gravar {tmp_path / 'caso.yaml'}: na pasta {tmp_path}, sem permissão\n"
+
+
+def test_novo_forcar_com_disco_cheio_no_meio_nao_trunca_o_arquivo(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    alvo = tmp_path / "caso.yaml"
+    alvo.write_text("o caso do juiz\n", encoding="utf-8")
+
+    def cheio(_fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", cheio)
+    codigo, erro = _novo("-o", str(alvo), "--forcar")
+    assert codigo == 2 and "sem espaço no disco" in erro
+    assert alvo.read_text(encoding="utf-8") == "o caso do juiz\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["caso.yaml"]  # no temporary file left behind
+
+
+def test_novo_forcar_substitui_de_uma_vez_e_guarda_as_permissoes(tmp_path: Path) -> None:
+    alvo = tmp_path / "caso.yaml"
+    alvo.write_text("antigo\n", encoding="utf-8")
+    alvo.chmod(0o640)
+    assert _novo("-o", str(alvo), "--forcar")[0] == 0
+    assert alvo.read_text(encoding="utf-8").startswith("# yaml-language-server:")
+    assert (alvo.stat().st_mode & 0o777) == 0o640
+
+
+def test_novo_recusa_link_simbolico_pendurado(tmp_path: Path) -> None:
+    link = tmp_path / "caso.yaml"
+    link.symlink_to(tmp_path / "fora" / "longe.yaml")
+    for args in ([], ["--forcar"]):
+        codigo, erro = _novo("-o", str(link), *args)
+        assert codigo == 2 and "é um link simbólico" in erro
+    assert not (tmp_path / "fora").exists()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="sem FIFO neste sistema")
+def test_novo_em_fifo_recusa_na_hora(tmp_path: Path) -> None:
+    fifo = tmp_path / "caso.yaml"
+    os.mkfifo(fifo)
+    r = arbitro("novo", "-o", str(fifo), "--forcar", timeout=10)
+    assert r.returncode == 2 and "não é um arquivo comum" in sem_traceback(r)
+
+
+def test_novo_sem_forcar_nunca_sobrescreve(tmp_path: Path) -> None:
+    alvo = tmp_path / "caso.yaml"
+    alvo.write_text("meu\n", encoding="utf-8")
+    codigo, erro = _novo("-o", str(alvo))
+    assert codigo == 2 and "já existe; use --forcar" in erro
+    assert alvo.read_text(encoding="utf-8") == "meu\n"

@@ -111,8 +111,10 @@ def test_art_xvi_truco_aceito_vale_2_tentos_exatos(casos: list[Caso]) -> None:
     assert corrigir(c, quer, "0").certa
     assert corrigir(c, quer, "nenhum").certa
     assert corrigir(c, quer, "Zero").certa
-    ilegivel = corrigir(c, quer, "dois")
-    assert not ilegivel.certa and ilegivel.nota == "a resposta não é um número de tentos"
+    ilegivel = corrigir(c, quer, "dois")  # not a number: asked again with a hint, not graded (issue 13)
+    assert ilegivel.repetir and "responda com um número de tentos" in ilegivel.nota
+    assert not corrigir(c, quer, "não sei").certa and not corrigir(c, quer, "não sei").repetir
+    assert corrigir(c, quer, "9" * 5000).repetir  # a hostile number is unreadable, never a traceback
 
 
 def test_art_10_ii_tentos_contam_ate_24(casos: list[Caso]) -> None:
@@ -128,10 +130,14 @@ def test_artigo_pela_regra_de_prefixo(casos: list[Caso]) -> None:
     art = perguntas(c)[-1]
     assert corrigir(c, art, "XVI vaza empatada").certa
     assert corrigir(c, art, "Art. XVI, Vaza empatada, 1ª parda").certa  # finer: still satisfies
-    vago = corrigir(c, art, "Art. XVI")  # coarser: does not
-    assert not vago.certa and vago.certo == "Art. XVI, Vaza empatada" and vago.nota == ""
-    assert corrigir(c, art, "XVII").nota == "não é um artigo do regulamento (contrato §2)"
-    assert corrigir(c, art, "").nota == "sem resposta"
+    vago = corrigir(c, art, "Art. XVI")  # coarser: asked again, more precisely (issue 13)
+    assert vago.repetir and not vago.certa and vago.certo == "Art. XVI, Vaza empatada"
+    assert vago.nota.startswith("mais preciso: o artigo que decide está dentro de Art. XVI")
+    errado = corrigir(c, art, "Art. XIII, c")  # a precise article that is not the one: wrong
+    assert not errado.certa and not errado.repetir
+    assert corrigir(c, art, "XVII").repetir and corrigir(c, art, "XVII").nota.startswith(
+        "não é um artigo do regulamento")
+    assert corrigir(c, art, "").repetir and corrigir(c, art, "").nota.startswith("sem resposta")
 
 
 def test_treino_percorre_casos_e_conta_acertos(casos: list[Caso]) -> None:
@@ -160,3 +166,13 @@ def test_treino_encerrado_no_meio_conta_o_respondido(casos: list[Caso]) -> None:
     assert (t.acertos, t.respondidas, t.casos_vistos) == (1, 1, 1)
     with pytest.raises(RuntimeError):
         t.responder("2")
+
+
+def test_treino_resposta_ilegivel_repete_a_pergunta_sem_contar(casos: list[Caso]) -> None:
+    t = Treino(selecionar(casos, tema="vazas"))
+    t.proximo_caso()
+    primeira = t.pergunta()
+    assert t.responder("dois").repetir
+    assert t.pergunta() == primeira and t.respondidas == 0
+    t.responder("2")
+    assert t.respondidas == 1 and t.pergunta() != primeira

@@ -81,6 +81,7 @@ def cenario_de_no(no: Node, arquivo: str) -> Cenario:
     The case library keeps a scenario under a ``cenario:`` key of a bigger file: it composes that
     file with :func:`compor` and hands the node here.
     """
+    _orcamento[0] = SUGESTOES_POR_ARQUIVO
     leitor = _Leitor(arquivo)
     cenario = leitor.cenario(no)
     if cenario is None and not leitor.problemas:  # never an exit 2 without a message
@@ -120,8 +121,24 @@ def _lista(itens: Iterable[str], limite: int = 12) -> str:
     return ", ".join(itens[:limite]) + mais
 
 
+# Suggestions cost a comparison with every valid value: a hostile file of thousands of unknown names
+# would take seconds (issue 12). Only the first problems of a file get one; a long text never does.
+SUGESTOES_POR_ARQUIVO = 25
+_MAX_SUGERIVEL = 80
+_orcamento = [SUGESTOES_POR_ARQUIVO]
+
+
+def _pode_sugerir(texto: str) -> bool:
+    if len(texto) > _MAX_SUGERIVEL or _orcamento[0] <= 0:
+        return False
+    _orcamento[0] -= 1
+    return True
+
+
 def _perto(texto: str, validos: Sequence[str]) -> list[str]:
     """The valid value nearest to ``texto`` (at most one), ignoring case when that helps."""
+    if not _pode_sugerir(texto):
+        return []
     perto = difflib.get_close_matches(texto, list(validos), n=1, cutoff=0.5)
     if not perto:
         perto = difflib.get_close_matches(texto.lower(), [v.lower() for v in validos], n=1, cutoff=0.5)
@@ -644,7 +661,7 @@ class _Leitor:
             self.erro(v, f"fala não reconhecida {_q(texto)}: para cantar pontos escreva "
                          f"'- {jogador}: {{pontos: {texto}}}'")
             return None
-        perto = _fala.sugestoes(texto)
+        perto = _fala.sugestoes(texto) if _pode_sugerir(texto) else []
         if v.tag == _BOOL and texto.lower() in _SIM_NAO:
             perto = [_SIM_NAO[texto.lower()]]
         if perto:

@@ -8,6 +8,7 @@ without ``--forcar``.
 
 from __future__ import annotations
 
+import os
 import sys
 import textwrap
 from pathlib import Path
@@ -187,9 +188,10 @@ MODELOS: dict[str, Modelo] = {
 TEMA_PADRAO = "truco"
 
 
-def modelo(tema: str | None = None, arquivo: str = "caso.yaml") -> str:
-    """The commented scenario template for ``tema`` (first line: the schema modeline)."""
-    from arbitro.cenario.esquema import MODELINE, TIPOS_DE_FALTA
+def modelo(tema: str | None = None, arquivo: str = "caso.yaml", esquema: str | None = None) -> str:
+    """The commented scenario template for ``tema``; its first line ties it to the schema at ``esquema``
+    (a path relative to the file's folder; the default: ``arbitro-esquema.json`` beside it)."""
+    from arbitro.cenario.esquema import ARQUIVO_ESQUEMA, TIPOS_DE_FALTA, modeline
 
     m = MODELOS[tema or TEMA_PADRAO]
 
@@ -206,7 +208,7 @@ def modelo(tema: str | None = None, arquivo: str = "caso.yaml") -> str:
     formas = _FORMAS.format(faltas="\n".join(f"  #       {linha}" for linha in tipos), pergunta=m.pergunta,
                             pad_pergunta=pad(f'"{m.pergunta}"', 23))
     linhas = [
-        MODELINE,
+        modeline(esquema or ARQUIVO_ESQUEMA),
         cabecalho.rstrip("\n"),
         _CARTAS,
         m.cartas,
@@ -233,19 +235,31 @@ def novo(
 ) -> None:
     """Modelo comentado de cenário para começar um caso.
 
-    Traz todas as chaves do contrato §4, comentadas. Só grava em arquivo com -o, e nunca sobrescreve
-    um arquivo existente sem --forcar.
+    Traz todas as chaves do cenário, comentadas. Só grava em arquivo com -o, e nunca sobrescreve um
+    arquivo existente sem --forcar.
     """
     if tema is not None and tema not in MODELOS:
         saida.invalido([f"erro: tema desconhecido: {tema!r}. Temas: {', '.join(MODELOS)}."])
     if saida_arquivo is None:
         sys.stdout.write(modelo(tema))
         return
-    if saida_arquivo.exists() and not forcar:
-        saida.invalido([f"erro: {saida_arquivo} já existe; use --forcar para sobrescrever."])
+    from arbitro.sistema import GravacaoInvalida, exibir, gravar
+
     try:
-        saida_arquivo.write_text(modelo(tema, saida_arquivo.name), encoding="utf-8")
-    except OSError as e:
-        saida.invalido([f"erro: não foi possível gravar {saida_arquivo}: {e.strerror or e}"])
-    sys.stderr.write(f"Modelo gravado em {saida_arquivo}. Edite-o e resolva com: "
-                     f"arbitro resolve {saida_arquivo}\n")
+        gravar(saida_arquivo, modelo(tema, saida_arquivo.name, caminho_do_esquema(saida_arquivo)), forcar)
+    except GravacaoInvalida as e:
+        saida.invalido([f"erro: {e.mensagem}"])
+    sys.stderr.write(f"Modelo gravado em {exibir(saida_arquivo)}. Edite-o e resolva com: "
+                     f"arbitro resolve {exibir(saida_arquivo)}\n")
+
+
+def caminho_do_esquema(destino: Path) -> str:
+    """The schema's path as the modeline of ``destino`` must give it: relative to the file's folder (the
+    editor resolves it there). The nearest ``arbitro-esquema.json`` in that folder or above it; if there
+    is none, the one ``arbitro esquema > arbitro-esquema.json`` would write in the current folder."""
+    from arbitro.cenario.esquema import ARQUIVO_ESQUEMA
+
+    pasta = destino.absolute().parent
+    achado = next((p / ARQUIVO_ESQUEMA for p in (pasta, *pasta.parents) if (p / ARQUIVO_ESQUEMA).is_file()),
+                  Path.cwd() / ARQUIVO_ESQUEMA)
+    return os.path.relpath(achado, pasta).replace(os.sep, "/")
