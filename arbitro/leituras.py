@@ -15,15 +15,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
-from enum import Enum
-from typing import Any
+from typing import Any, Literal, NamedTuple
 
 _ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
+# The value types are named tuples, not dataclasses: they are built at every start-up of a ruling, and a named
+# tuple costs a tenth of a frozen dataclass to define (the start-up budget of the README).
 
-@dataclass(frozen=True, slots=True)
-class Opcao:
+
+class Opcao(NamedTuple):
     """One way of reading the text: a kebab-case ``id`` and what it decides, in a sentence."""
 
     id: str
@@ -33,8 +33,7 @@ class Opcao:
         return {"id": self.id, "descricao": self.descricao}
 
 
-@dataclass(frozen=True, slots=True)
-class Leitura:
+class Leitura(NamedTuple):
     """A point where the text admits more than one reading (``omisso``: where it is silent)."""
 
     id: str
@@ -46,7 +45,7 @@ class Leitura:
     motivo: str  # why the default: the text's own words where it has some
     omisso: bool = False  # the text is silent: the default is the project's for a caso omisso
 
-    def __post_init__(self) -> None:
+    def validar(self) -> Leitura:
         ids = [o.id for o in self.opcoes]
         if not _ID.match(self.id) or not all(_ID.match(i) for i in ids):
             raise ValueError(f"leitura {self.id!r}: IDs devem ser kebab-case")
@@ -56,6 +55,7 @@ class Leitura:
             raise ValueError(f"leitura {self.id!r}: padrão {self.padrao!r} não é uma das opções")
         if not self.artigos:
             raise ValueError(f"leitura {self.id!r}: cite o artigo que ela interpreta")
+        return self
 
     def opcao(self, id_: str) -> Opcao:
         for o in self.opcoes:
@@ -89,7 +89,7 @@ class Registro(Mapping[str, Leitura]):
         if id_ in self._leituras:
             raise ValueError(f"leitura {id_!r} definida duas vezes")
         leitura = Leitura(id_, self.sistema, pergunta, tuple(artigos), tuple(Opcao(i, d) for i, d in opcoes),
-                          padrao, motivo, omisso)
+                          padrao, motivo, omisso).validar()
         self._leituras[id_] = leitura
         return leitura
 
@@ -102,23 +102,29 @@ class Registro(Mapping[str, Leitura]):
     def __len__(self) -> int:
         return len(self._leituras)
 
+    @classmethod
+    def unir(cls, sistema: str, *partes: Mapping[str, Leitura]) -> Registro:
+        """One system's readings gathered from the registries of its parts (volta, partida, jogo…)."""
+        todas = cls(sistema)
+        for parte in partes:
+            for id_, leitura in parte.items():
+                if id_ in todas._leituras:
+                    raise ValueError(f"leitura {id_!r} definida duas vezes")
+                todas._leituras[id_] = leitura
+        return todas
 
-class Origem(Enum):
-    """Where the option applied at a reading came from (contract v2 §8, in increasing precedence)."""
 
-    PADRAO = "padrao"
-    COMISSAO = "comissao"
-    CENARIO = "cenario"
+# Where the option applied at a reading came from (contract v2 §8, in increasing precedence).
+Origem = Literal["padrao", "comissao", "cenario"]
 
 
-@dataclass(frozen=True, slots=True)
-class Esclarecimentos:
+class Esclarecimentos(NamedTuple):
     """A commission's clarifications: ``{comissao, data, leituras: {ID: opcao}}`` (contract v2 §8)."""
 
     leituras: Mapping[str, str]
     comissao: str | None = None
     data: str | None = None
-    arquivo: str | None = field(default=None, compare=False)
+    arquivo: str | None = None
 
     @property
     def quem(self) -> str:
@@ -128,8 +134,7 @@ class Esclarecimentos:
         return f"esclarecimento da {nome}" + (f", {self.data}" if self.data else "")
 
 
-@dataclass(frozen=True, slots=True)
-class Escolha:
+class Escolha(NamedTuple):
     """The option in force at one reading and where it came from."""
 
     leitura: Leitura
@@ -139,12 +144,12 @@ class Escolha:
 
     @property
     def esclarecimento(self) -> bool:
-        return self.origem is Origem.COMISSAO
+        return self.origem == "comissao"
 
     @property
     def omisso(self) -> bool:
         """The text is silent and the project's default for the caso omisso applies."""
-        return self.leitura.omisso and self.origem is Origem.PADRAO
+        return self.leitura.omisso and self.origem == "padrao"
 
     @property
     def descricao(self) -> str:
@@ -153,28 +158,27 @@ class Escolha:
     @property
     def rotulo(self) -> str:
         """How the ruling introduces the option: by whom it was chosen."""
-        if self.origem is Origem.COMISSAO and self.esclarecimentos is not None:
+        if self.origem == "comissao" and self.esclarecimentos is not None:
             q = self.esclarecimentos.quem
             return q[0].upper() + q[1:]
-        if self.origem is Origem.CENARIO:
+        if self.origem == "cenario":
             return "Leitura escolhida no cenário"
         return "Leitura adotada"
 
 
-@dataclass(frozen=True, slots=True)
-class Selecao:
+class Selecao(NamedTuple):
     """The options in force: commissions' clarifications (later ones win) below the scenario's own."""
 
     esclarecimentos: tuple[Esclarecimentos, ...] = ()
-    cenario: Mapping[str, str] = field(default_factory=dict)
+    cenario: Mapping[str, str] = {}  # never mutated: com_cenario builds a new mapping
 
     def escolher(self, leitura: Leitura) -> Escolha:
         if leitura.id in self.cenario:
-            return Escolha(leitura, self.cenario[leitura.id], Origem.CENARIO)
+            return Escolha(leitura, self.cenario[leitura.id], "cenario")
         for e in reversed(self.esclarecimentos):
             if leitura.id in e.leituras:
-                return Escolha(leitura, e.leituras[leitura.id], Origem.COMISSAO, e)
-        return Escolha(leitura, leitura.padrao, Origem.PADRAO)
+                return Escolha(leitura, e.leituras[leitura.id], "comissao", e)
+        return Escolha(leitura, leitura.padrao, "padrao")
 
     def com_cenario(self, escolhas: Mapping[str, str]) -> Selecao:
         """This selection under a scenario's own ``leituras:`` (which win over every commission)."""

@@ -23,7 +23,7 @@ from arbitro.casos import (
     verificar_todos,
 )
 from arbitro.cenario.modelo import Cenario
-from arbitro.motor.decisao import Decisao, Lancamento, Observacao
+from arbitro.motor.decisao import Decisao, Lancamento, Observacao, Tipo
 from arbitro.regulamento import IDS_CANONICOS, Regulamento, carregar
 
 CENARIO = """\
@@ -230,7 +230,7 @@ def decisao(
         versao=1, regulamento="mtg-truco-cego", modalidade="roda", placar_inicial=inicial,
         lancamentos=tuple(Lancamento(t, n, "motivo", a) for t, n, a in lancs),
         placar_final=final, vencedor=vencedor,
-        observacoes=tuple(Observacao(texto, a) for texto, a in obs),
+        observacoes=tuple(Observacao(texto, a, tipo=Tipo.NOTA) for texto, a in obs),
     )
 
 

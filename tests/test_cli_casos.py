@@ -18,7 +18,7 @@ from arbitro.cenario.modelo import Cenario
 from arbitro.cli import registrar_todos
 from arbitro.cli.app import app
 from arbitro.cli.novo import MODELOS
-from arbitro.motor.decisao import Decisao, Lancamento, Observacao
+from arbitro.motor.decisao import Decisao, Lancamento, Observacao, Tipo
 from arbitro.regulamento import IDS_CANONICOS, Regulamento
 
 registrar_todos()
@@ -72,7 +72,7 @@ def _decisao(c: Cenario, r: Regulamento) -> Decisao:
     final[trio] += 1
     return Decisao(1, "mtg-truco-cego", c.modalidade, dict(c.placar),
                    (Lancamento(trio, 1, "TRUCO não aceito", ("Art. XVI",)),), final, None,
-                   (Observacao("nada a observar"),))
+                   (Observacao("nada a observar", tipo=Tipo.NOTA),))
 
 
 @pytest.fixture

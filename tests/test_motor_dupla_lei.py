@@ -5,7 +5,7 @@ engine. Numbers worked out by hand from the regulation, quoted next to each test
 from __future__ import annotations
 
 import pytest
-from volta import cita, lancs, observou, resolve
+from volta import cita, lancs, leitura, observou, resolve
 
 # The volta of `volta.py`: trio A a1 a2 a3, trio B b1 b2 b3; roda a1 b1 a2 b2 a3 b3 (a1 the mão); testa a1 × b1.
 
@@ -250,10 +250,14 @@ def test_art_xvi_lei_do_jogo_b_so_o_trio_que_responde_tem_flor_declara_a_leitura
     # flor and answers FLOR QUERO: the text does not say what the CONTRA-FLOR E O RESTO is worth against no
     # flor; the ruling must state the reading it takes. Reading: no flor against it, no contra-flor — b1's flor
     # is a simple flor, 3 (Art. XIII, a; 14 + 3 = 17); the TRUCO accepted, 2 to A's vazas (10 + 2 = 12). The
-    # other reading (6 + 24 − 14 = 16 to B) is stated.
+    # other reading (6 + 24 − 14 = 16 to B, who reaches 24 with the flor: the truco is not played, Art. XII) is
+    # stated.
     d = resolve("- a1: lei do jogo\n- b1: flor quero\n- vaza: A\n- vaza: A\n", (10, 14), cartas=f"b1: {FLOR_37}")
     assert lancs(d) == [("B", 3), ("A", 2)]
-    assert observou(d, "leitura adotada", "S, j") and observou(d, "16 tentos")
+    obs = leitura(d, "lei-do-jogo-flor-so-de-quem-responde")
+    assert obs.opcao == "flor-simples" and obs.omisso and "S, j" in obs.artigos
+    assert "o trio A anotaria 0 tentos em vez de 2 e o trio B anotaria 10 tentos em vez de 3" in obs.texto
+    assert "o trio B venceria a partida" in obs.texto
 
 
 def test_art_xv_c_falta_da_proposta_dupla_se_conta_antes_do_truco() -> None:

@@ -5,7 +5,7 @@ annulled by the flor. Numbers worked out by hand from the regulation, quoted nex
 from __future__ import annotations
 
 import pytest
-from volta import cita, lancs, observou, resolve
+from volta import cita, lancs, leitura, observou, resolve
 
 # The volta of `volta.py`: trio A a1 a2 a3, trio B b1 b2 b3; roda a1 b1 a2 b2 a3 b3 (a1 the mão); testa a1 × b1.
 
@@ -363,9 +363,12 @@ def test_art_xv_c_quem_ja_apostou_nao_retorna_para_falta_envido_menor() -> None:
         - a2: quero
         - a1: {pontos: 33}
     """, (23, 10))
-    assert observou(d, "FALTA ENVIDO dito por a1 não vale", "Art. XV, c")
-    assert observou(d, "leitura adotada")
+    obs = leitura(d, "falta-menor-que-a-aposta")
+    assert obs.opcao == "nao-vale" and "Art. XV, c" in obs.artigos
     assert lancs(d) == [("A", 5)]
+    # The other reading: the FALTA ENVIDO stands and awaits B's answer, which never comes (a2's QUERO answers his
+    # own trio's call): nothing for the envido.
+    assert "o trio A anotaria 0 tentos em vez de 1" in obs.texto
 
 
 def test_art_xv_c_falta_envido_de_quem_ainda_nao_apostou_vale_mesmo_menor() -> None:
@@ -414,7 +417,9 @@ def test_art_10_viii_h_envido_sem_resposta_e_caso_omisso() -> None:
     # with what the NÃO QUERO reading would give (1 to B, Art. XV, a).
     d = resolve("- a1: {joga: 4C}\n- b1: envido\n- vaza: A\n- vaza: A\n")
     assert lancs(d) == [("A", 1)]
-    assert observou(d, "sem resposta", "S, j") and observou(d, "1 tento ao trio B")
+    obs = leitura(d, "envido-sem-resposta")
+    assert obs.opcao == "nada" and obs.omisso and "S, j" in obs.artigos and "caso omisso" in obs.texto
+    assert "o trio B anotaria 1 tento em vez de 0" in obs.texto
 
 
 def test_art_10_viii_j_pontos_cantados_antes_do_quero_nao_valem() -> None:
@@ -440,5 +445,9 @@ def test_art_xvi_envido_do_proprio_trucador_e_caso_omisso() -> None:
     # is silent (S, j) and what the other reading gives (the ENVIDO stands; b1's QUERO would accept it).
     d = resolve("- a1: truco\n- a1: envido\n- b1: não quero\n")
     assert lancs(d) == [("A", 1)]  # the TRUCO refused (Art. XVI)
-    assert observou(d, "ENVIDO dito por a1 não vale", "S, j")
+    obs = leitura(d, "envido-de-quem-trucou")
+    assert obs.opcao == "nao-pode" and obs.omisso and "S, j" in obs.artigos
     assert not observou(d, "os companheiros de quem trucou não podem colocar o envido: ")
+    # The other reading: the ENVIDO stands, b1's NÃO QUERO answers it (1 to A, Art. XV, a) and the TRUCO is left
+    # unanswered — the same score by another award.
+    assert "o placar final seria o mesmo, por outros lançamentos" in obs.texto

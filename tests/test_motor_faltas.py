@@ -8,7 +8,7 @@ tentos go to the other trio."""
 from __future__ import annotations
 
 import pytest
-from volta import FLOR_26, FLOR_32, FLOR_37, SEM_FLOR, cita, ganhos, observou, resolve
+from volta import FLOR_26, FLOR_32, FLOR_37, SEM_FLOR, cita, ganhos, leitura, observou, resolve
 
 # The volta of `volta.py`: trio A a1 a2 a3, trio B b1 b2 b3; roda a1 b1 a2 b2 a3 b3 (a1 the mão); testa a1 × b1.
 
@@ -153,7 +153,10 @@ def test_art_xiv_vencedor_do_envido_que_nao_mostra_perde_tudo_na_volta() -> None
     d = resolve("- a1: envido\n- b1: quero\n- a1: {pontos: 33}\n- b1: é bom\n- a1: truco\n- b1: quero\n" + AA
                 + "- a1: {nao_mostra: true}\n")
     assert ganhos(d) == {"B": 4}
-    assert observou(d, "não confirmou", "Art. XIV")
+    obs = leitura(d, "tentos-perdidos")
+    assert obs.opcao == "ao-contrario" and "Art. XIV" in obs.artigos
+    # Read as only lost, B scores nothing of A's envido and truco.
+    assert "o trio B anotaria 0 tentos em vez de 4" in obs.texto
 
 
 def test_art_10_viii_a_cantou_envido_e_foi_ao_baralho_sem_mostrar() -> None:

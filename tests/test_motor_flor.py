@@ -5,7 +5,7 @@ nothing."""
 
 from __future__ import annotations
 
-from volta import FLOR_20, FLOR_26, FLOR_26_COPAS, FLOR_32, FLOR_37, cita, ganhos, observou, resolve
+from volta import FLOR_20, FLOR_26, FLOR_26_COPAS, FLOR_32, FLOR_37, cita, ganhos, leitura, observou, resolve
 
 # The volta of `volta.py`: trio A a1 a2 a3, trio B b1 b2 b3; roda a1 b1 a2 b2 a3 b3 (a1 the mão); testa a1 × b1.
 
@@ -275,7 +275,11 @@ def test_art_xiv_flor_do_companheiro_acusada_depois_do_quero_declara_a_leitura()
     # keeps the flor (3, the envido annulled) and says it is a caso omisso (S, j).
     d = resolve("- a1: envido\n- b1: quero\n- a2: flor\n- b1: é boa\n", cartas=f"a2: {FLOR_37}")
     assert ganhos(d) == {"A": 3}
-    assert observou(d, "NO ATO", "S, j")
+    obs = leitura(d, "flor-apos-envido-do-companheiro")
+    assert obs.opcao == "vale" and obs.omisso and "S, j" in obs.artigos
+    # Read the other way, a2's flor can no longer be sung: the envido accepted stands; nobody sang, and the cards
+    # seen decide it — a2's 7E 6E 4E make 33 (Art. XIV): the ENVIDO's 2 to A.
+    assert "o trio A anotaria 2 tentos em vez de 3" in obs.texto
 
 
 def test_art_xiv_flor_do_companheiro_no_ato_sem_observacao() -> None:

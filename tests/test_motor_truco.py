@@ -6,7 +6,7 @@ Ir ao baralho; Art. 10, VIII, a), the end of the partida at 24 and the invariant
 from __future__ import annotations
 
 import pytest
-from volta import cita, invariantes, lancs, observou, resolve
+from volta import cita, invariantes, lancs, leitura, observou, resolve
 
 from arbitro.casos import biblioteca
 from arbitro.motor import resolver
@@ -114,8 +114,9 @@ def test_art_xvi_aumento_posterior_de_quem_aceitou_vale_com_leitura_declarada() 
     # stands (3); the ruling states the reading and what the other gives (2).
     d = resolve("- a1: truco\n- b1: quero\n- vaza: B\n- b2: retruco\n- a2: quero\n- vaza: B\n")
     assert lancs(d) == [("B", 3)]
-    assert observou(d, "leitura adotada", "Art. XVI")
-    assert observou(d, "ficaria em 2 tentos")
+    obs = leitura(d, "aumento-depois-do-quero")
+    assert obs.opcao == "vale" and "Art. XVI" in obs.artigos
+    assert "o trio B anotaria 2 tentos em vez de 3" in obs.texto
 
 
 def test_art_xvi_truco_recusado_encerra_a_volta() -> None:
@@ -560,8 +561,9 @@ def test_art_xvi_vaza_empatada_1a_ganha_2a_parda_terceira_com_cartas_diz_a_outra
     d = resolve("- a1: truco\n- b1: quero\n- a1: {joga: 3E}\n- b1: {joga: 4O}\n- a1: {joga: 5E}\n"
                 "- b1: {joga: 5O}\n- a1: {joga: 6C}\n- b1: {joga: 1E}\n", (2, 2), testa=True)
     assert lancs(d) == [("A", 2)]
-    assert observou(d, "ganha pelo trio B, daria a ele os 2 tentos", "Art. XVI, Vaza empatada")
-    assert not observou(d, "não tem efeito")
+    obs = leitura(d, "segunda-parda")
+    assert obs.opcao == "ganha-a-primeira" and "Art. XVI, Vaza empatada" in obs.artigos
+    assert "o trio A anotaria 0 tentos em vez de 2 e o trio B anotaria 2 tentos em vez de 0" in obs.texto
 
 
 def test_art_xvi_vaza_empatada_1a_ganha_2a_e_3a_pardas_outra_leitura_da_o_mesmo() -> None:
@@ -569,4 +571,4 @@ def test_art_xvi_vaza_empatada_1a_ganha_2a_e_3a_pardas_outra_leitura_da_o_mesmo(
     d = resolve("- a1: {joga: 3E}\n- b1: {joga: 4O}\n- a1: {joga: 5E}\n- b1: {joga: 5O}\n- a1: {joga: 6C}\n"
                 "- b1: {joga: 6E}\n", (2, 2), testa=True)
     assert lancs(d) == [("A", 1)]
-    assert observou(d, "mesmo resultado")
+    assert "o resultado seria o mesmo" in leitura(d, "segunda-parda").texto

@@ -31,7 +31,9 @@ from arbitro.cenario.carregar import carregar_texto
 from arbitro.cenario.modelo import Cenario
 from arbitro.cli import registrar_todos
 from arbitro.cli.app import app
+from arbitro.leituras import Leitura
 from arbitro.motor import Decisao, resolver
+from arbitro.motor.leituras import REGISTRO
 from arbitro.motor.premios import Parte, Premio
 from arbitro.regulamento import e_canonico
 
@@ -91,13 +93,20 @@ def _resolver(g: Gerado) -> tuple[Cenario, Decisao, list[Premio]]:
     cenario = carregar_texto(g.texto, "gerado.yaml")
     with _partes() as vistos:
         decisao = resolver(cenario)
-    assert len(vistos) == 1
+    # The first settling is the ruling's; any later one is the volta ruled again under another option of a
+    # reading it depended on (to say what that option gives).
+    assert len(vistos) == 1 + sum(len(leitura.opcoes) - 1 for leitura in _consultadas(decisao))
     aplicados = vistos[0]
     # What the spy saw is what the ruling lists, in the order the table settles the parts.
     assert [(p.trio, p.tentos, p.motivo) for p in aplicados] == [
         (lanc.trio, lanc.tentos, lanc.motivo) for lanc in decisao.lancamentos]
     assert [p.parte for p in aplicados] == sorted(p.parte for p in aplicados)
     return cenario, decisao, aplicados
+
+
+def _consultadas(decisao: Decisao) -> list[Leitura]:
+    ids = dict.fromkeys(o.leitura for o in decisao.observacoes if o.leitura is not None)
+    return [REGISTRO[i] for i in ids]
 
 
 def _descrever(g: Gerado, decisao: Decisao) -> str:
@@ -222,7 +231,14 @@ def test_contrato_5_json_da_decisao_vai_e_volta(g: Gerado) -> None:
                            "placar_final", "vencedor", "observacoes"]
     assert dados["versao"] == 1 and dados["regulamento"] == "mtg-truco-cego"
     assert all(set(lanc) == {"trio", "tentos", "motivo", "artigos"} for lanc in dados["lancamentos"])
-    assert all(set(obs) == {"texto", "artigos"} for obs in dados["observacoes"])
+    # Contract v2 §8: every observation is typed; a reading's also names the reading and the option applied.
+    tipos = {"nao-vale", "irregularidade", "leitura", "omisso", "confira", "nota"}
+    for obs in dados["observacoes"]:
+        assert {"texto", "artigos", "tipo"} <= set(obs) and obs["tipo"] in tipos, obs
+        if obs["tipo"] == "leitura":
+            assert obs["opcao"] in REGISTRO[obs["leitura"]].ids_opcoes and obs["esclarecimento"] is False, obs
+        else:
+            assert set(obs) == {"texto", "artigos", "tipo"}, obs
 
 
 # --- 3. determinism ----------------------------------------------------------------------------------------

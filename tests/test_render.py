@@ -7,7 +7,7 @@ import pytest
 from rich.console import Console
 
 from arbitro.cli import render
-from arbitro.motor.decisao import Decisao, Lancamento, Observacao
+from arbitro.motor.decisao import Decisao, Lancamento, Observacao, Tipo
 from arbitro.regulamento import carregar
 
 MOTIVO = "trio Santa Vitória ganhou a volta nas vazas com o RETRUCO aceito"
@@ -18,7 +18,7 @@ DECISAO = Decisao(
     placar_inicial={"Santa Vitória": 10, "Rio Pardo": 10},
     lancamentos=(Lancamento("Santa Vitória", 3, MOTIVO, ("Art. XVI", "Art. XVI, Como se ganha o truco")),),
     placar_final={"Santa Vitória": 13, "Rio Pardo": 10}, vencedor=None,
-    observacoes=(Observacao(OBS, ("Art. 10, III",)),),
+    observacoes=(Observacao(OBS, ("Art. 10, III",), tipo=Tipo.NOTA),),
 )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from arbitro.cartas import carta
-from arbitro.motor.vazas import COMO_SE_GANHA, EMPATADA, Jogada, disputar, ganhador
+from arbitro.motor.vazas import COMO_SE_GANHA, EMPATADA, Jogada, disputar, ganhador, segunda_parda
 
 A, B = "A", "B"
 
@@ -115,14 +115,14 @@ def test_art_xvi_vaza_empatada_tres_pardas_ganha_o_mao_dos_que_empardaram_na_3a(
     assert ganhador([None, None, None]) is None  # undecided until the mão is known
 
 
-def test_art_xvi_vaza_empatada_1a_ganha_e_2a_parda_leitura_declarada() -> None:
-    # The text is silent on a parda 2nd after a won 1st: the reading taken is said, with the other.
+def test_art_xvi_vaza_empatada_1a_ganha_e_2a_parda_leitura_de_cada_opcao() -> None:
+    # The text is silent on a parda 2nd after a won 1st (reading "segunda-parda"): the 1st decides at once, or the
+    # 3rd is played and decides — a parda 3rd still going to the winner of the 1st ("Empatando-se a 3ª...").
+    assert segunda_parda([A, None]) and not segunda_parda([None, A]) and not segunda_parda([A, B])
     g = ganhador([A, None])
     assert g is not None and (g.trio, g.vazas) == (A, 2)
-    assert g.leitura is not None
-    assert g.alternativa is None  # the 3rd was not played
-    g = ganhador([A, None, B])
-    assert g is not None and (g.trio, g.alternativa) == (A, B)
-    # Under the other reading a parda 3rd still goes to the winner of the 1st ("Empatando-se a 3ª").
-    g = ganhador([A, None, None])
-    assert g is not None and (g.trio, g.alternativa) == (A, A)
+    assert ganhador([A, None], primeira_decide=False) is None
+    g = ganhador([A, None, B], primeira_decide=False)
+    assert g is not None and (g.trio, g.vazas) == (B, 3)
+    g = ganhador([A, None, None], primeira_decide=False)
+    assert g is not None and (g.trio, g.vazas) == (A, 3)

@@ -6,7 +6,8 @@ from __future__ import annotations
 import textwrap
 
 from arbitro.cenario.carregar import carregar_texto
-from arbitro.motor import Decisao, resolver
+from arbitro.motor import Decisao, Observacao, resolver
+from arbitro.motor.decisao import Tipo
 from arbitro.regulamento import e_canonico
 
 # Hands shared by the tests. Flor points (Art. IX, b): the brancas' numbers + 20, the negras worth nothing.
@@ -65,6 +66,14 @@ def ganhos(d: Decisao) -> dict[str, int]:
 def observou(d: Decisao, trecho: str, artigo: str | None = None) -> bool:
     return any(trecho.lower() in o.texto.lower() and (artigo is None or artigo in o.artigos)
                for o in d.observacoes)
+
+
+def leitura(d: Decisao, id_: str) -> Observacao:
+    """The observation of reading ``id_`` in the ruling (contract v2 §8); fails when the ruling did not apply it."""
+    achadas = [o for o in d.observacoes if o.leitura == id_]
+    assert achadas, f"a decisão não aplicou a leitura {id_}: {[o.texto for o in d.observacoes]}"
+    assert all(o.tipo is Tipo.LEITURA for o in achadas)
+    return achadas[0]
 
 
 def cita(d: Decisao, artigo: str) -> bool:

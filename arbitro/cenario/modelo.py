@@ -152,6 +152,7 @@ class Cenario:
     regulamento: str = "mtg-truco-cego"
     pagamentos: tuple[Pagamento, ...] = ()
     pergunta: str | None = None
+    leituras: dict[str, str] = field(default_factory=dict)  # options chosen at named readings (contract v2 §8)
     arquivo: str | None = field(default=None, compare=False)
 
     def trio_de(self, jogador: str) -> str:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from arbitro.motor import envido, flor, truco, valores
-from arbitro.motor.decisao import Observacao
+from arbitro.motor import envido, flor, mesa, truco, valores, vazas
+from arbitro.motor import leituras as L
+from arbitro.motor.decisao import Tipo
 from arbitro.motor.premios import Parte
 
 if TYPE_CHECKING:
@@ -31,15 +32,13 @@ def ir(v: Volta, jogador: str, passou: bool = False) -> None:
                 "seguem e defendem a volta com suas cartas, e o que ele disser não terá valor",
                 PASSAR if passou else IR)
         if m.atual and len({j.jogador for j in m.atual} | m.fora) >= len(v.sentados()):
-            from arbitro.motor import mesa
-
-            mesa._fechar_vaza(v)
+            mesa.fechar_vaza(v)
 
 
 def _carta_sem_valor(v: Volta, jogador: str) -> None:
     """"Ir ao baralho: significa jogar a(s) carta(s) no monte; as que ficarem jogadas não terão valor algum"
-    (Art. XVI) — unlike passing, where "ficando valendo as cartas jogadas" (Art. 10, VIII, a). Reading: his
-    card in the vaza being played loses its value; the vazas already decided stand."""
+    (Art. XVI) — unlike passing, where "ficando valendo as cartas jogadas" (Art. 10, VIII, a). His card in the
+    vaza being played loses its value; whether those of the vazas already decided do is a named reading."""
     m = v.mesa
     for i, jogada in enumerate(m.atual):
         if jogada.jogador == jogador and not jogada.coberta:
@@ -47,14 +46,22 @@ def _carta_sem_valor(v: Volta, jogador: str) -> None:
             c = jogada.carta
             _avisar(v, jogador, f"{jogador} foi ao baralho com {c.nome} ({c}) na mesa, na "
                     f"{len(m.resultados) + 1}ª vaza: as cartas que ficarem jogadas não terão valor algum, e a vaza "
-                    "se decide pelas outras. Leitura adotada: as vazas já decididas ficam como estavam; na outra "
-                    "leitura também as cartas dele das vazas anteriores perderiam o valor", IR)
+                    "se decide pelas outras", IR)
+    if m.ganhador is not None or all(j in m.fora for j in v.sentados(v.trio(jogador))):
+        return
+    sem_ele = [[replace(x, coberta=True) if x.jogador == jogador else x for x in js] for js in m.jogadas]
+    refeitas = [vazas.disputar(js) if js else None for js in sem_ele]
+    if all(r is None or r.vencedor == m.resultados[k] for k, r in enumerate(refeitas)):
+        return
+    if v.ler(L.BARALHO_CARTAS_JOGADAS, f"{jogador} foi ao baralho, e as suas cartas decidiram vazas já jogadas",
+             IR) == "todas":
+        mesa.refazer_vazas(v, sem_ele)
 
 
 def _avisar(v: Volta, jogador: str, texto: str, artigo: str) -> None:
     """An observation about a player who left while his partners play on (withdrawn if they all leave)."""
-    v.observar(texto, artigo)
-    v.mesa.avisos.setdefault(v.trio(jogador), []).append(Observacao(texto, (artigo,)))
+    obs = v.observar(texto, artigo, tipo=Tipo.IRREGULARIDADE)
+    v.mesa.avisos.setdefault(v.trio(jogador), []).append(obs)
 
 
 def _sem_mostrar(v: Volta, jogador: str) -> None:
@@ -126,7 +133,8 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
     # A bet awaiting this trio's answer is refused ("significa o NÃO QUERO", in testa for every bet).
     if e.situacao == "proposto" and e.aguarda == trio:
         envido.responder(v, v.sentados(trio)[0], aceita=False)
-        v.observar(f"{quem} {ato} com o {e.cadeia[-1].value.upper()} sem resposta: vale como NÃO QUERO", IR)
+        v.observar(f"{quem} {ato} com o {e.cadeia[-1].value.upper()} sem resposta: vale como NÃO QUERO", IR,
+                   tipo=Tipo.IRREGULARIDADE)
     elif e.situacao == "aceito":
         envido.resolver_canto(v)
     antes_da_carta = e.situacao == "livre" and not v.alguma_carta_jogada()
@@ -137,13 +145,11 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
         # tentos postos em jogo" (docs/leituras.md, 23).
         v.premiar(Parte.ENVIDO, outro, 1, f"{quem} {ato} antes do envido: um tento como NÃO QUERO ao ENVIDO",
                   (IR, "Art. 10, III"))
-    elif not v.testa and antes_da_carta and contra and t.pendente is not None:
-        # Roda, before the first card, with a truco proposed: "Se antes de iniciar o jogo um grupo vai ao
-        # baralho, anotam-se dois tentos" may or may not cover it (docs/leituras.md, 23: only with nothing bet).
-        v.observar(f"{quem} {ato} antes da primeira carta, com o {t.pendente.nome} proposto. Leitura adotada: com "
-                   "uma proposta feita não se aplicam os dois tentos de antes de iniciar o jogo, e o "
-                   f"{t.pendente.nome} vale como não querido; na outra leitura anotar-se-ia também um tento do "
-                   "ENVIDO não querido", IR)
+    elif not v.testa and antes_da_carta and contra and t.pendente is not None and v.ler(
+            L.BARALHO_ANTES_DA_CARTA_COM_TRUCO, f"{quem} {ato} antes da primeira carta, com o {t.pendente.nome} "
+            "proposto", IR) == "dois-tentos":
+        v.premiar(Parte.ENVIDO, outro, 1, f"{quem} {ato} antes de iniciar o jogo: um tento do ENVIDO não querido",
+                  (IR,))
     if contra and t.pendente is not None:
         nivel = t.pendente
         t.pendente, t.recusado = None, True
@@ -152,16 +158,12 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
                   f"{quem} {ato} com o {nivel.nome} sem resposta: vale como NÃO QUERO", (IR, truco.XVI),
                   chave="truco")
         return
-    proprio = t.pendente  # the trio's own proposal, still unanswered, falls with it
+    proprio = t.pendente  # the trio's own proposal, still unanswered
     if proprio is not None:
         v.fechar("truco")
-        aceito = (f"fica o {t.nivel.nome} aceito, {valores.tentos(valores.truco_aceito(t.nivel))}"
-                  if t.nivel is not None else "fica a volta sem TRUCO aceito, um tento")
-        v.observar(f"{quem} {ato} com o {proprio.nome} de {t.quem}, do próprio trio, sem resposta. O regulamento "
-                   "não trata deste "
-                   f"caso; leitura adotada: a proposta cai com quem a abandonou e {aceito} ao trio {outro}; na outra "
-                   f"leitura a proposta valeria como aceita e o trio {outro} anotaria "
-                   f"{valores.tentos(valores.truco_aceito(proprio))} — caso omisso, cabe à Comissão", IR, "S, j")
+        if v.ler(L.BARALHO_COM_PROPRIO_TRUCO, f"{quem} {ato} com o {proprio.nome} de {t.quem}, do próprio trio, sem "
+                 "resposta", IR) == "aceita":
+            t.nivel, proprio = proprio, None
     if t.nivel is None and proprio is not None:
         v.premiar(Parte.TRUCO, outro, valores.SEM_TRUCO,
                   f"{quem} {ato} com o seu próprio {proprio.nome} ainda sem resposta: um tento, como se fosse um "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
 
@@ -23,16 +24,38 @@ class Lancamento:
         return {"trio": self.trio, "tentos": self.tentos, "motivo": self.motivo, "artigos": list(self.artigos)}
 
 
+class Tipo(Enum):
+    """What an observation is (contract v2 §8)."""
+
+    NAO_VALE = "nao-vale"  # a void call or act
+    IRREGULARIDADE = "irregularidade"  # irregular play the rules sanction or describe
+    LEITURA = "leitura"  # a named reading was applied
+    OMISSO = "omisso"  # caso omisso — cabe à Comissão (S, j), no default applied
+    CONFIRA = "confira"  # the scenario looks inconsistent, or lacks what the ruling needs
+    NOTA = "nota"  # anything else the judge should hear
+
+
 @dataclass(frozen=True, slots=True)
 class Observacao:
-    """Something the judge must hear besides the awards: a void call, an irregularity, the reading
-    taken where the text is ambiguous, a caso omisso."""
+    """Something the judge must hear besides the awards, typed (contract v2 §8). A reading's observation
+    also names the reading, the option applied, whether a commission chose it and whether the text is
+    silent there (``omisso``: the option is the project's default for a caso omisso)."""
 
     texto: str
     artigos: tuple[str, ...] = ()
+    tipo: Tipo = field(kw_only=True)
+    leitura: str | None = field(default=None, kw_only=True)
+    opcao: str | None = field(default=None, kw_only=True)
+    esclarecimento: bool = field(default=False, kw_only=True)
+    omisso: bool = field(default=False, kw_only=True)
 
     def json(self) -> dict[str, Any]:
-        return {"texto": self.texto, "artigos": list(self.artigos)}
+        saida: dict[str, Any] = {"texto": self.texto, "artigos": list(self.artigos), "tipo": self.tipo.value}
+        if self.tipo is Tipo.LEITURA:
+            saida.update(leitura=self.leitura, opcao=self.opcao, esclarecimento=self.esclarecimento)
+            if self.omisso:
+                saida["omisso"] = True
+        return saida
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 
 from arbitro import cartas
 from arbitro.fala import Envite
-from arbitro.motor import valores
+from arbitro.motor import leituras as L
+from arbitro.motor import mesa, valores
+from arbitro.motor.decisao import Tipo
 from arbitro.motor.premios import Parte
 
 if TYPE_CHECKING:
@@ -45,32 +47,32 @@ def propor(v: Volta, jogador: str, envite: Envite, artigos: tuple[str, ...] = ()
     trio = v.trio(jogador)
     dito = f"{envite.value.upper()} dito por {jogador}"
     if e.situacao in ("anulado",) or v.flor.cantada():
-        v.observar(f"{dito} não vale: há FLOR na volta, e a FLOR tem prioridade sobre o ENVIDO", XIV)
+        v.observar(f"{dito} não vale: há FLOR na volta, e a FLOR tem prioridade sobre o ENVIDO", XIV,
+                   tipo=Tipo.NAO_VALE)
         return False
     if e.situacao in ("aceito", "recusado", "resolvido"):
         v.observar(f"{dito} não vale: o ENVIDO desta volta já foi encerrado com QUERO ou NÃO QUERO "
-                   "(quem diz QUERO antes do revide fica valendo o QUERO)", "Art. XV, b", "Art. 10, VIII, h")
+                   "(quem diz QUERO antes do revide fica valendo o QUERO)", "Art. XV, b", "Art. 10, VIII, h",
+                   tipo=Tipo.NAO_VALE)
         return False
     if e.situacao == "livre":
-        if v.ja_jogou(jogador):
+        if mesa.depois_da_primeira_carta(v, jogador, f"{jogador} disse {envite.value.upper()}"):
             v.observar(f"{dito} não vale: a primeira manifestação de ENVIDO deve ser feita antes de jogar a "
-                       "primeira carta", XIV, CARTA_JOGADA)
+                       "primeira carta", XIV, CARTA_JOGADA, tipo=Tipo.NAO_VALE)
             return False
         t = v.truco
         if t.nivel is not None:
             v.observar(f"{dito} não vale: o TRUCO já foi aceito; o ENVIDO só pode ser posto antes de aceitar "
-                       "o truco", "Art. XVI")
+                       "o truco", "Art. XVI", tipo=Tipo.NAO_VALE)
             return False
         if t.pendente is not None and t.proponente == trio and t.quem == jogador:
-            # Art. XVI speaks of the trucador's partners only: say the reading taken for the trucador himself.
-            v.observar(f"{dito} não vale: {jogador} trucou e o seu trio aguarda a resposta ao TRUCO. O regulamento "
-                       "só proíbe o envido aos companheiros de quem trucou — caso omisso, cabe à Comissão. Leitura "
-                       "adotada: vale também para quem trucou; na outra leitura o ENVIDO valeria e seria respondido "
-                       "antes do TRUCO", "Art. XVI", "S, j")
-            return False
-        if t.pendente is not None and t.proponente == trio:
+            # Art. XVI speaks of the trucador's partners only.
+            if v.ler(L.ENVIDO_DO_TRUCADOR, f"{jogador} trucou e, com o TRUCO sem resposta, disse "
+                     f"{envite.value.upper()}", "Art. XVI") == "nao-pode":
+                return False
+        elif t.pendente is not None and t.proponente == trio:
             v.observar(f"{dito} não vale: dito o TRUCO, os companheiros de quem trucou não podem colocar o "
-                       "envido", "Art. XVI")
+                       "envido", "Art. XVI", tipo=Tipo.NAO_VALE)
             return False
         e.cadeia.append(envite)
         e.chamadores.append(jogador)
@@ -81,16 +83,17 @@ def propor(v: Volta, jogador: str, envite: Envite, artigos: tuple[str, ...] = ()
     # situacao == "proposto": a revide, which accepts the call it answers (Art. XV, b)
     if e.aguarda != trio:
         v.observar(f"{dito} não vale: o próprio trio fez a última proposta de envido e aguarda a resposta "
-                   "dos contrários", "Art. 10, VIII, h")
+                   "dos contrários", "Art. 10, VIII, h", tipo=Tipo.NAO_VALE)
         return False
     if e.so_falta and envite is not Envite.FALTA_ENVIDO:
         v.observar(f"{dito} não vale: a uma proposta dupla se responde de forma dupla; sem ela só cabe a "
-                   "FALTA ENVIDO, quando a proposta supera o que falta ao adversário", "Art. 10, VIII, i")
+                   "FALTA ENVIDO, quando a proposta supera o que falta ao adversário", "Art. 10, VIII, i",
+                   tipo=Tipo.NAO_VALE)
         return False
     ilegal = valores.legalidade_envite(e.cadeia, envite)
     if ilegal is not None:
         motivo, artigo = ilegal
-        v.observar(f"{dito} não vale: {motivo}", artigo)
+        v.observar(f"{dito} não vale: {motivo}", artigo, tipo=Tipo.NAO_VALE)
         return False
     if envite is Envite.FALTA_ENVIDO and trio in {v.trio(c) for c in e.chamadores} and \
             _falta_menor(v, jogador, dito):
@@ -109,20 +112,17 @@ def _falta_menor(v: Volta, jogador: str, dito: str) -> bool:
     falta is worth less than the chain it answers, accepted."""
     e = v.envido
     falta = valores.falta(v.placar(Parte.ENVIDO), v.testa, v.alvo).tentos
-    em_jogo = valores.envido_aceito(e.cadeia, v.placar(Parte.ENVIDO), v.testa, v.alvo).tentos
+    em_jogo = aceito(v).tentos
     if falta >= em_jogo:
         return False
-    recusada = valores.envido_recusado([*e.cadeia, Envite.FALTA_ENVIDO]).tentos
-    v.observar(f"{dito} não vale: o trio {v.trio(jogador)} já apostou e não pode retornar para a FALTA ENVIDO, "
-               f"que valeria {falta}, menos que os {em_jogo} das propostas em jogo; segue valendo a proposta "
-               f"de {_nomes(e.cadeia)}. Leitura adotada: compara-se a falta com o valor aceito das propostas "
-               f"anteriores; na outra leitura a FALTA ENVIDO valeria, aceita, {falta}, e, recusada, {recusada}",
-               "Art. XV, c")
-    return True
+    return v.ler(L.FALTA_MENOR, f"O trio {v.trio(jogador)} já apostou e {jogador} volta para a FALTA ENVIDO, que "
+                 f"valeria {falta}, menos que os {em_jogo} das propostas em jogo ({_nomes(e.cadeia)})",
+                 "Art. XV, c") == "nao-vale"
 
 
-def responder(v: Volta, jogador: str, aceita: bool) -> None:
-    """QUERO or NÃO QUERO to the envido (Art. XIV; Art. 10, VIII, h)."""
+def responder(v: Volta, jogador: str, aceita: bool, como: str | None = None) -> None:
+    """QUERO or NÃO QUERO to the envido (Art. XIV; Art. 10, VIII, h); ``como`` says how a refusal came about
+    when nobody said it."""
     e = v.envido
     e.aguarda = None
     e.so_falta = False
@@ -132,12 +132,10 @@ def responder(v: Volta, jogador: str, aceita: bool) -> None:
         e.situacao = "aceito"
         return
     e.situacao = "recusado"
-    if len(e.cadeia) > 1 and valores.excede_teto_testa(e.cadeia[:-1]):
-        teto_da_testa(v)
-    valor = valores.envido_recusado(e.cadeia, v.testa)
+    valor = recusado(v)
     e.tentos, e.trio_ganhador = valor.tentos, ultimo
     v.premiar(Parte.ENVIDO, ultimo, valor.tentos,
-              f"{_nomes(e.cadeia)} não querido por {jogador}: os tentos são perdidos por quem não aceita",
+              f"{_nomes(e.cadeia)} {como or f'não querido por {jogador}'}: os tentos são perdidos por quem não aceita",
               (*valor.artigos, XIV), chave="envido")
 
 
@@ -149,18 +147,30 @@ def cantar(v: Volta, jogador: str, pontos: int | None) -> None:
     if jogador in e.cantos:
         if pontos is not None and e.cantos[jogador] is not None and pontos != e.cantos[jogador]:
             v.observar(f"{jogador} corrigiu o canto de {e.cantos[jogador]} para {pontos}: vale o número dito "
-                       "primeiro", O_CANTO)
+                       "primeiro", O_CANTO, tipo=Tipo.NAO_VALE)
         return
     e.cantos[jogador] = pontos
 
 
-def teto_da_testa(v: Volta) -> None:
-    """Say so when the testa's cap of Art. 10, III limits the envido."""
-    if v.testa and valores.excede_teto_testa(v.envido.cadeia):
-        v.observar(f"na testa, {_nomes(v.envido.cadeia)} somaria mais que seis tentos: leitura adotada — o "
-                   "envido da testa não passa dos seis da falta envido, pois o máximo apostado numa testa é de "
-                   "dez (seis da falta envido mais quatro do vale quatro); na outra leitura valeria a soma",
-                   "Art. 10, III", "Art. XV, c")
+def aceito(v: Volta) -> valores.Valor:
+    """What the chain in play is worth accepted, the falta counted on the score before the truco (settled
+    after the envido: Art. 10, VIII, i; Art. XV, c)."""
+    cadeia = v.envido.cadeia
+    return valores.envido_aceito(cadeia, v.placar(Parte.ENVIDO), v.testa, v.alvo, teto=_teto(v, cadeia))
+
+
+def recusado(v: Volta) -> valores.Valor:
+    """What the chain in play gives refused: what the calls before the refused one add up to (Art. XV, b, c)."""
+    cadeia = v.envido.cadeia
+    return valores.envido_recusado(cadeia, v.testa, teto=_teto(v, cadeia[:-1]))
+
+
+def _teto(v: Volta, cadeia: list[Envite]) -> bool:
+    """Whether the testa's cap of six (Art. 10, III) limits ``cadeia``: a named reading, asked where it bites."""
+    if not (v.testa and valores.excede_teto_testa(cadeia)):
+        return True
+    return v.ler(L.TETO_ENVIDO_TESTA, f"Na testa, {_nomes(cadeia)} somaria mais que seis tentos", "Art. 10, III",
+                 "Art. XV, c") == "teto-seis"
 
 
 def resolver_canto(v: Volta) -> None:
@@ -168,7 +178,6 @@ def resolver_canto(v: Volta) -> None:
     e = v.envido
     if e.situacao != "aceito":
         return
-    teto_da_testa(v)
     e.situacao = "resolvido"
     cantados = {j: p for j, p in e.cantos.items() if p is not None}
     prova = ""
@@ -181,14 +190,14 @@ def resolver_canto(v: Volta) -> None:
         conhecidos = {j: cartas.envido(m) for j, m in maos.items() if m is not None}
         if not conhecidos:
             v.observar("ENVIDO aceito sem pontos cantados nem cartas mostradas: não há como apontar o vencedor "
-                       "— informe os pontos cantados", XIV)
+                       "— informe os pontos cantados", XIV, tipo=Tipo.CONFIRA)
             return
         vencedor = max(conhecidos, key=lambda j: (conhecidos[j].ordem, -v.ordem(j)))
         pontos = conhecidos[vencedor].pontos
         prova = " (pelas cartas mostradas, pois ninguém cantou os pontos)"
     trio = v.trio(vencedor)
     # The falta counts the score before the truco, settled after the envido (Art. 10, VIII, i; Art. XV, c).
-    valor = valores.envido_aceito(e.cadeia, v.placar(Parte.ENVIDO), v.testa, v.alvo)
+    valor = aceito(v)
     e.vencedor, e.pontos_vencedor, e.tentos, e.trio_ganhador = vencedor, pontos, valor.tentos, trio
     empate = [j for j, p in cantados.items() if p == pontos and j != vencedor]
     desempate = f"; empate em {pontos} decidido a favor do mão" if empate else ""
@@ -206,18 +215,17 @@ def liquidar(v: Volta) -> None:
         return
     # Art. 10, VIII, h: "de qualquer forma e em última instância alguém deve encerrar na forma indicada" — the
     # text does not say what an envido nobody answered is worth.
-    recusado = valores.envido_recusado(e.cadeia, v.testa).tentos
-    v.observar(f"{_nomes(e.cadeia)} de {e.chamadores[-1]} ficou sem resposta do trio {e.aguarda}: o envido se encerra "
-               "com QUERO ou NÃO QUERO, e o regulamento não diz quanto vale se ninguém responde — caso omisso, cabe "
-               "à Comissão. Leitura adotada: nada se anota pelo envido; na outra leitura o silêncio valeria como NÃO "
-               f"QUERO, {valores.tentos(recusado)} ao trio {v.trio(e.chamadores[-1])}", "Art. 10, VIII, h", "S, j")
+    if v.ler(L.ENVIDO_SEM_RESPOSTA, f"{_nomes(e.cadeia)} de {e.chamadores[-1]} ficou sem resposta do trio {e.aguarda}",
+             "Art. 10, VIII, h") == "nao-quero":
+        responder(v, v.sentados(e.aguarda)[0], aceita=False, como=f"sem resposta do trio {e.aguarda}, como NÃO QUERO")
 
 
 def anular(v: Volta, por: str) -> None:
     """The flor annuls the envido (Art. XIV: "a FLOR tem prioridade")."""
     e = v.envido
     if e.situacao in ("proposto", "aceito"):
-        v.observar(f"o ENVIDO ({_nomes(e.cadeia)}) fica anulado pela FLOR de {por}: a FLOR tem prioridade", XIV)
+        v.observar(f"o ENVIDO ({_nomes(e.cadeia)}) fica anulado pela FLOR de {por}: a FLOR tem prioridade", XIV,
+                   tipo=Tipo.NOTA)
         e.situacao = "anulado"
         e.aguarda = None
         v.fechar("envido")

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from arbitro.cartas import Carta
 from arbitro.cenario.modelo import Cenario
-from arbitro.motor.decisao import Observacao
+from arbitro.leituras import PADRAO, Escolha, Leitura, Selecao
+from arbitro.motor.decisao import Observacao, Tipo
 from arbitro.motor.envido import EstadoEnvido
 from arbitro.motor.flor import EstadoFlor
 from arbitro.motor.mesa import EstadoMesa
@@ -23,6 +24,13 @@ from arbitro.motor.truco import EstadoTruco
 
 if TYPE_CHECKING:
     from arbitro.regulamento import Regulamento
+
+
+def _frase(texto: str) -> str:
+    """A sentence to read aloud: capital first letter and a final period."""
+    texto = texto.strip()
+    fim = "" if texto.endswith((".", "!", "?")) else "."
+    return texto[:1].upper() + texto[1:] + fim
 
 
 @dataclass
@@ -51,14 +59,14 @@ class Volta:
     flor_equivoca: list[tuple[str, str]] = field(default_factory=list)  # (player, "florzinha"...)
     mencionou_flor: set[str] = field(default_factory=set)  # said "envido minha flor" (Art. XIV)
     indice: int = 0  # index of the event being replayed
+    selecao: Selecao = PADRAO  # the options in force at the named readings
+    escolhas: dict[str, Escolha] = field(default_factory=dict)  # the readings consulted, in order
     # The observations already made, so that repeating one costs O(1) (a long scenario repeats many).
     observadas: set[Observacao] = field(default_factory=set, init=False, repr=False, compare=False)
 
     @classmethod
-    def nova(cls, cenario: Cenario, regulamento: Regulamento | None) -> Volta:
-        alvo = regulamento.alvo if regulamento is not None else 24
-        reg_id = regulamento.id if regulamento is not None else cenario.regulamento
-        v = cls(cenario=cenario, alvo=alvo, regulamento_id=reg_id)
+    def nova(cls, cenario: Cenario, regulamento: Regulamento, selecao: Selecao = PADRAO) -> Volta:
+        v = cls(cenario=cenario, alvo=regulamento.alvo, regulamento_id=regulamento.id, selecao=selecao)
         for jogador, mao in cenario.cartas.items():
             v.vistas[jogador] = set(mao)
         return v
@@ -127,11 +135,31 @@ class Volta:
                 movidos += p.tentos
         return movidos
 
-    def observar(self, texto: str, *artigos: str) -> None:
-        obs = Observacao(texto, tuple(dict.fromkeys(artigos)))
+    def tirar(self, de: str, chaves: tuple[str, ...]) -> int:
+        """A sanction takes from ``de`` the awards of the given kinds, to nobody; returns the tentos taken."""
+        tirados = [p for p in self.premios if p.trio == de and p.chave in chaves]
+        self.premios[:] = [p for p in self.premios if p not in tirados]
+        return sum(p.tentos for p in tirados)
+
+    def observar(self, texto: str, *artigos: str, tipo: Tipo) -> Observacao:
+        return self._observar(Observacao(_frase(texto), tuple(dict.fromkeys(artigos)), tipo=tipo))
+
+    def _observar(self, obs: Observacao) -> Observacao:
         if obs not in self.observadas:
             self.observadas.add(obs)
             self.observacoes.append(obs)
+        return obs
+
+    def ler(self, leitura: Leitura, contexto: str, *artigos: str) -> str:
+        """Consult a named reading where a rule depends on it: the option in force, said in an observation
+        (what the other options give is added once the volta is ruled, :func:`arbitro.motor.motor.resolver`)."""
+        e = self.escolhas.setdefault(leitura.id, self.selecao.escolher(leitura))
+        omisso = " O regulamento não trata deste caso — caso omisso, cabe à Comissão." if e.omisso else ""
+        texto = f"{_frase(contexto)}{omisso} {e.rotulo}: {e.descricao}."
+        self._observar(Observacao(texto, tuple(dict.fromkeys((*artigos, *leitura.artigos))), tipo=Tipo.LEITURA,
+                                  leitura=leitura.id, opcao=e.opcao, esclarecimento=e.esclarecimento,
+                                  omisso=e.omisso))
+        return e.opcao
 
     def encerrar(self, motivo: str) -> None:
         if self.encerrada is None:

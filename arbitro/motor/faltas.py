@@ -15,7 +15,9 @@ from arbitro import cartas
 from arbitro.cartas import Carta, forca
 from arbitro.cenario.modelo import Falta, PedeFlor
 from arbitro.fala import Envite
-from arbitro.motor import flor, mesa, truco, valores
+from arbitro.motor import envido, flor, mesa, truco, valores
+from arbitro.motor import leituras as L
+from arbitro.motor.decisao import Tipo
 from arbitro.motor.premios import Parte
 
 if TYPE_CHECKING:
@@ -32,8 +34,6 @@ SOBREPOSTAS = "Art. 10, VIII, b"
 MAL_DISTRIBUIDAS = "Art. 10, VIII, d"
 VIRADAS = "Art. 10, VIII, e"
 TERMINO = "Término do tempo de jogo"
-LEITURA_PERDE = ("leitura adotada: os tentos perdidos vão ao trio contrário; na outra leitura seriam apenas "
-                 "perdidos, e o trio contrário anotaria só o que ganhou por si")
 
 
 # --- helpers ----------------------------------------------------------------------------------------
@@ -41,7 +41,7 @@ LEITURA_PERDE = ("leitura adotada: os tentos perdidos vão ao trio contrário; n
 def _anular_volta(v: Volta, motivo: str, artigo: str) -> None:
     """A new deal: the volta does not count (Art. 10, IV; VIII, d, e)."""
     v.nova_distribuicao = v.nova_distribuicao or motivo
-    v.observar(f"{motivo}: as cartas são distribuídas novamente e a volta não vale", artigo)
+    v.observar(f"{motivo}: as cartas são distribuídas novamente e a volta não vale", artigo, tipo=Tipo.IRREGULARIDADE)
     v.encerrar(motivo)
 
 
@@ -49,10 +49,15 @@ def _envido_em_jogo(v: Volta) -> int:
     """The envido's tentos as they stand, at least one (the "um do ENVIDO" of Art. 10, III and VIII, d)."""
     e = v.envido
     if e.situacao == "aceito":
-        return valores.envido_aceito(e.cadeia, v.placar(Parte.ENVIDO), v.testa, v.alvo).tentos
+        return envido.aceito(v).tentos
     if e.situacao == "proposto":
-        return valores.envido_recusado(e.cadeia, v.testa).tentos
+        return envido.recusado(v).tentos
     return max(1, e.tentos) if e.situacao in ("livre", "anulado") else 0
+
+
+def _ao_contrario(v: Volta, trio: str, motivo: str, *artigos: str) -> bool:
+    """Where the text says only that the infractor "perde" tentos: whether they go to the other trio."""
+    return v.ler(L.PERDE_VAI_AO_CONTRARIO, f"{motivo} (o trio {trio} perde os tentos)", *artigos) == "ao-contrario"
 
 
 def _perde_tudo_em_jogo(v: Volta, jogador: str, motivo: str, artigos: tuple[str, ...]) -> None:
@@ -60,13 +65,16 @@ def _perde_tudo_em_jogo(v: Volta, jogador: str, motivo: str, artigos: tuple[str,
     played) and the truco's (one when not yet played) — to the other trio; the volta ends."""
     trio = v.trio(jogador)
     outro = v.outro(trio)
-    ja = v.mover(trio, ("envido",), motivo, artigos)
-    envido = 0 if ja or v.envido.situacao in ("resolvido", "recusado") else _envido_em_jogo(v)
-    do_truco = truco.valor_em_jogo(v)  # the level accepted, or the one of a truco not yet played
-    partes = [f"{envido} do ENVIDO"] if envido else []
-    v.premiar(Parte.SANCAO, outro, envido + do_truco, f"{motivo}: " + " e ".join([*partes, f"{do_truco} do TRUCO"]),
-              artigos, chave="sancao")
-    v.observar(f"tentos que o trio {trio} perde: {LEITURA_PERDE}", *artigos)  # the text says only "perde"
+    if _ao_contrario(v, trio, motivo, *artigos):
+        ja = v.mover(trio, ("envido",), motivo, artigos)
+        envido = 0 if ja or v.envido.situacao in ("resolvido", "recusado") else _envido_em_jogo(v)
+        do_truco = truco.valor_em_jogo(v)  # the level accepted, or the one of a truco not yet played
+        partes = [f"{envido} do ENVIDO"] if envido else []
+        v.premiar(Parte.SANCAO, outro, envido + do_truco,
+                  f"{motivo}: " + " e ".join([*partes, f"{do_truco} do TRUCO"]), artigos, chave="sancao")
+    else:
+        v.tirar(trio, ("envido",))
+        envido = 0 if v.envido.situacao in ("resolvido", "recusado") else _envido_em_jogo(v)
     if envido and v.envido.aguarda is not None:  # the sanction settled the envido still awaiting an answer
         v.envido.aguarda = None
         v.fechar("envido")
@@ -96,7 +104,7 @@ def _so_na_testa(v: Volta, ev: Falta, artigo: str) -> bool:
     if v.testa:
         return True
     v.observar(f"{ev.tipo} de {ev.jogador} numa volta de roda: a regra vale para as partidas de testa — caso "
-               "omisso para a roda, cabe à Comissão", artigo, "S, j")
+               "omisso para a roda, cabe à Comissão", artigo, "S, j", tipo=Tipo.OMISSO)
     return False
 
 
@@ -107,7 +115,7 @@ def _falou_na_testa(v: Volta, ev: Falta) -> None:
         return
     if ev.jogador in v.sentados():
         v.observar(f"{ev.jogador} joga esta testa: a regra trata dos demais jogadores, que devem permanecer "
-                   "alheios ao jogo; sem efeito", TESTA)
+                   "alheios ao jogo; sem efeito", TESTA, tipo=Tipo.NAO_VALE)
         return
     trio = v.trio(ev.jogador)
     companheiro = next((j for j in v.sentados(trio)), ev.jogador)
@@ -118,12 +126,13 @@ def _falou_na_testa(v: Volta, ev: Falta) -> None:
 def _olhou_cartas(v: Volta, ev: Falta) -> None:
     if not v.testa:
         v.observar(f"{ev.jogador} olhou as cartas antes da distribuição de todas: pagará os tentos apostados e o "
-                   "baralho passa ao próximo a dar as cartas; sem tentos apostados, nada a pagar", TERMINO)
+                   "baralho passa ao próximo a dar as cartas; sem tentos apostados, nada a pagar", TERMINO,
+                   tipo=Tipo.IRREGULARIDADE)
         return
     if ev.jogador == mesa.vez(v) or v.ja_jogou(ev.jogador):
         # "só poderão olhar as cartas recebidas os jogadores que estiverem na sua vez de jogar" (Art. 10, IV)
         v.observar(f"{ev.jogador} está na sua vez de jogar nesta testa e pode olhar as cartas recebidas; sem "
-                   "efeito", DISTRIBUICAO)
+                   "efeito", DISTRIBUICAO, tipo=Tipo.NAO_VALE)
         return
     if not v.alguma_carta_jogada():
         _anular_volta(v, f"{ev.jogador} olhou as cartas fora da sua vez na testa, antes do jogo", DISTRIBUICAO)
@@ -144,7 +153,7 @@ def _senha(v: Volta, ev: Falta) -> None:
               chave="sancao")
     if ev.tipo == "mostrou-cartas":
         v.observar("a carta mostrada depois de encerrada a testa é desnecessária, salvo na 3ª testa",
-                   JOGO_DE_TESTA)
+                   JOGO_DE_TESTA, tipo=Tipo.NOTA)
 
 
 def _recolhidas_companheiro(v: Volta, ev: Falta) -> None:
@@ -159,7 +168,7 @@ def _encerrar_recolhidas(v: Volta, jogador: str) -> None:
     end this one, which keeps its result."""
     if jogador not in v.sentados():
         v.observar(f"{jogador} não joga esta testa: a sanção pelas cartas recolhidas se soma, e esta testa segue "
-                   "com o seu resultado", JOGO_DE_TESTA)
+                   "com o seu resultado", JOGO_DE_TESTA, tipo=Tipo.NOTA)
         return
     v.encerrar("cartas recolhidas")
     v.truco.anulado = v.truco.anulado or "cartas recolhidas"
@@ -207,19 +216,19 @@ def _carta_virada(v: Volta, ev: Falta) -> None:
     c = ev.carta
     if c is None:
         v.observar(f"carta virada na distribuição para {ev.jogador} sem informar qual: se alta, nova "
-                   "distribuição automática; se baixa, o jogador escolhe no ato", VIRADAS)
+                   "distribuição automática; se baixa, o jogador escolhe no ato", VIRADAS, tipo=Tipo.CONFIRA)
         return
     if forca(c) >= ALTAS_MINIMA:
-        if v.alguma_carta_jogada():
-            # Reported only after play began: the text says the redeal is automatic, and also "NO ATO".
-            v.observar(f"a carta virada para {ev.jogador} só foi informada depois de jogadas cartas. Leitura "
-                       "adotada: com carta de valor alto a nova distribuição é automática e a volta não vale; na "
-                       "outra leitura, não dita no ato, a volta valeria como jogada", VIRADAS)
+        # Reported only after play began: the text says the redeal is automatic, and also "NO ATO".
+        if v.alguma_carta_jogada() and v.ler(L.CARTA_VIRADA_TARDE, f"A carta virada para {ev.jogador} ({c.nome}, de "
+                                             "valor alto) só foi informada depois de jogadas cartas",
+                                             VIRADAS) == "volta-vale":
+            return
         _anular_volta(v, f"virou o {c.nome} ({c}) na distribuição para {ev.jogador}, carta de valor alto", VIRADAS)
         return
     v.observar(f"virou o {c.nome} ({c}) para {ev.jogador}, carta baixa (negra, quatro, cinco, seis ou sete de "
                "copas/paus): ele devia dizer NO ATO se aceitava ou pedia nova distribuição; como o jogo seguiu, "
-               "aceitou a carta", VIRADAS)
+               "aceitou a carta", VIRADAS, tipo=Tipo.NOTA)
 
 
 def _sobrepostas(v: Volta, ev: Falta) -> None:
@@ -227,12 +236,12 @@ def _sobrepostas(v: Volta, ev: Falta) -> None:
     # apostados no truco".
     if v.saida_inicial is not None:
         v.observar(f"cartas sobrepostas de {ev.jogador} numa volta encerrada antes de se jogar carta: não há "
-                   "truco disputado a perder; sem efeito", SOBREPOSTAS)
+                   "truco disputado a perder; sem efeito", SOBREPOSTAS, tipo=Tipo.NAO_VALE)
         return
     trio = v.trio(ev.jogador)
-    truco.confiscar(v, v.outro(trio), f"{ev.jogador} jogou cartas sobrepostas sem deixar visível que eram duas: "
-                    "perde os tentos apostados no TRUCO", (SOBREPOSTAS,))
-    v.observar(f"cartas sobrepostas de {ev.jogador}: {LEITURA_PERDE}", SOBREPOSTAS)
+    motivo = f"{ev.jogador} jogou cartas sobrepostas sem deixar visível que eram duas"
+    truco.confiscar(v, v.outro(trio), f"{motivo}: perde os tentos apostados no TRUCO", (SOBREPOSTAS,),
+                    ao_contrario=_ao_contrario(v, trio, motivo, SOBREPOSTAS))
 
 
 # --- peço flor (Art. XI) -----------------------------------------------------------------------------------
@@ -241,11 +250,12 @@ def pede_flor(v: Volta, ev: PedeFlor) -> None:
     """The asked player shows his cards only at the end of the three vazas: settled in :func:`verificar`."""
     if v.trio(ev.alvo) == v.trio(ev.jogador):
         v.observar(f"{ev.jogador} pediu FLOR a {ev.alvo}, do próprio trio: o pedido é feito ao adversário "
-                   "suspeito de renegar a flor; não tem efeito", XI)
+                   "suspeito de renegar a flor; não tem efeito", XI, tipo=Tipo.NAO_VALE)
         return
     if v.saida_inicial is not None:
         v.observar(f"{ev.jogador} pediu FLOR a {ev.alvo} depois que um trio passou as cartas sem jogar: não houve "
-                   "vazas nem truco em que a flor fosse renegada; o pedido não tem efeito", XI, PASSAR)
+                   "vazas nem truco em que a flor fosse renegada; o pedido não tem efeito", XI, PASSAR,
+                   tipo=Tipo.NAO_VALE)
         return
     v.pedidos.append((ev.jogador, ev.alvo))
 
@@ -266,19 +276,21 @@ def _pedidos_de_flor(v: Volta) -> None:
         trio = v.trio(quem)
         if _sem_flor(v, quem):
             v.observar(f"{quem} pediu FLOR a {alvo} sem ter FLOR: só poderá pedir FLOR o jogador que a tiver, e o "
-                       "pedido não vale; o regulamento não fixa sanção para quem pede sem ter — caso omisso, "
-                       "cabe à Comissão", XI, "S, j")
+                       "pedido não vale", XI, tipo=Tipo.NAO_VALE)
+            if v.ler(L.PEDE_FLOR_SEM_FLOR, f"{quem} pediu FLOR sem tê-la", XI) == "paga-um":
+                v.premiar(Parte.SANCAO, v.outro(trio), 1, f"{quem} pediu FLOR a {alvo} sem ter FLOR: paga um tento",
+                          (XI,), chave="sancao")
             continue
         if v.flor.cantou(alvo):
             # "Quando suspeitar que o adversário renegou a flor" (Art. XI): a flor sung was not renegade.
             v.observar(f"{quem} pediu FLOR a {alvo}, que a cantou: não há FLOR renegada e o pedido não tem efeito",
-                       XI)
+                       XI, tipo=Tipo.NAO_VALE)
             continue
         prova = _sem_flor(v, alvo)
         if prova is None:
             v.observar(f"{quem} pediu FLOR a {alvo}, mas as cartas de {alvo} não foram mostradas: ele as mostra ao "
                        f"final das três vazas. Se tiver FLOR, o trio {trio} ganha a FLOR renegada e todos os "
-                       f"tentos do TRUCO; se não tiver, {quem} paga um tento", XI)
+                       f"tentos do TRUCO; se não tiver, {quem} paga um tento", XI, tipo=Tipo.CONFIRA)
         elif prova:
             v.premiar(Parte.SANCAO, v.outro(trio), 1,
                       f"{quem} pediu FLOR a {alvo}, que não a tinha: paga um tento", (XI,), chave="sancao")
@@ -311,12 +323,13 @@ def _sancao_envido(v: Volta, jogador: str, motivo: str) -> None:
     tento when no truco was played) go to the other trio, even if his trio won them."""
     trio = v.trio(jogador)
     v.mover(trio, ("envido",), motivo, (XIV,))
-    sem_truco = v.truco.nivel is None
-    truco.confiscar(v, v.outro(trio), f"{motivo}: " + ("um tento, pois não foi jogado o TRUCO" if sem_truco else
-                                                        "os tentos do TRUCO, ainda que os tenha ganho"), (XIV,))
-    if sem_truco:
-        v.observar("sem TRUCO jogado, o tento que o infrator perde é o da volta; leitura adotada — na outra "
-                   "leitura seria um tento a mais, além do da volta", XIV)
+    if v.truco.nivel is not None:
+        truco.confiscar(v, v.outro(trio), f"{motivo}: os tentos do TRUCO, ainda que os tenha ganho", (XIV,))
+    elif v.ler(L.SANCAO_ENVIDO_SEM_TRUCO, f"{motivo}, sem TRUCO jogado: perde um tento", XIV) == "o-da-volta":
+        truco.confiscar(v, v.outro(trio), f"{motivo}: um tento, pois não foi jogado o TRUCO", (XIV,))
+    else:
+        v.premiar(Parte.SANCAO, v.outro(trio), 1, f"{motivo}: um tento, pois não foi jogado o TRUCO", (XIV,),
+                  chave="sancao")
 
 
 def _cantos_do_envido(v: Volta) -> None:
@@ -351,12 +364,13 @@ def _nao_mostrou(v: Volta) -> None:
     if vencedor is None or vencedor not in v.nao_mostrou:
         return
     trio = v.trio(vencedor)
-    v.mover(trio, ("envido", "truco", "flor"), f"{vencedor} ganhou o ENVIDO e não mostrou os pontos",
-           (XIV,))
-    truco.confiscar(v, v.outro(trio), f"{vencedor} ganhou o ENVIDO e não mostrou os pontos: perde os tentos do "
-                    "TRUCO", (XIV,))
-    v.observar(f"{vencedor} não confirmou o canto: perde todos os pontos disputados na volta; {LEITURA_PERDE}",
-               XIV)
+    motivo = f"{vencedor} ganhou o ENVIDO e não mostrou os pontos"
+    vao = _ao_contrario(v, trio, f"{motivo}: perde todos os pontos disputados na volta", XIV)
+    if vao:
+        v.mover(trio, ("envido", "truco", "flor"), motivo, (XIV,))
+    else:
+        v.tirar(trio, ("envido", "flor"))
+    truco.confiscar(v, v.outro(trio), f"{motivo}: perde os tentos do TRUCO", (XIV,), ao_contrario=vao)
 
 
 def _sem_mostrar(v: Volta) -> None:
@@ -380,8 +394,10 @@ def _flor_renegada(v: Volta) -> None:
         mao = v.mao(jogador)
         if mao is None or cartas.flor(mao) is None or any(alvo == jogador for _quem, alvo in v.pedidos):
             continue
-        if v.flor.cantou(jogador) or jogador in v.flor.tardias or jogador in v.flor.depois_do_quero or \
-                jogador in v.mencionou_flor:
+        if v.flor.cantou(jogador) or jogador in v.flor.tardias or jogador in v.flor.declaradas:
+            continue
+        if jogador in v.mencionou_flor and v.ler(L.ENVIDO_MINHA_FLOR, f"{jogador} tinha FLOR e disse \"ENVIDO MINHA "
+                                                 "FLOR\"", "Art. XIV", X) == "declarada":
             continue
         _renegada(v, jogador, f"{jogador} tinha FLOR ({' '.join(c.curta for c in mao)}) e não a cantou", (X,))
 

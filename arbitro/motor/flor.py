@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 
 from arbitro import cartas
 from arbitro.fala import AtoFlor
+from arbitro.motor import leituras as L
 from arbitro.motor import valores
+from arbitro.motor.decisao import Tipo
 from arbitro.motor.premios import Parte
 
 if TYPE_CHECKING:
@@ -37,7 +39,7 @@ class EstadoFlor:
     recusou: str | None = None  # who refused it
     pontos: dict[str, int] = field(default_factory=dict)  # flor points sung
     tardias: list[str] = field(default_factory=list)  # flor sung after a partner opened the points
-    depois_do_quero: list[str] = field(default_factory=list)  # trucador's partner, flor after the QUERO (Art. XVI)
+    declaradas: list[str] = field(default_factory=list)  # flor said at the table but void: never a renegade one
     resolvida: bool = False
 
     def cantada(self) -> bool:
@@ -51,31 +53,32 @@ class EstadoFlor:
 
 
 def _pode_cantar(v: Volta, jogador: str, o_que: str) -> bool:
-    if v.ja_jogou(jogador):
+    from arbitro.motor import mesa
+
+    if mesa.depois_da_primeira_carta(v, jogador, f"{jogador} cantou {o_que}"):
         v.observar(f"{o_que} de {jogador} não vale: após a carta jogada, tudo o que se refere à FLOR não tem "
-                   "mais valor", "Art. 10, VIII, f")
+                   "mais valor", "Art. 10, VIII, f", tipo=Tipo.NAO_VALE)
         return False
     trio = v.trio(jogador)
     t = v.truco
-    if t.nivel is not None and t.proponente == trio and t.quem not in (None, jogador) and not v.lei:
-        # Art. XVI: the trucador's partners "poderão cantar a flor antes que o adversário aceite o truco". He
-        # declared it, so it is no renegade flor (Art. X).
-        v.flor.depois_do_quero.append(jogador)
-        v.observar(f"{o_que} de {jogador} não vale: dito o TRUCO por {t.quem}, seus companheiros só podem cantar a "
-                   "FLOR antes que o adversário aceite o truco. Leitura adotada: depois do QUERO a FLOR do "
-                   "companheiro não vale, mas foi declarada e não é FLOR renegada; na outra leitura valeria, como "
-                   "toda FLOR cantada antes de jogar a carta (Art. 10, VIII, f)", "Art. XVI")
+    # Art. XVI: the trucador's partners "poderão cantar a flor antes que o adversário aceite o truco".
+    if t.nivel is not None and t.proponente == trio and t.quem not in (None, jogador) and not v.lei and v.ler(
+            L.FLOR_DEPOIS_DO_QUERO, f"{jogador} cantou {o_que} depois que o adversário aceitou o TRUCO de {t.quem}, "
+            "seu companheiro", "Art. XVI") == "nao-vale":
+        v.flor.declaradas.append(jogador)  # said at the table: no renegade flor (Art. X)
         return False
-    if any(v.trio(j) == trio and j != jogador and p is not None for j, p in v.envido.cantos.items()):
+    if any(v.trio(j) == trio and j != jogador and p is not None for j, p in v.envido.cantos.items()) and (
+            v.lei or v.ler(L.FLOR_TARDIA, f"{jogador} cantou {o_que} depois que um companheiro abriu o canto dos "
+                           "pontos", TERMINO) == "aplica"):
         # "A flor deve ser cantada antes de algum jogador do próprio trio abrir o canto dos seus pontos."
         v.flor.tardias.append(jogador)
         if v.lei:  # Art. XVI, Lei do jogo, a: "antes que seus companheiros cantem seus pontos, sob pena de ..."
             v.observar(f"{o_que} de {jogador} foi cantada depois que um companheiro cantou os pontos da LEI DO JOGO: "
                        "o trio que colocou a lei deve acusá-la NO ATO, sob pena de não poder mais cantá-la",
-                       "Art. XVI, Lei do jogo", TERMINO)
+                       "Art. XVI, Lei do jogo", TERMINO, tipo=Tipo.NAO_VALE)
         else:
             v.observar(f"{o_que} de {jogador} foi cantada depois que um companheiro abriu o canto dos pontos: "
-                       "não vale como FLOR", TERMINO)
+                       "não vale como FLOR", TERMINO, tipo=Tipo.NAO_VALE)
         return False
     return True
 
@@ -92,7 +95,7 @@ def cantar(v: Volta, jogador: str, ato: AtoFlor) -> None:
         # A revide: accepts the previous bet and raises it (Art. XIII, e).
         if ato is AtoFlor.CONTRA_FLOR or f.apostas[-1][0] is not AtoFlor.CONTRA_FLOR:
             v.observar(f"{ato.value.upper()} de {jogador} não vale como revide de "
-                       f"{f.apostas[-1][0].value.upper()}", E)
+                       f"{f.apostas[-1][0].value.upper()}", E, tipo=Tipo.NAO_VALE)
             return
         f.apostas.append((ato, trio, jogador, artigo_da_aposta(f, ato, trio)))
         f.aguarda = outro
@@ -103,13 +106,16 @@ def cantar(v: Volta, jogador: str, ato: AtoFlor) -> None:
         return
     if ato in (AtoFlor.CONTRA_FLOR, AtoFlor.CONTRA_FLOR_E_O_RESTO):
         if ato is AtoFlor.CONTRA_FLOR and outro not in f.trios():
-            v.observar(f"CONTRA-FLOR de {jogador} sem FLOR contrária: vale como FLOR", C)
+            v.observar(f"CONTRA-FLOR de {jogador} sem FLOR contrária: vale como FLOR", C, tipo=Tipo.NOTA)
             ato = AtoFlor.FLOR
         elif f.apostas and f.apostas[-1][1] == trio:
-            v.observar(f"{ato.value.upper()} de {jogador} não vale: o próprio trio fez a última proposta", C)
+            v.observar(f"{ato.value.upper()} de {jogador} não vale: o próprio trio fez a última proposta", C,
+                       tipo=Tipo.NAO_VALE)
             return
     artigo = artigo_da_aposta(f, ato, trio)
-    _flor_depois_do_envido_do_companheiro(v, jogador)
+    if not _flor_depois_do_envido_do_companheiro(v, jogador):
+        f.declaradas.append(jogador)  # said at the table: no renegade flor (Art. X)
+        return
     if not f.cantou(jogador):
         f.cantos.append(Canto(jogador, trio, achicado=ato is AtoFlor.ME_ACHICO))
     if ato in (AtoFlor.CONTRA_FLOR, AtoFlor.CONTRA_FLOR_E_O_RESTO):
@@ -122,29 +128,28 @@ def cantar(v: Volta, jogador: str, ato: AtoFlor) -> None:
     envido.anular(v, jogador)
 
 
-def _flor_depois_do_envido_do_companheiro(v: Volta, jogador: str) -> None:
+def _flor_depois_do_envido_do_companheiro(v: Volta, jogador: str) -> bool:
     """Art. XIV: "Quando um jogador envida e seu companheiro tem flor, deverá acusá-la NO ATO, antes que haja
-    manifestação de qualquer adversário para a proposta envidada" — the text gives no consequence: say so."""
+    manifestação de qualquer adversário para a proposta envidada" — the text gives no consequence: a named
+    reading. True when the flor stands."""
     e = v.envido
     trio = v.trio(jogador)
     if v.flor.cantou(jogador) or not e.chamadores or v.trio(e.chamadores[0]) != trio or e.chamadores[0] == jogador:
-        return
+        return True
     if v.lei:
         # The Lei do jogo says it: the flor of the trio that put it counts until a partner sings his points (a).
-        return
+        return True
     if e.situacao not in ("aceito", "recusado") and all(v.trio(c) == trio for c in e.chamadores):
-        return
-    v.observar(f"a FLOR de {jogador} foi acusada depois que os adversários se manifestaram sobre o ENVIDO de "
-               f"{e.chamadores[0]}, seu companheiro; o regulamento manda acusá-la NO ATO, antes disso, mas não "
-               "diz a consequência — caso omisso, cabe à Comissão. Leitura adotada: a FLOR vale e tem prioridade "
-               "sobre o ENVIDO ainda em jogo; na outra leitura ela não poderia mais ser cantada", "Art. XIV", "S, j")
+        return True
+    return v.ler(L.FLOR_APOS_ENVIDO_DO_COMPANHEIRO, f"A FLOR de {jogador} foi acusada depois que os adversários se "
+                 f"manifestaram sobre o ENVIDO de {e.chamadores[0]}, seu companheiro", "Art. XIV") == "vale"
 
 
 def e_boa(v: Volta, jogador: str) -> None:
     """"É BOA": the trio has no flor to answer with (Art. XIII, a)."""
     trio = v.trio(jogador)
     if v.outro(trio) not in v.flor.trios():
-        v.observar(f'"É BOA" de {jogador} sem FLOR contrária a responder: não tem efeito', A)
+        v.observar(f'"É BOA" de {jogador} sem FLOR contrária a responder: não tem efeito', A, tipo=Tipo.NAO_VALE)
         return
     v.flor.boas.add(trio)
 
@@ -166,7 +171,8 @@ def cantar_pontos(v: Volta, jogador: str, pontos: int) -> None:
     if jogador not in v.flor.pontos:
         v.flor.pontos[jogador] = pontos
     elif v.flor.pontos[jogador] != pontos:
-        v.observar(f"{jogador} corrigiu os pontos da flor: vale o número dito primeiro", "Art. 10, VIII, j")
+        v.observar(f"{jogador} corrigiu os pontos da flor: vale o número dito primeiro", "Art. 10, VIII, j",
+                   tipo=Tipo.NAO_VALE)
 
 
 def disputa_de_pontos(v: Volta) -> bool:
@@ -304,20 +310,22 @@ def _flor_e_flor(v: Volta, flores: dict[str, list[Canto]], achicos: dict[str, li
     if melhor is None or faltam:
         v.observar(f"FLOR contra FLOR: faltam os pontos de {', '.join(faltam)} para apontar a melhor — "
                    f"informe os pontos cantados ou as cartas; a melhor anota {valores.FLOR * n} tentos",
-                   B, F)
+                   B, F, tipo=Tipo.CONFIRA)
         return
     ganhador = v.trio(melhor)
     perdidas = (achicos or {}).get(v.outro(ganhador), [])
     proprias = (achicos or {}).get(ganhador, [])
+    somadas = 0
     if proprias:
         nomes = ", ".join(c.jogador for c in proprias)
-        v.observar(f"{nomes} se achicou com FLOR, mas a melhor FLOR é do seu próprio trio ({melhor}): o regulamento "
-                   "só conta a FLOR achicada do grupo perdedor — caso omisso, cabe à Comissão. Leitura adotada: a "
-                   "FLOR achicada do grupo ganhador não soma nada; na outra leitura somaria três tentos, como FLOR "
-                   "do grupo ganhador", F, "S, j")
+        if v.ler(L.ACHICADA_DO_GANHADOR, f"{nomes} se achicou com FLOR, mas a melhor FLOR é do seu próprio trio "
+                 f"({melhor})", F) == "soma-tres":
+            somadas = len(proprias)
     artigos = ((B,) if n == 2 and not perdidas else (B, F)) + ((G,) if perdidas else ()) + decidiu
     achicadas = f" e um pela FLOR achicada de {', '.join(c.jogador for c in perdidas)}" if perdidas else ""
-    v.premiar(Parte.FLOR, ganhador, valores.FLOR * n + valores.ACHICO * len(perdidas),
+    if somadas:
+        achicadas += f", e três por FLOR achicada do próprio trio ({valores.tentos(valores.FLOR * somadas)})"
+    v.premiar(Parte.FLOR, ganhador, valores.FLOR * (n + somadas) + valores.ACHICO * len(perdidas),
               f"FLOR contra FLOR: a melhor é a de {melhor} ({pontos_de(v, melhor)} pontos), três tentos por FLOR"
               f"{achicadas}", artigos, chave="flor")
 
@@ -361,15 +369,15 @@ def _com_aposta(v: Volta, flores: dict[str, list[Canto]], achicos: dict[str, lis
         v.observar(f"NÃO QUERO de {f.recusou} à {nome} de {quem}: recusar a aposta da FLOR é achicar-se com FLOR "
                    "(\"NÃO QUERO ou COM FLOR ME ACHICO\"); se as cartas de "
                    f"{f.recusou} provarem que não tinha FLOR, vale só a FLOR simples de {quem} (três tentos)",
-                   C, artigo)
+                   C, artigo, tipo=Tipo.NOTA)
         achicos = {**achicos, outro: [Canto(f.recusou, outro, achicado=True)]}
     if not flores.get(outro) and not achicos.get(outro):
         # A bet nobody with flor could answer is only the bettor's flor (Art. XIII, a).
-        v.observar(f"{nome} de {quem} sem FLOR contrária: vale como FLOR simples", A, artigo)
+        v.observar(f"{nome} de {quem} sem FLOR contrária: vale como FLOR simples", A, artigo, tipo=Tipo.NOTA)
         _simples(v, trio_aposta, flores.get(trio_aposta, []), [])
         return
     if f.aceita is None:
-        v.observar(f"{nome} de {quem} ficou sem resposta: vale o que já estava em jogo", artigo)
+        v.observar(f"{nome} de {quem} ficou sem resposta: vale o que já estava em jogo", artigo, tipo=Tipo.NOTA)
         if len(f.apostas) > 1:
             f.apostas.pop()
             f.aceita = True
@@ -412,17 +420,17 @@ def _com_aposta(v: Volta, flores: dict[str, list[Canto]], achicos: dict[str, lis
             # text does not price it against a single flor: state the reading (contract §1). A CONTRA-FLOR needs a
             # flor to stand against (Art. XIII, c: "CONTRA-FLOR de X sem FLOR contrária: vale como FLOR"), and an
             # achicada with no flor against it is a simple flor (g): the same here, whatever the answer.
-            v.observar(f"{nome} aceita sem FLOR do trio {trio_aposta}, que a apostou: o regulamento não diz quanto "
-                       "vale contra nenhuma FLOR. Leitura adotada: sem FLOR do outro lado não há contra-flor a "
-                       "disputar, e cada FLOR cantada vale como FLOR simples (três tentos); na outra leitura a aposta "
-                       f"aceita valeria inteira para a FLOR que a aceitou ({valor.tentos} tentos, seis mais o que "
-                       "falta ao ponteiro)", artigo, A, "S, j")
-            _simples(v, outro, flores.get(outro, []), achicos.get(outro, []))
+            if v.ler(L.LEI_FLOR_SO_DE_QUEM_RESPONDE, f"A {nome} foi aceita sem FLOR do trio {trio_aposta}, que a "
+                     "apostou", artigo, A) == "flor-simples":
+                _simples(v, outro, flores.get(outro, []), achicos.get(outro, []))
+            else:
+                v.premiar(Parte.FLOR, outro, valor.tentos, f"{nome} aceita pela FLOR do trio {outro}, sem FLOR "
+                          f"do trio {trio_aposta}: vale inteira", (*valor.artigos, A), chave="flor")
             return
     melhor, faltam, decidiu = _melhor(v, todos)
     if melhor is None or faltam:
         v.observar(f"{nome} aceita: faltam os pontos de {', '.join(faltam)} para apontar a melhor FLOR; "
-                   f"a melhor anota {valor.tentos} tentos", *valor.artigos)
+                   f"a melhor anota {valor.tentos} tentos", *valor.artigos, tipo=Tipo.CONFIRA)
         return
     v.premiar(Parte.FLOR, v.trio(melhor), valor.tentos,
               f"{nome} aceita: a melhor FLOR é a de {melhor} ({pontos_de(v, melhor)} pontos)",
@@ -435,27 +443,27 @@ def _flor_falsa(v: Volta, c: Canto) -> None:
 
     mao = v.mao(c.jogador)
     vistas = " ".join(x.curta for x in mao) if mao else "?"
-    _outras_perdidas(v, c, ao_contrario=False)
+    perdidas, vao = _outras_perdidas(v, c, depois_do_truco=False)
+    if perdidas and vao:
+        v.premiar(Parte.FLOR, v.outro(c.trio), valores.FLOR * len(perdidas),
+                  f"{c.jogador} cantou FLOR sem possuí-la: perdem-se as outras FLOR do trio {c.trio} "
+                  f"({', '.join(perdidas)}), três tentos cada", (F, PENALIDADES), chave="flor")
     v.premiar(Parte.FLOR, v.outro(c.trio), valores.FLOR + 1,
               f"{c.jogador} cantou FLOR sem possuí-la ({vistas}): perde quatro tentos, três da FLOR e um do TRUCO "
               "não jogado, e a volta se dá por finalizada", (PENALIDADES,), chave="flor")
     truco.anular(v, "a FLOR falsa finalizou a volta", PENALIDADES)
 
 
-def _outras_perdidas(v: Volta, c: Canto, ao_contrario: bool) -> None:
-    # Art. XIII, f: "Se um jogador cantar FLOR sem possuí-la, perdem-se as outras do mesmo grupo." Whether the
-    # lost flores go to the other trio is not said: state the reading each path takes.
+def _outras_perdidas(v: Volta, c: Canto, depois_do_truco: bool) -> tuple[list[str], bool]:
+    """Art. XIII, f: "Se um jogador cantar FLOR sem possuí-la, perdem-se as outras do mesmo grupo." The players
+    whose flores are lost, and whether their tentos go to the other trio (a named reading)."""
     perdidas = [x.jogador for x in v.flor.cantos if x.trio == c.trio and x.jogador != c.jogador]
     if not perdidas:
-        return
-    tentos = valores.FLOR * len(perdidas)
-    if ao_contrario:
-        leitura = (f"leitura adotada: comprovado depois do TRUCO, seus {tentos} tentos são abonados ao trio "
-                   f"{v.outro(c.trio)}, como os da FLOR falsa (Art. X); na outra leitura ninguém os anotaria")
-    else:
-        leitura = ("leitura adotada: a volta se dá por finalizada com os quatro tentos do Art. X e ninguém as "
-                   f"anota; na outra leitura seus {tentos} tentos iriam ao trio {v.outro(c.trio)}")
-    v.observar(f"perdem-se também as outras FLOR do trio {c.trio} ({', '.join(perdidas)}); {leitura}", F, PENALIDADES)
+        return [], False
+    quando = "depois de jogado o TRUCO" if depois_do_truco else "antes de jogado o TRUCO"
+    opcao = v.ler(L.FLORES_DO_GRUPO_PERDIDAS, f"{c.jogador} cantou FLOR sem possuí-la, comprovado {quando}, e "
+                  f"perdem-se as outras FLOR do trio {c.trio} ({', '.join(perdidas)})", F, PENALIDADES)
+    return perdidas, opcao == "ao-contrario" or (opcao == "conforme-o-truco" and depois_do_truco)
 
 
 def _flor_errada(v: Volta, c: Canto) -> None:
@@ -465,19 +473,32 @@ def _flor_errada(v: Volta, c: Canto) -> None:
 
     mao = v.mao(c.jogador)
     vistas = " ".join(x.curta for x in mao) if mao else "?"
+    perdidas: list[str] = []
+    vao = True
     if falsa(v, c.jogador):
-        _outras_perdidas(v, c, ao_contrario=True)
+        perdidas, vao = _outras_perdidas(v, c, depois_do_truco=True)
         falta = f"{c.jogador} cantou FLOR sem tê-la ({vistas})"
     else:
         falta = (f"{c.jogador} cantou mal a FLOR ({v.flor.pontos[c.jogador]} cantados; as cartas {vistas} "
                  f"dão {pontos_de_cartas(v, c.jogador)})")
     motivo = f"{falta}, comprovado depois de jogado o TRUCO: os tentos da FLOR vão ao trio contrário"
     outro = v.outro(c.trio)
+    if perdidas and not vao:
+        _descontar(v, c.trio, valores.FLOR * len(perdidas))  # the lost flores go to nobody
     movidos = v.mover(c.trio, ("flor",), motivo, (PENALIDADES,))
     if not movidos and not any(p.chave == "flor" and p.trio == outro for p in v.premios):
         v.premiar(Parte.FLOR, outro, valores.FLOR, motivo, (PENALIDADES,), chave="flor")
     truco.confiscar(v, outro, f"{falta}: todos os tentos do TRUCO vão ao trio contrário, ainda que os tenha "
                     "ganho", (PENALIDADES,))
+
+
+def _descontar(v: Volta, trio: str, tentos: int) -> None:
+    """Take ``tentos`` off the flor awards of ``trio`` (flores lost to nobody, Art. XIII, f)."""
+    for p in [p for p in v.premios if p.chave == "flor" and p.trio == trio]:
+        tira = min(tentos, p.tentos)
+        p.tentos -= tira
+        tentos -= tira
+    v.premios[:] = [p for p in v.premios if p.tentos > 0]
 
 
 def pontos_de_cartas(v: Volta, jogador: str) -> int | None:
@@ -491,14 +512,14 @@ def julgar_equivocas(v: Volta) -> None:
     for j, texto in v.flor_equivoca:
         mao = v.mao(j)
         if mao is None and not sem_flor_provado(v, j):
-            v.observar(f"{j} disse \"{texto}\": termo proibido. Sem as cartas de {j} não se sabe se tinha FLOR; "
-                       "leitura adotada: o canto não vale. Se as cartas provarem que não tinha FLOR, vale como FLOR "
-                       "cantada sem possuí-la (Art. X)", EQUIVOCA)
+            if v.ler(L.FLORZINHA_SEM_CARTAS, f"{j} disse \"{texto}\", termo proibido, e as suas cartas não foram "
+                     "vistas", EQUIVOCA) == "vale-como-flor" and not v.flor.cantou(j):
+                v.flor.cantos.append(Canto(j, v.trio(j)))
         elif mao is not None and cartas.flor(mao) is not None:
             v.observar(f"{j} disse \"{texto}\" tendo FLOR: não vale o canto, devia complementar com o canto de "
-                       "FLOR", EQUIVOCA)
+                       "FLOR", EQUIVOCA, tipo=Tipo.NAO_VALE)
         else:
             v.observar(f"{j} disse \"{texto}\" sem ter FLOR: vale como se tivesse cantado FLOR, com todas as "
-                       "consequências", EQUIVOCA)
+                       "consequências", EQUIVOCA, tipo=Tipo.IRREGULARIDADE)
             if not v.flor.cantou(j):
                 v.flor.cantos.append(Canto(j, v.trio(j)))

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 from arbitro.fala import AtoFlor, Envite, Truco
 from arbitro.motor import envido, flor, truco
+from arbitro.motor import leituras as L
+from arbitro.motor.decisao import Tipo
 
 if TYPE_CHECKING:
     from arbitro.motor.estado import Volta
@@ -21,28 +23,27 @@ def propor(v: Volta, jogador: str) -> None:
     placar = v.placar()
     nao_vale = f"a LEI DO JOGO de {jogador} não vale"
     if v.testa:
-        v.observar(f"{nao_vale}: não existe esta proposta nos jogos de testa", LEI)
-        return
-    if max(placar.values()) < MALOS:
-        v.observar(f"{nao_vale}: só pode ser feita depois que um trio chegar nos tentos BUENOS", LEI, "Art. 10, II")
+        v.observar(f"{nao_vale}: não existe esta proposta nos jogos de testa", LEI, tipo=Tipo.NAO_VALE)
         return
     if placar[trio] >= placar[outro]:
-        v.observar(f"{nao_vale}: só pode ser feita pelo trio que está perdendo", LEI)
+        v.observar(f"{nao_vale}: só pode ser feita pelo trio que está perdendo", LEI, tipo=Tipo.NAO_VALE)
         return
     if v.alguma_carta_jogada() or v.envido.situacao != "livre" or v.truco.nivel or v.truco.pendente:
         v.observar(f"{nao_vale}: é formulada antes que se distribua a primeira carta, antes de qualquer "
-                   "outra proposta", LEI)
+                   "outra proposta", LEI, tipo=Tipo.NAO_VALE)
         return
-    if max(placar.values()) == MALOS:
-        v.observar(f"um trio está com exatamente {MALOS} tentos: leitura adotada — ao completar os doze MALOS "
-                   "o trio chegou nos BUENOS (a \"virada dos DOZE\"), e a LEI DO JOGO é permitida; na outra "
-                   "leitura só seria permitida a partir de 13", LEI)
+    buenos = max(placar.values()) > MALOS or (max(placar.values()) == MALOS and v.ler(
+        L.LEI_BUENOS, f"A LEI DO JOGO foi colocada com um trio em exatamente {MALOS} tentos", LEI) == "doze")
+    if not buenos:
+        v.observar(f"{nao_vale}: só pode ser feita depois que um trio chegar nos tentos BUENOS", LEI, "Art. 10, II",
+                   tipo=Tipo.NAO_VALE)
+        return
     v.lei = True
     envido.propor(v, jogador, Envite.FALTA_ENVIDO)
     truco.propor(v, jogador, Truco.TRUCO, quero_antes=False, dupla=True)
     v.envido.so_falta = False
     v.observar(f"{jogador} colocou a LEI DO JOGO: equivale a FALTA ENVIDO e TRUCO e, se houver FLOR, "
-               "CONTRA-FLOR E O RESTO", LEI)
+               "CONTRA-FLOR E O RESTO", LEI, tipo=Tipo.NOTA)
 
 
 def _proponente(v: Volta) -> tuple[str, str]:
@@ -63,7 +64,7 @@ def flor_responde(v: Volta, jogador: str, aceita_truco: bool | None) -> None:
     o QUERO ou NÃO QUERO para o truco"."""
     if not v.lei or truco.aguarda_resposta_de(v) != v.trio(jogador):
         v.observar(f"\"FLOR {'QUERO' if aceita_truco else 'NÃO QUERO'}\" de {jogador} só responde à LEI DO JOGO: "
-                   "vale como FLOR", LEI)
+                   "vale como FLOR", LEI, tipo=Tipo.NAO_VALE)
         flor.cantar(v, jogador, AtoFlor.FLOR)
         return
     trio_lei, quem = _proponente(v)
@@ -75,7 +76,8 @@ def flor_responde(v: Volta, jogador: str, aceita_truco: bool | None) -> None:
     f.aceita, f.aguarda = True, None
     if aceita_truco is None:
         v.observar(f"{jogador} cantou FLOR à LEI DO JOGO: aceita a CONTRA-FLOR E O RESTO, e o TRUCO ainda se responde "
-                   "(\"O jogador poderá cantar a flor e após responder o QUERO ou NÃO QUERO para o truco\")", LEI)
+                   "(\"O jogador poderá cantar a flor e após responder o QUERO ou NÃO QUERO para o truco\")", LEI,
+                   tipo=Tipo.NOTA)
         return
     truco.responder(v, jogador, aceita_truco)
 

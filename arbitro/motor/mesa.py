@@ -7,8 +7,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from arbitro.cenario.modelo import Joga, Vaza
+from arbitro.motor import leituras as L
 from arbitro.motor import vazas
-from arbitro.motor.decisao import Observacao
+from arbitro.motor.decisao import Observacao, Tipo
 from arbitro.motor.vazas import Ganhador, Jogada, ResultadoVaza
 
 if TYPE_CHECKING:
@@ -22,11 +23,9 @@ class EstadoMesa:
     atual: list[Jogada] = field(default_factory=list)  # the vaza being played
     resultados: list[str | None] = field(default_factory=list)  # each vaza: a trio, or None for parda
     detalhes: list[ResultadoVaza | None] = field(default_factory=list)  # None for a `vaza:` summary
-    ordens: list[list[str]] = field(default_factory=list)  # who played each vaza, in order
+    jogadas: list[list[Jogada]] = field(default_factory=list)  # the cards of each vaza, in order ([] summarised)
     primeiro: str | None = None  # who leads the vaza being played
     ganhador: Ganhador | None = None
-    depois: list[str | None] = field(default_factory=list)  # vazas informed after the volta was decided
-    terceira: list[Jogada] = field(default_factory=list)  # cards of a 3rd vaza played under the other reading
     # Observations about a player who left while his partners stayed, by trio: withdrawn if the whole trio
     # leaves after all (the volta then ends, and no partner defends it).
     avisos: dict[str, list[Observacao]] = field(default_factory=dict)
@@ -63,6 +62,17 @@ def vez(v: Volta) -> str | None:
     return _proximo(v)
 
 
+def depois_da_primeira_carta(v: Volta, jogador: str, canto: str) -> bool:
+    """Whether ``jogador``'s ENVIDO or FLOR comes after "a primeira carta" (Art. XIV; Art. 10, VIII, f): his
+    own first card, or any card on the table — a named reading, asked only where the two differ."""
+    if v.ja_jogou(jogador):
+        return True
+    if not v.alguma_carta_jogada():
+        return False
+    return v.ler(L.CANTO_DEPOIS_DA_CARTA, f"{canto} sem ter jogado a sua carta, mas depois de jogadas cartas na "
+                 "mesa", "Art. XIV", "Art. 10, VIII, f") == "a-da-mesa"
+
+
 def _por_que_sai(v: Volta) -> tuple[str, str]:
     """Why the expected player leads the vaza about to begin, and the article that says so."""
     m = v.mesa
@@ -82,27 +92,21 @@ def _por_que_sai(v: Volta) -> tuple[str, str]:
 def jogar(v: Volta, ev: Joga) -> None:
     """A card is played (Art. 10, VIII, b: a card put down cannot be exchanged)."""
     m = v.mesa
-    if m.ganhador is not None and m.ganhador.leitura is not None and not m.depois:
-        # 1st won and 2nd parda: the reading taken decided the volta; the 3rd vaza's cards only tell what
-        # the other reading (the 3rd decides) would give.
-        v.ver(ev.jogador, [ev.carta])
-        m.terceira.append(Jogada(ev.jogador, v.trio(ev.jogador), ev.carta, ev.coberta))
-        if len({j.jogador for j in m.terceira} | m.fora) >= len(v.sentados()):
-            m.depois.append(vazas.disputar(m.terceira).vencedor)
-        return
     if m.ganhador is not None:
+        v.ver(ev.jogador, [ev.carta])
         v.observar(f"{ev.jogador} jogou {ev.carta} depois de decidida a volta: a carta não tem efeito",
-                   vazas.COMO_SE_GANHA)
+                   vazas.COMO_SE_GANHA, tipo=Tipo.NAO_VALE)
         return
     if ev.jogador in m.fora:
         v.observar(f"{ev.jogador} já tinha ido ao baralho ou passado as cartas: a carta {ev.carta} não tem valor",
-                   "Art. XVI, Ir ao baralho")
+                   "Art. XVI, Ir ao baralho", tipo=Tipo.NAO_VALE)
         return
     if any(j.jogador == ev.jogador for j in m.atual):
         # The scenario skipped some cards of this vaza: settle it with the cards given.
         v.observar(f"a {len(m.resultados) + 1}ª vaza foi encerrada com as cartas informadas "
-                   f"({len(m.atual)} de {len(m.ativos(v))}) porque {ev.jogador} voltou a jogar", vazas.HIERARQUIA)
-        _fechar_vaza(v)
+                   f"({len(m.atual)} de {len(m.ativos(v))}) porque {ev.jogador} voltou a jogar", vazas.HIERARQUIA,
+                   tipo=Tipo.CONFIRA)
+        fechar_vaza(v)
         if m.ganhador is not None:
             jogar(v, ev)
             return
@@ -110,10 +114,12 @@ def jogar(v: Volta, ev: Joga) -> None:
     if esperado is not None and esperado != ev.jogador and not m.atual:
         porque, artigo = _por_que_sai(v)
         v.observar(f"{ev.jogador} saiu jogando a {len(m.resultados) + 1}ª vaza, mas a vez era de {esperado} "
-                   f"({porque}); o regulamento não prevê sanção e a vaza vale pelas cartas jogadas", artigo)
+                   f"({porque}); o regulamento não prevê sanção e a vaza vale pelas cartas jogadas", artigo,
+                   tipo=Tipo.IRREGULARIDADE)
     elif esperado is not None and esperado != ev.jogador:
         # "Sairá jogando o mão e continuará o seguinte, até que todos tenham intervindo" (Art. 10, III).
-        v.observar(f"{ev.jogador} jogou fora da sua vez (era a vez de {esperado})", "Art. 10, III")
+        v.observar(f"{ev.jogador} jogou fora da sua vez (era a vez de {esperado})", "Art. 10, III",
+                   tipo=Tipo.IRREGULARIDADE)
     v.ver(ev.jogador, [ev.carta])
     m.jogaram.add(ev.jogador)
     m.atual.append(Jogada(ev.jogador, v.trio(ev.jogador), ev.carta, ev.coberta))
@@ -122,13 +128,13 @@ def jogar(v: Volta, ev: Joga) -> None:
         # only for the truco; the envido or flor still stands and must be proven.
         v.observar(f"{ev.jogador} fez proposta e a carta {ev.carta} caiu de boca para baixo: passou as cartas "
                    "somente para o TRUCO; só pode manifestar-se nas propostas de ENVIDO ou FLOR e, se ganhar, "
-                   "deve desvirar as cartas para comprovação", "Art. 10, VIII, k")
+                   "deve desvirar as cartas para comprovação", "Art. 10, VIII, k", tipo=Tipo.IRREGULARIDADE)
     elif ev.coberta:
         # "Se um jogador passar uma carta, passará automaticamente as restantes" (Art. 10, VIII, a).
         v.observar(f"{ev.jogador} jogou {ev.carta} de boca para baixo: a carta não vale na vaza e ele passa as "
-                   "restantes", "Art. 10, VIII, a", "Art. XVI, Ir ao baralho")
+                   "restantes", "Art. 10, VIII, a", "Art. XVI, Ir ao baralho", tipo=Tipo.IRREGULARIDADE)
     if len({j.jogador for j in m.atual} | m.fora) >= len(v.sentados()):
-        _fechar_vaza(v)
+        fechar_vaza(v)
     if ev.coberta:
         m.fora.add(ev.jogador)
         from arbitro.motor import baralho
@@ -140,12 +146,12 @@ def _fez_proposta(v: Volta, jogador: str) -> bool:
     return jogador in v.envido.chamadores or v.flor.cantou(jogador) or v.truco.quem == jogador
 
 
-def _fechar_vaza(v: Volta) -> None:
+def fechar_vaza(v: Volta) -> None:
     m = v.mesa
     if not m.atual:
         return
     resultado = vazas.disputar(m.atual)
-    m.ordens.append([j.jogador for j in m.atual])
+    m.jogadas.append(list(m.atual))
     m.resultados.append(resultado.vencedor)
     m.detalhes.append(resultado)
     # The highest card leads the next vaza; after a parda, "joga em primeiro lugar o jogador que foi mão
@@ -155,21 +161,34 @@ def _fechar_vaza(v: Volta) -> None:
     _decidir(v)
 
 
+def refazer_vazas(v: Volta, jogadas: list[list[Jogada]]) -> None:
+    """Decide again the vazas already played, with the cards they keep (Art. XVI, Ir ao baralho)."""
+    m = v.mesa
+    for k, js in enumerate(jogadas):
+        if js:
+            m.jogadas[k] = js
+            m.detalhes[k] = r = vazas.disputar(js)
+            m.resultados[k] = r.vencedor
+    if m.detalhes and m.detalhes[-1] is not None:
+        ultimo = m.detalhes[-1]
+        m.primeiro = ultimo.primeiro if ultimo.primeiro is not None else m.jogadas[-1][0].jogador
+    _decidir(v)
+
+
 def resumo(v: Volta, ev: Vaza) -> None:
     """A `vaza:` summary: the result of a vaza whose cards were not listed."""
     m = v.mesa
     if m.ganhador is not None:
-        m.depois.append(ev.vencedor)  # kept only to tell what another reading would give
-        if m.ganhador.leitura is None:
-            v.observar("vaza informada depois de decidida a volta: não tem efeito", vazas.COMO_SE_GANHA)
+        v.observar("vaza informada depois de decidida a volta: não tem efeito", vazas.COMO_SE_GANHA,
+                   tipo=Tipo.NAO_VALE)
         return
     if m.atual:
         v.observar("vaza informada com cartas da vaza anterior ainda em jogo: vale o resultado informado",
-                   vazas.HIERARQUIA)
+                   vazas.HIERARQUIA, tipo=Tipo.CONFIRA)
         m.atual = []
     m.resultados.append(ev.vencedor)
     m.detalhes.append(None)
-    m.ordens.append([])
+    m.jogadas.append([])
     m.primeiro = None  # a summary does not say who played the highest card
     _decidir(v)
 
@@ -183,12 +202,15 @@ def _decidir(v: Volta) -> None:
             # "ganha o que é mão dos que jogarem as cartas que empardaram na 3ª vaza": the first of them
             # to play (Art. 10, VIII, g).
             mao_do_empate = v.trio(terceira.empatados[0])
-        else:
+        elif v.ler(L.TRES_PARDAS_SEM_CARTAS, "Três vazas pardas foram informadas sem as cartas da 3ª vaza",
+                   vazas.EMPATADA) == "trio-do-mao":
             mao_do_empate = v.trio(v.sentados()[0])
-            v.observar("três vazas pardas informadas sem as cartas: leitura adotada — vence o trio do mão, "
-                       f"{v.sentados()[0]}; com as cartas, vence o mão dos que empardaram a 3ª vaza",
-                       vazas.EMPATADA)
-    g = vazas.ganhador(m.resultados, mao_do_empate)
+    primeira_decide = True
+    if vazas.segunda_parda(m.resultados):
+        primeira = m.resultados[0]
+        primeira_decide = v.ler(L.SEGUNDA_PARDA, f"A 1ª vaza foi ganha pelo trio {primeira} e a 2ª foi parda",
+                                vazas.EMPATADA) == "ganha-a-primeira"
+    g = vazas.ganhador(m.resultados, mao_do_empate, primeira_decide)
     if g is None:
         return
     m.ganhador = g

@@ -7,6 +7,7 @@ awards in the order the table settles them. The rules themselves live in :mod:`.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbitro.cenario.modelo import (
@@ -24,8 +25,10 @@ from arbitro.cenario.modelo import (
     Vaza,
 )
 from arbitro.fala import AtoFlor, Envite, Outro, Resposta, Truco
+from arbitro.leituras import PADRAO, Selecao
 from arbitro.motor import baralho, envido, faltas, flor, lei, mesa, truco, valores
-from arbitro.motor.decisao import Decisao, Lancamento, Observacao
+from arbitro.motor import leituras as L
+from arbitro.motor.decisao import Decisao, Lancamento, Observacao, Tipo
 from arbitro.motor.estado import Volta
 from arbitro.motor.premios import Parte, Premio
 
@@ -39,25 +42,68 @@ TESTA = "Art. 10, III"
 OMISSO = "S, j"
 
 
-def resolver(cenario: Cenario, regulamento: Regulamento | None = None) -> Decisao:
-    """The ruling on ``cenario`` under ``regulamento`` (the MTG regulation when None)."""
+def resolver(cenario: Cenario, regulamento: Regulamento | None = None, selecao: Selecao = PADRAO) -> Decisao:
+    """The ruling on ``cenario`` under ``regulamento`` (the MTG regulation when None), with the options of
+    ``selecao`` at the named readings (the scenario's own ``leituras:`` win over it, contract v2 §8).
+
+    Every reading the ruling depended on says what each of its other options would give: the volta is
+    ruled again under that option and the difference is told (:func:`_outras_opcoes`)."""
     if regulamento is None:
         from arbitro.regulamento import carregar
 
         regulamento = carregar(cenario.regulamento)
-    v = Volta.nova(cenario, regulamento)
+    selecao = selecao.com_cenario(cenario.leituras)
+    v = _reproduzir(cenario, regulamento, selecao)
+    decisao = _liquidar(v)
+    if v.escolhas:
+        decisao = _outras_opcoes(decisao, v, regulamento, selecao)
+    return decisao
+
+
+def _reproduzir(cenario: Cenario, regulamento: Regulamento, selecao: Selecao) -> Volta:
+    v = Volta.nova(cenario, regulamento, selecao)
     _modalidade(v)
     for i, ev in enumerate(cenario.eventos):
         v.indice = i
         _evento(v, ev)
-    return _liquidar(v)
+    return v
+
+
+def _outras_opcoes(decisao: Decisao, v: Volta, regulamento: Regulamento, selecao: Selecao) -> Decisao:
+    """Add to each reading's observation what every other option would give, ruling the volta again."""
+    frases: dict[str, str] = {}
+    for id_, escolha in v.escolhas.items():
+        partes = []
+        for opcao in escolha.leitura.outras(escolha.opcao):
+            outra = _liquidar(_reproduzir(v.cenario, regulamento, selecao.com_cenario({id_: opcao.id})))
+            partes.append(f"Na outra leitura ({opcao.descricao}), {_diferenca(decisao, outra)}.")
+        frases[id_] = " ".join(partes)
+    observacoes = tuple(replace(o, texto=f"{o.texto} {frases[o.leitura]}") if o.leitura in frases else o
+                        for o in decisao.observacoes)
+    return replace(decisao, observacoes=observacoes)
+
+
+def _diferenca(d: Decisao, outra: Decisao) -> str:
+    """What another reading changes in the ruling, in words to read aloud."""
+    def por_trio(x: Decisao) -> dict[str, int]:
+        return {t: x.placar_final[t] - x.placar_inicial[t] for t in x.placar_inicial}
+
+    if por_trio(outra) == por_trio(d) and outra.vencedor == d.vencedor:
+        mesmos = [(x.trio, x.tentos, x.artigos) for x in outra.lancamentos] == \
+            [(x.trio, x.tentos, x.artigos) for x in d.lancamentos]
+        return "o resultado seria o mesmo" if mesmos else "o placar final seria o mesmo, por outros lançamentos"
+    mudam = [f"o trio {t} anotaria {valores.tentos(n)} em vez de {por_trio(d)[t]}"
+             for t, n in por_trio(outra).items() if n != por_trio(d)[t]]
+    fim = f", e o trio {outra.vencedor} venceria a partida" if outra.vencedor and outra.vencedor != d.vencedor else ""
+    return f"{' e '.join(mudam)}: placar final {_placar(outra.placar_final)}{fim}"
 
 
 def _modalidade(v: Volta) -> None:
     """Art. 10, III: testa alternates with roda "até que faltem seis tentos para o final da partida"."""
     if v.testa and max(v.cenario.placar.values()) >= v.alvo - 6:
         v.observar(f"volta de testa com um trio a seis ou menos tentos do fim ({_placar(v.cenario.placar)}): "
-                   "desde então todas as mãos seguem em roda; a volta foi resolvida como descrita", TESTA)
+                   "desde então todas as mãos seguem em roda; a volta foi resolvida como descrita", TESTA,
+                   tipo=Tipo.CONFIRA)
 
 
 def _placar(placar: dict[str, int]) -> str:
@@ -78,7 +124,7 @@ def _evento(v: Volta, ev: Evento) -> None:
         else:
             v.ver(ev.jogador, [ev.carta])
             v.observar(f"{ev.jogador} jogou {ev.carta} depois de encerrada a volta ({v.encerrada}): sem efeito",
-                       "Art. XVI")
+                       "Art. XVI", tipo=Tipo.NAO_VALE)
     elif isinstance(ev, Vaza):
         _antes_de_jogar(v)
         if v.encerrada is None:
@@ -110,23 +156,23 @@ def _pontos(v: Volta, jogador: str, pontos: int) -> None:
         flor.cantar_pontos(v, jogador, pontos)
     elif v.envido.situacao == "proposto":
         v.observar(f"{jogador} cantou {pontos} pontos antes do QUERO: não valem — após a palavra QUERO o número "
-                   "dito primeiro é o que vale", envido.O_CANTO)
+                   "dito primeiro é o que vale", envido.O_CANTO, tipo=Tipo.NAO_VALE)
     elif v.envido.situacao == "resolvido":
         v.observar(f"{jogador} cantou {pontos} pontos depois de encerrado o canto do ENVIDO (a mesa já seguiu): "
-                   "não têm efeito", envido.XIV)
+                   "não têm efeito", envido.XIV, tipo=Tipo.NAO_VALE)
     else:
         v.observar(f"{jogador} cantou {pontos} pontos sem ENVIDO aceito nem FLOR em disputa: não têm efeito",
-                   envido.XIV)
+                   envido.XIV, tipo=Tipo.NAO_VALE)
 
 
 def _diz(v: Volta, ev: Diz) -> None:
     j, f = ev.jogador, ev.fala
     if j in v.mesa.fora:
         v.observar(f"{j} disse \"{ev.texto}\" depois de ir ao baralho: tudo o que disser não terá valor",
-                   baralho.IR)
+                   baralho.IR, tipo=Tipo.NAO_VALE)
         return
     if f.nota is not None:
-        v.observar(f"{j} disse \"{ev.texto}\": {f.nota}", *f.artigos)
+        v.observar(f"{j} disse \"{ev.texto}\": {f.nota}", *f.artigos, tipo=Tipo.NOTA)
         if f.chave == "envido minha flor":
             v.mencionou_flor.add(j)
     if f.outro is Outro.E_BOM:
@@ -145,12 +191,12 @@ def _diz(v: Volta, ev: Diz) -> None:
             v.flor_declarada.add(j)
         else:
             v.observar(f"\"{ev.texto}\" de {j} depois de encerrada a volta ({v.encerrada}): sem efeito",
-                       "Art. XVI")
+                       "Art. XVI", tipo=Tipo.NAO_VALE)
         return
     if f.outro is Outro.LEI_DO_JOGO:
         lei.propor(v, j)
     elif f.outro is Outro.REAL_SOZINHO:
-        v.observar(f"{j} disse só \"REAL\": dito só a palavra REAL, nada vale", "Art. XV, b")
+        v.observar(f"{j} disse só \"REAL\": dito só a palavra REAL, nada vale", "Art. XV, b", tipo=Tipo.NAO_VALE)
     elif f.outro is Outro.FLOR_EQUIVOCA:
         v.flor_equivoca.append((j, ev.texto))
     elif f.flor is not None:
@@ -187,19 +233,26 @@ def _envite(v: Volta, j: str, e: Envite) -> None:
     if v.envido.situacao == "proposto" and v.envido.so_falta and v.envido.aguarda == trio and \
             t.dupla and not _falta_permitida(v, trio):
         v.observar(f"{e.value.upper()} de {j} não vale: a uma proposta dupla se responde de forma dupla "
-                   "(QUERO, NÃO QUERO ou a resposta parcial)", DUPLA)
+                   "(QUERO, NÃO QUERO ou a resposta parcial)", DUPLA, tipo=Tipo.NAO_VALE)
         return
     envido.propor(v, j, e)
 
 
 def _falta_permitida(v: Volta, trio: str) -> bool:
     """Art. 10, VIII, i: FALTA ENVIDO alone answers a double proposal "superior à quantidade de tentos que
-    faltam ao adversário ganhar". Reading: the envido part of the proposal is compared, the only reading
-    that fits the article's examples a–c."""
-    falta = v.alvo - v.placar()[trio]
+    faltam ao adversário ganhar". Whether the envido part or its sum with the truco is compared is a named
+    reading, consulted only where the two differ."""
     cadeia = v.envido.cadeia
-    parte = valores.envido_aceito(cadeia, v.placar(), v.testa, v.alvo).tentos
-    return Envite.FALTA_ENVIDO not in cadeia and parte > falta
+    if Envite.FALTA_ENVIDO in cadeia:
+        return False
+    falta = v.alvo - v.placar()[trio]
+    parte = envido.aceito(v).tentos
+    soma = parte + valores.truco_aceito(Truco.TRUCO)
+    if (parte > falta) == (soma > falta):
+        return parte > falta
+    opcao = v.ler(L.FALTA_SEM_RESPOSTA_DUPLA, f"A proposta dupla vale {valores.tentos(parte)} no envido e {soma} "
+                  f"somada ao truco, e ao trio {trio} faltam {valores.tentos(falta)} para ganhar", DUPLA)
+    return (parte if opcao == "parte-do-envido" else soma) > falta
 
 
 def _dupla(v: Volta, j: str, e: Envite) -> None:
@@ -212,10 +265,9 @@ def _dupla(v: Volta, j: str, e: Envite) -> None:
         falta = v.alvo - v.placar()[trio]
         if _falta_permitida(v, trio):
             que_faltam = "o tento que falta" if falta == 1 else f"os {falta} tentos que faltam"
-            v.observar(f"proposta dupla de {j} ({e.value.upper()} E TRUCO) supera {que_faltam} "
-                       f"ao trio {trio}: ele pode colocar a FALTA ENVIDO sem responder de forma dupla, "
-                       "resolvendo-se primeiro a FALTA ENVIDO e depois o TRUCO. Leitura adotada: compara-se a "
-                       "parte do envido (a soma com o truco contrariaria o exemplo c do artigo)", DUPLA)
+            v.observar(f"a proposta dupla de {j} ({e.value.upper()} E TRUCO) supera {que_faltam} ao trio {trio}: "
+                       "ele pode colocar a FALTA ENVIDO sem responder de forma dupla, resolvendo-se primeiro a "
+                       "FALTA ENVIDO e depois o TRUCO", DUPLA, tipo=Tipo.NOTA)
 
 
 def _quero_e_aumento(v: Volta, j: str, nivel: Truco, quero_antes: bool) -> None:
@@ -226,7 +278,7 @@ def _quero_e_aumento(v: Volta, j: str, nivel: Truco, quero_antes: bool) -> None:
         return
     if truco.aguarda_resposta_de(v) == trio and e.situacao == "proposto" and e.aguarda == trio:
         v.observar(f"{j} respondeu \"QUERO {nivel.nome}\" à proposta dupla: a palavra QUERO dita em primeiro "
-                   f"lugar aceita o envido e o truco, e o {nivel.nome} aumenta o truco", DUPLA)
+                   f"lugar aceita o envido e o truco, e o {nivel.nome} aumenta o truco", DUPLA, tipo=Tipo.NOTA)
         envido.responder(v, j, True)
 
 
@@ -236,22 +288,24 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
     envido_aguarda = e.situacao == "proposto" and e.aguarda == trio
     truco_aguarda = truco.aguarda_resposta_de(v) == trio
     flor_aguarda = v.flor.aguarda == trio
-    if proibida:
-        v.observar(f"{j} disse \"{texto}\": termo proibido; leitura adotada — foi entendido e aceito pelos "
-                   "adversários e vale pelo QUERO", ACEITACAO)
+    if proibida and (envido_aguarda or truco_aguarda or flor_aguarda) and v.ler(
+            L.QUIETO, f"{j} respondeu \"{texto}\", termo proibido", ACEITACAO) == "nao-vale":
+        return
     if r.tudo is None:  # a partial answer to a double proposal
         if not (envido_aguarda and truco_aguarda):
-            v.observar(f"\"{texto}\" de {j} não responde a nenhuma proposta dupla: sem efeito", DUPLA)
+            v.observar(f"\"{texto}\" de {j} não responde a nenhuma proposta dupla: sem efeito", DUPLA,
+                       tipo=Tipo.NAO_VALE)
             return
         v.observar(f"{j} respondeu de forma parcial à proposta dupla: "
-                   f"{'quer' if r.envite else 'passa'} o envido e {'quer' if r.truco else 'passa'} o truco", DUPLA)
+                   f"{'quer' if r.envite else 'passa'} o envido e {'quer' if r.truco else 'passa'} o truco", DUPLA,
+                   tipo=Tipo.NOTA)
         envido.responder(v, j, bool(r.envite))
         truco.responder(v, j, bool(r.truco))
         return
     if envido_aguarda and truco_aguarda and t.dupla:
         # One QUERO or NÃO QUERO answers both halves of a double proposal.
         v.observar(f"{j} respondeu \"{texto}\" à proposta dupla: a resposta dupla "
-                   f"{'aceita' if r.tudo else 'recusa'} o envido e o truco", DUPLA)
+                   f"{'aceita' if r.tudo else 'recusa'} o envido e o truco", DUPLA, tipo=Tipo.NOTA)
         envido.responder(v, j, r.tudo)
         truco.responder(v, j, r.tudo)
         return
@@ -263,7 +317,7 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
             truco.depois_de_decidida(v, f"\"{texto}\" de {j} ao {t.pendente.nome} de {t.quem}")
             return
         v.observar(f"\"{texto}\" de {j} não responde a nenhuma proposta pendente dos contrários: sem efeito",
-                   ACEITACAO)
+                   ACEITACAO, tipo=Tipo.NAO_VALE)
         return
     alvo = abertas[0]
     if alvo == "envido":
@@ -286,64 +340,73 @@ def _liquidar(v: Volta) -> Decisao:
     return _aplicar(v)
 
 
-def _aplicar(v: Volta) -> Decisao:
-    """Apply the awards in the order the table settles them, stopping at the end of the partida."""
-    placar = dict(v.cenario.placar)
-    lancamentos: list[Lancamento] = []
-    aplicados: list[Premio] = []
-    observacoes = list(v.observacoes)
+@dataclass
+class _Apuracao:
+    """The awards applied in one order, up to the end of the partida."""
+
+    aplicados: list[Premio]
+    fora: list[Premio]  # awards left out once a trio reached the target
+    placar: dict[str, int]
     vencedor: str | None = None
-    por_flor = False
-    premios = sorted(v.premios, key=lambda p: p.parte)
-    if v.nova_distribuicao is not None:
-        premios = []
-    antes_do_fim: dict[str, int] = {}  # the score before the award that ended the partida
-    fim_por_sancao = False
-    sancoes_fora: dict[str, int] = {}  # sanctions of the other trio left out after the end
+    por_flor: bool = False  # the flor ended the partida (Art. XII)
+
+
+def _apurar(v: Volta, premios: list[Premio]) -> _Apuracao:
+    a = _Apuracao([], [], dict(v.cenario.placar))
     for p in premios:
-        if vencedor is not None:
-            if p.parte is Parte.TRUCO and por_flor:
-                texto = (f"o trio {vencedor} saiu com o canto da FLOR: não se joga o TRUCO "
-                         f"({valores.tentos(p.tentos)} ao trio {p.trio} não "
-                         f"{'aplicado' if p.tentos == 1 else 'aplicados'})")
-                observacoes.append(Observacao(texto, ("Art. XII",)))
-            else:
-                observacoes.append(Observacao(
-                    f"partida já terminada com o trio {vencedor} em {v.alvo}: não se "
-                    f"{'aplica' if p.tentos == 1 else 'aplicam'} {valores.tentos(p.tentos)} "
-                    f"ao trio {p.trio} ({p.motivo})", ("Art. 10, II",)))
-                if p.parte is Parte.SANCAO and p.trio != vencedor:
-                    sancoes_fora[p.trio] = sancoes_fora.get(p.trio, 0) + p.tentos
+        if a.vencedor is not None:
+            a.fora.append(p)
             continue
-        lancamentos.append(Lancamento(p.trio, p.tentos, p.motivo, p.artigos))
-        aplicados.append(p)
-        antes = dict(placar)
-        placar[p.trio] = min(v.alvo, placar[p.trio] + p.tentos)
-        if placar[p.trio] >= v.alvo:
-            vencedor, antes_do_fim = p.trio, antes
-            por_flor, fim_por_sancao = p.parte is Parte.FLOR, p.parte is Parte.SANCAO
-    for trio, n in sancoes_fora.items():
-        if not fim_por_sancao and antes_do_fim[trio] + n >= v.alvo:
-            # Sanctions are settled after the bets of the volta; the text does not order them.
-            observacoes.append(Observacao(
-                f"o regulamento não diz se as sanções se pagam antes ou depois das apostas da volta; leitura "
-                f"adotada: depois da flor, do envido e do truco, e o trio {vencedor} chegou antes a {v.alvo}. Na "
-                f"outra leitura, pagas as sanções primeiro, o trio {trio} chegaria a {v.alvo} e ganharia a "
-                "partida — caso omisso, cabe à Comissão", ("Art. 10, II", OMISSO)))
-    if vencedor is not None and por_flor and v.truco.proposto and \
-            not any("Art. XII" in o.artigos for o in observacoes):
-        observacoes.append(Observacao(f"o trio {vencedor} saiu com o canto da FLOR: não se joga o TRUCO, que "
-                                      "não precisa ser respondido", ("Art. XII",)))
-    observacoes += _limite_testa(v, aplicados)
-    observacoes += _pagamentos(v, aplicados)
+        a.aplicados.append(p)
+        a.placar[p.trio] = min(v.alvo, a.placar[p.trio] + p.tentos)
+        if a.placar[p.trio] >= v.alvo:
+            a.vencedor, a.por_flor = p.trio, p.parte is Parte.FLOR
+    return a
+
+
+def _aplicar(v: Volta) -> Decisao:
+    """Apply the awards in the order the table settles them, stopping at the end of the partida (Art. 10, II)."""
+    ja = next((t for t, n in v.cenario.placar.items() if n >= v.alvo), None)
+    if ja is not None:
+        # Contract v1 §5: once a trio is at the target the partida is over; nothing more is applied.
+        v.observar(f"a partida já estava terminada antes desta volta, com o trio {ja} em {v.alvo} tentos: nada "
+                   "desta volta se aplica", "Art. 10, II", tipo=Tipo.NOTA)
+        return _decisao(v, _Apuracao([], [], dict(v.cenario.placar), ja))
+    premios = [] if v.nova_distribuicao is not None else sorted(v.premios, key=lambda p: p.parte)
+    a = _apurar(v, premios)
+    sancoes = [p for p in premios if p.parte is Parte.SANCAO]
+    if a.vencedor is not None and sancoes:
+        primeiro = _apurar(v, sancoes + [p for p in premios if p.parte is not Parte.SANCAO])
+        if (primeiro.placar, primeiro.vencedor) != (a.placar, a.vencedor) and v.ler(
+                L.SANCOES_NO_FIM, "Esta volta decide a partida, e a ordem entre as sanções e as apostas da volta "
+                "muda o resultado", "Art. 10, II") == "antes":
+            a = primeiro
+    for p in a.fora:
+        if p.parte is Parte.TRUCO and a.por_flor:
+            nao = "não aplicado" if p.tentos == 1 else "não aplicados"
+            v.observar(f"o trio {a.vencedor} saiu com o canto da FLOR: não se joga o TRUCO "
+                       f"({valores.tentos(p.tentos)} ao trio {p.trio} {nao})", "Art. XII", tipo=Tipo.NOTA)
+        else:
+            v.observar(f"partida já terminada com o trio {a.vencedor} em {v.alvo}: não se "
+                       f"{'aplica' if p.tentos == 1 else 'aplicam'} {valores.tentos(p.tentos)} ao trio {p.trio} "
+                       f"({p.motivo})", "Art. 10, II", tipo=Tipo.NOTA)
+    if a.vencedor is not None and a.por_flor and v.truco.proposto and \
+            not any("Art. XII" in o.artigos for o in v.observacoes):
+        v.observar(f"o trio {a.vencedor} saiu com o canto da FLOR: não se joga o TRUCO, que não precisa ser "
+                   "respondido", "Art. XII", tipo=Tipo.NOTA)
+    return _decisao(v, a)
+
+
+def _decisao(v: Volta, a: _Apuracao) -> Decisao:
+    observacoes = [*v.observacoes, *_limite_testa(v, a.aplicados), *_pagamentos(v, a.aplicados)]
     return Decisao(
         versao=v.cenario.versao,
         regulamento=v.regulamento_id,
         modalidade=v.cenario.modalidade,
         placar_inicial=dict(v.cenario.placar),
-        lancamentos=tuple(lancamentos),
-        placar_final=placar,
-        vencedor=vencedor,
+        lancamentos=tuple(Lancamento(p.trio, p.tentos, p.motivo, p.artigos) for p in a.aplicados),
+        placar_final=a.placar,
+        vencedor=a.vencedor,
         observacoes=tuple(observacoes),
     )
 
@@ -357,7 +420,7 @@ def _limite_testa(v: Volta, aplicados: list[Premio]) -> list[Observacao]:
         if p.parte is not Parte.SANCAO:
             por_trio[p.trio] = por_trio.get(p.trio, 0) + p.tentos
     return [Observacao(f"a testa deu {n} tentos ao trio {t}, acima do máximo de {valores.TESTA_MAXIMO} apostados "
-                       "numa testa: confira o cenário", (TESTA,))
+                       "numa testa: confira o cenário", (TESTA,), tipo=Tipo.CONFIRA)
             for t, n in por_trio.items() if n > valores.TESTA_MAXIMO]
 
 
@@ -380,11 +443,12 @@ def _pagamentos(v: Volta, aplicados: list[Premio]) -> list[Observacao]:
         if diferenca > 0:
             obs.append(Observacao(f"o trio {t} recebeu {valores.tentos(pagos[t])} na mesa e tem direito a "
                                   f"{devidos[t]}: "
-                                  f"devolve {diferenca}, até o baralho ser cortado para a próxima volta", (TESTA,)))
+                                  f"devolve {diferenca}, até o baralho ser cortado para a próxima volta", (TESTA,),
+                                  tipo=Tipo.CONFIRA))
         elif diferenca < 0:
             obs.append(Observacao(f"o trio {t} recebeu {valores.tentos(pagos.get(t, 0))} na mesa e tem direito a "
                                   f"{devidos[t]}: cobra mais {-diferenca}, até o baralho ser cortado para a "
-                                  "próxima volta", (TESTA,)))
+                                  "próxima volta", (TESTA,), tipo=Tipo.CONFIRA))
     if not obs:
-        obs.append(Observacao("os tentos pagos na mesa conferem com a decisão", (TESTA,)))
+        obs.append(Observacao("os tentos pagos na mesa conferem com a decisão", (TESTA,), tipo=Tipo.NOTA))
     return obs

@@ -6,7 +6,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbitro.fala import Truco
+from arbitro.motor import leituras as L
 from arbitro.motor import valores
+from arbitro.motor.decisao import Tipo
 from arbitro.motor.premios import Parte
 
 if TYPE_CHECKING:
@@ -27,7 +29,9 @@ class EstadoTruco:
     proibida: bool = False  # the pending proposal used a forbidden word (Art. 10, VIII, h)
     recusado: bool = False
     dupla: bool = False  # the pending truco is half of a double proposal (Art. 10, VIII, i)
-    confisco: tuple[str, str, tuple[str, ...]] | None = None  # (trio, motivo, artigos) of a sanction
+    # A sanction that takes the truco's tentos: (trio that benefits, motivo, artigos, whether they go to it or are
+    # only lost by the other trio — reading "tentos-perdidos").
+    confisco: tuple[str, str, tuple[str, ...], bool] | None = None
     anulado: str | None = None  # why no truco is played in this volta
     proposto: bool = False  # some truco was proposed in this volta
 
@@ -46,10 +50,8 @@ def depois_de_decidida(v: Volta, dito: str) -> None:
     o truco: "É necessário ganhar duas vazas das três")."""
     g = v.mesa.ganhador
     assert g is not None
-    outra = ("; na outra leitura da 2ª vaza parda joga-se a 3ª, e a fala valeria" if g.leitura is not None
-             else "")
-    v.observar(f"{dito} não vale: a volta já estava decidida nas vazas, ganha pelo trio {g.trio}{outra}",
-               COMO_SE_GANHA)
+    v.observar(f"{dito} não vale: a volta já estava decidida nas vazas, ganha pelo trio {g.trio}",
+               COMO_SE_GANHA, tipo=Tipo.NAO_VALE)
 
 
 def foi_jogado(v: Volta) -> bool:
@@ -64,7 +66,7 @@ def propor(v: Volta, jogador: str, nivel: Truco, quero_antes: bool, proibida: bo
     trio = v.trio(jogador)
     dito = f"{'QUERO ' if quero_antes else ''}{nivel.nome} de {jogador}"
     if t.recusado or t.anulado:
-        v.observar(f"{dito} não vale: o truco desta volta já está encerrado", XVI)
+        v.observar(f"{dito} não vale: o truco desta volta já está encerrado", XVI, tipo=Tipo.NAO_VALE)
         return False
     if v.mesa.ganhador is not None:
         depois_de_decidida(v, dito)
@@ -72,30 +74,32 @@ def propor(v: Volta, jogador: str, nivel: Truco, quero_antes: bool, proibida: bo
     if t.pendente is not None and t.proponente != trio:
         # Answering a proposal with a raise: the QUERO must close it first (Art. XVI; Art. 10, VIII, h).
         if nivel.value != t.pendente.value + 1:
-            v.observar(f"{dito} não vale: a ordem TRUCO, RETRUCO, VALE QUATRO não pode se alterar", XVI)
+            v.observar(f"{dito} não vale: a ordem TRUCO, RETRUCO, VALE QUATRO não pode se alterar", XVI,
+                       tipo=Tipo.NAO_VALE)
             return False
         if not quero_antes:
             v.observar(f"{dito} não vale: para o TRUCO não se pode aumentar sem haver encerrado previamente o "
-                       f"QUERO à proposta anterior (diga \"QUERO {nivel.nome}\")", ACEITACAO, XVI)
+                       f"QUERO à proposta anterior (diga \"QUERO {nivel.nome}\")", ACEITACAO, XVI, tipo=Tipo.NAO_VALE)
             return False
         _aceitar(v, jogador)
     elif t.pendente is not None:
-        v.observar(f"{dito} não vale: o próprio trio tem uma proposta de truco aguardando resposta", XVI)
+        v.observar(f"{dito} não vale: o próprio trio tem uma proposta de truco aguardando resposta", XVI,
+                   tipo=Tipo.NAO_VALE)
         return False
     else:
         anterior = t.nivel.value if t.nivel is not None else 0
         if nivel.value != anterior + 1:
-            v.observar(f"{dito} não vale: a ordem TRUCO, RETRUCO, VALE QUATRO não pode se alterar", XVI)
+            v.observar(f"{dito} não vale: a ordem TRUCO, RETRUCO, VALE QUATRO não pode se alterar", XVI,
+                       tipo=Tipo.NAO_VALE)
             return False
         if t.nivel is not None and t.aceitou != trio:
             v.observar(f"{dito} não vale: quem aumenta é o trio que aceitou a proposta anterior "
-                       f"(\"para aumentar TRUCO, dir-se-á QUERO RETRUCO\")", XVI)
+                       f"(\"para aumentar TRUCO, dir-se-á QUERO RETRUCO\")", XVI, tipo=Tipo.NAO_VALE)
             return False
-        if t.nivel is not None and not quero_antes:
-            v.observar(f"{dito}: o trio {trio} aceitou o {t.nivel.nome} antes e aumenta agora. O regulamento "
-                       "não trata do aumento feito depois, por quem já fechou o QUERO; leitura adotada: vale, "
-                       f"pois o QUERO foi encerrado previamente. Na outra leitura o {nivel.nome} não valeria e o "
-                       f"truco ficaria em {valores.truco_aceito(t.nivel)} tentos", XVI, ACEITACAO)
+        if t.nivel is not None and not quero_antes and v.ler(
+                L.AUMENTO_DEPOIS_DO_QUERO, f"O trio {trio} aceitou o {t.nivel.nome} antes e {jogador} o aumenta "
+                f"agora com o {nivel.nome}", XVI, ACEITACAO) == "so-no-ato":
+            return False
     t.pendente, t.proponente, t.quem, t.proibida, t.dupla = nivel, trio, jogador, proibida, dupla
     t.proposto = True
     v.abrir("truco")
@@ -106,7 +110,7 @@ def _aceitar(v: Volta, jogador: str) -> None:
     t = v.truco
     if t.proibida:
         v.observar(f"a proposta de {t.quem} usou um termo proibido; foi entendida e aceita pelos adversários, "
-                   "e vale pelo TRUCO", ACEITACAO)
+                   "e vale pelo TRUCO", ACEITACAO, tipo=Tipo.NOTA)
     t.nivel, t.aceitou = t.pendente, v.trio(jogador)
     t.pendente, t.proibida, t.dupla = None, False, False
     v.fechar("truco")
@@ -120,10 +124,9 @@ def responder(v: Volta, jogador: str, aceita: bool) -> None:
         _aceitar(v, jogador)
         return
     nivel, proponente = t.pendente, t.proponente
-    if t.proibida:
-        # Forbidden words count "se forem ditos, entendido(s) e aceito(s) pelo(s) adversário(s)".
-        v.observar(f"a proposta de {t.quem} usou um termo proibido e não foi aceita ({jogador} disse NÃO "
-                   "QUERO): não vale como TRUCO, e o NÃO QUERO não recusa proposta alguma", ACEITACAO)
+    # Forbidden words count "se forem ditos, entendido(s) e aceito(s) pelo(s) adversário(s)".
+    if t.proibida and v.ler(L.TERMO_PROIBIDO_RECUSADO, f"A proposta de {t.quem} usou um termo proibido e {jogador} "
+                            "respondeu NÃO QUERO", ACEITACAO, XVI) == "nao-vale":
         t.pendente, t.proibida, t.dupla = None, False, False
         v.fechar("truco")
         return
@@ -134,10 +137,11 @@ def responder(v: Volta, jogador: str, aceita: bool) -> None:
     v.encerrar(f"{nivel.nome} não querido")
 
 
-def confiscar(v: Volta, trio: str, motivo: str, artigos: tuple[str, ...]) -> None:
-    """A sanction takes every tento of the truco, whatever it reached, for ``trio`` (Art. X, XI, XIV...)."""
+def confiscar(v: Volta, trio: str, motivo: str, artigos: tuple[str, ...], ao_contrario: bool = True) -> None:
+    """A sanction takes every tento of the truco, whatever it reached, for ``trio`` (Art. X, XI, XIV...); with
+    ``ao_contrario`` False the other trio only loses them (``trio`` keeps what it wins by itself)."""
     if v.truco.confisco is None:
-        v.truco.confisco = (trio, motivo, artigos)
+        v.truco.confisco = (trio, motivo, artigos, ao_contrario)
 
 
 def anular(v: Volta, motivo: str, artigo: str) -> None:
@@ -146,7 +150,7 @@ def anular(v: Volta, motivo: str, artigo: str) -> None:
     if t.anulado is None:
         t.anulado = motivo
         if t.nivel is not None or t.pendente is not None:
-            v.observar(f"o truco não se joga: {motivo}", artigo)
+            v.observar(f"o truco não se joga: {motivo}", artigo, tipo=Tipo.NOTA)
     v.encerrar(motivo)
 
 
@@ -162,13 +166,21 @@ def liquidar(v: Volta) -> None:
         return
     refused = [p for p in v.premios if p.chave == "truco"]
     if t.confisco is not None:
-        trio, motivo, artigos = t.confisco
+        trio, motivo, artigos, ao_contrario = t.confisco
         if any(p.chave == "baralho" and p.trio == trio for p in v.premios):
             return  # the passe or the baralho already paid this trio the truco's tento
-        tentos = sum(p.tentos for p in refused) if refused else valor_em_jogo(v)
-        v.premios[:] = [p for p in v.premios if p.chave != "truco"]
-        v.premiar(Parte.TRUCO, trio, tentos, motivo, artigos, chave="truco")
-        return
+        g = v.mesa.ganhador
+        ganhou = refused[0].trio if refused else g.trio if g is not None and t.anulado is None else None
+        if ao_contrario:
+            tentos = sum(p.tentos for p in refused) if refused else valor_em_jogo(v)
+            v.premios[:] = [p for p in v.premios if p.chave != "truco"]
+            v.premiar(Parte.TRUCO, trio, tentos, motivo, artigos, chave="truco")
+            return
+        if ganhou != trio:  # lost by the other trio, to nobody
+            v.premios[:] = [p for p in v.premios if p.chave != "truco"]
+            return
+        if refused or t.anulado is not None:
+            return
     if refused:
         return
     if v.partida_terminada(Parte.TRUCO):
@@ -178,50 +190,27 @@ def liquidar(v: Volta) -> None:
         if not v.partida_terminada(Parte.ENVIDO) and (t.proposto or v.mesa.ganhador is not None):
             lider = max(v.placar(Parte.TRUCO).items(), key=lambda kv: kv[1])[0]
             v.observar(f"partida já terminada no ENVIDO, com o trio {lider} em {v.alvo}: o TRUCO da volta não "
-                       "se joga e nada dele se aplica", "Art. 10, II")
+                       "se joga e nada dele se aplica", "Art. 10, II", tipo=Tipo.NOTA)
         return
     g = v.mesa.ganhador
     if t.pendente is not None and g is not None:
         # "as propostas e respostas devem ser ditas claramente, em voz alta, para serem levadas em conta"
         # (Art. 10, VIII, h); what playing on without answering means, the text does not say.
-        v.observar(f"{t.pendente.nome} de {t.quem} ficou sem resposta e a volta seguiu nas vazas. As respostas "
-                   "devem ser ditas em voz alta para serem levadas em conta; leitura adotada: sem QUERO, vale o "
-                   f"que já estava aceito ({valores.tentos(valor_em_jogo(v))}); na outra leitura, jogar sem "
-                   f"responder aceitaria o {t.pendente.nome} e o trio {g.trio} anotaria "
-                   f"{valores.tentos(valores.truco_aceito(t.pendente))} — caso omisso, cabe à Comissão",
-                   ACEITACAO, "S, j")
+        if v.ler(L.TRUCO_SEM_RESPOSTA, f"O {t.pendente.nome} de {t.quem} ficou sem resposta e a volta seguiu nas "
+                 "vazas", ACEITACAO) == "jogar-aceita":
+            t.nivel, t.aceitou = t.pendente, v.outro(t.proponente) if t.proponente else None
         t.pendente = None
     elif t.pendente is not None:
         v.observar(f"{t.pendente.nome} de {t.quem} ficou sem resposta: vale o que já estava aceito",
-                   ACEITACAO)
+                   ACEITACAO, tipo=Tipo.NOTA)
         t.pendente = None
     if g is None:
         if v.encerrada is None:
             v.observar(f"a volta não terminou nas vazas descritas: o truco ({valores.tentos(valor_em_jogo(v))} "
-                       "em jogo) "
-                       "não é atribuído", XVI)
+                       "em jogo) não é atribuído", XVI, tipo=Tipo.CONFIRA)
         return
     if t.nivel is None:
         motivo = f"trio {g.trio} ganhou a volta nas vazas, sem TRUCO dito: um tento somente"
     else:
         motivo = f"trio {g.trio} ganhou a volta nas vazas com o {t.nivel.nome} aceito"
     v.premiar(Parte.TRUCO, g.trio, valor_em_jogo(v), motivo, (XVI, *g.artigos), chave="truco")
-    if g.leitura is not None:
-        _outra_leitura(v, g.trio)
-
-
-def _outra_leitura(v: Volta, trio: str) -> None:
-    """1st vaza won and 2nd parda: the regulation is silent; say which reading was taken and what the
-    other (the 3rd vaza decides) would give."""
-    terceira = v.mesa.depois[0] if v.mesa.depois else None
-    if not v.mesa.depois:
-        outra = "joga-se a 3ª vaza e ela decide"
-    elif terceira is None:  # "Empatando-se a 3ª, ganha o que fez a 1ª"
-        outra = "a 3ª vaza, parda, daria o mesmo resultado: empatando-se a 3ª, ganha o que fez a 1ª"
-    elif terceira != trio:
-        outra = f"a 3ª vaza, ganha pelo trio {terceira}, daria a ele os {valores.tentos(valor_em_jogo(v))} do truco"
-    else:
-        outra = "a 3ª vaza, ganha pelo mesmo trio, daria o mesmo resultado"
-    v.observar(f"1ª vaza ganha pelo trio {trio} e 2ª parda: o regulamento não trata deste caso. Leitura adotada: "
-               f"ganha quem fez a 1ª, como quando empata a 3ª (\"Empatando-se a 3ª, ganha o que fez a 1ª\"); na "
-               f"outra leitura, {outra}", "Art. XVI, Vaza empatada", "S, j")

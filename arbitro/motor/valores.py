@@ -64,27 +64,27 @@ def artigos_cadeia(cadeia: Sequence[Envite]) -> tuple[str, ...]:
 
 
 def envido_aceito(cadeia: Sequence[Envite], placar: Mapping[str, int], testa: bool,
-                  alvo: int = ALVO_PADRAO) -> Valor:
+                  alvo: int = ALVO_PADRAO, teto: bool = True) -> Valor:
     """An accepted chain: the sum of its envidos (2) and real envidos (3), or the falta when it ends in
-    FALTA ENVIDO (Art. XV, a–c)."""
+    FALTA ENVIDO (Art. XV, a–c). ``teto``: the testa's cap of six applies (reading ``envido-na-testa``)."""
     if cadeia and cadeia[-1] is Envite.FALTA_ENVIDO:
         f = falta(placar, testa, alvo)
         return Valor(f.tentos, artigos_cadeia(cadeia) + tuple(a for a in f.artigos if a != "Art. XV, c"))
-    return _teto_testa(Valor(sum(_VALOR_ENVITE[e] for e in cadeia), artigos_cadeia(cadeia)), testa)
+    return _teto_testa(Valor(sum(_VALOR_ENVITE[e] for e in cadeia), artigos_cadeia(cadeia)), testa and teto)
 
 
-def envido_recusado(cadeia: Sequence[Envite], testa: bool = False) -> Valor:
+def envido_recusado(cadeia: Sequence[Envite], testa: bool = False, teto: bool = True) -> Valor:
     """A refused chain: 1 for a lone call; otherwise what the calls before the refused one add up to,
     each revide having accepted the call it answered (Art. XV, b and c)."""
     if len(cadeia) <= 1:
         return Valor(1, artigos_cadeia(cadeia))
     anteriores = cadeia[:-1]
-    return _teto_testa(Valor(sum(_VALOR_ENVITE[e] for e in anteriores), artigos_cadeia(cadeia)), testa)
+    return _teto_testa(Valor(sum(_VALOR_ENVITE[e] for e in anteriores), artigos_cadeia(cadeia)), testa and teto)
 
 
 def _teto_testa(valor: Valor, testa: bool) -> Valor:
     """Art. 10, III: "O máximo de tentos apostados na testa é de 10 (dez): seis da falta envido ... mais
-    quatro do VALE QUATRO". Reading taken: the envido part of a testa never exceeds the falta's six."""
+    quatro do VALE QUATRO": the envido part of a testa does not exceed the falta's six (a named reading)."""
     if testa and valor.tentos > TESTA_FALTA:
         return Valor(TESTA_FALTA, (*valor.artigos, "Art. 10, III"))
     return valor

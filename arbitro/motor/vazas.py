@@ -58,24 +58,26 @@ def disputar(jogadas: Sequence[Jogada]) -> ResultadoVaza:
 
 @dataclass(frozen=True, slots=True)
 class Ganhador:
-    """The winner of the volta by the vazas, after ``vazas`` of them decided it.
-
-    ``leitura`` is set where the regulation is silent and a reading was taken; ``alternativa`` is
-    the winner under the other reading (None when it cannot be told from the vazas given).
-    """
+    """The winner of the volta by the vazas, after ``vazas`` of them decided it, and the rule that did."""
 
     trio: str
     vazas: int
     artigos: tuple[str, ...]
-    leitura: str | None = None
-    alternativa: str | None = None
 
 
-def ganhador(resultados: Sequence[str | None], mao_do_empate: str | None = None) -> Ganhador | None:
+def segunda_parda(resultados: Sequence[str | None]) -> bool:
+    """The 1st vaza won and the 2nd parda: the case the text does not treat (a named reading decides)."""
+    return len(resultados) >= 2 and resultados[0] is not None and resultados[1] is None
+
+
+def ganhador(resultados: Sequence[str | None], mao_do_empate: str | None = None,
+             primeira_decide: bool = True) -> Ganhador | None:
     """The winner of the volta from the vaza results in order (a trio, or None for parda).
 
     ``mao_do_empate`` is the trio of the mão among those whose cards tied in the 3rd vaza, needed
-    only when all three go parda. Returns None while the volta is undecided.
+    only when all three go parda. ``primeira_decide`` is the reading taken when the 1st vaza is won and
+    the 2nd goes parda (:func:`segunda_parda`): the 1st decides at once, or else the 3rd is played.
+    Returns None while the volta is undecided.
     """
     r = list(resultados)
     if not r:
@@ -87,17 +89,15 @@ def ganhador(resultados: Sequence[str | None], mao_do_empate: str | None = None)
         segunda = r[1]
         if segunda == primeira:  # two vazas of three
             return Ganhador(primeira, 2, (COMO_SE_GANHA,))
-        if segunda is None:
-            # 1st won, 2nd parda: the text is silent. Reading taken: the winner of the 1st takes the
-            # volta, as when the 3rd goes parda; the other reading plays the 3rd to decide.
-            # Under the other reading a parda 3rd goes to the winner of the 1st ("Empatando-se a 3ª...").
-            alternativa = (r[2] if r[2] is not None else primeira) if len(r) > 2 else None
-            return Ganhador(primeira, 2, (EMPATADA,), leitura="1ª ganha e 2ª parda", alternativa=alternativa)
+        if segunda is None and primeira_decide:
+            return Ganhador(primeira, 2, (EMPATADA,))
         if len(r) < 3:
             return None
         terceira = r[2]
         if terceira is None:  # "Empatando-se a 3ª, ganha o que fez a 1ª"
             return Ganhador(primeira, 3, (EMPATADA,))
+        if segunda is None:  # the 3rd decides under the reading that plays it
+            return Ganhador(terceira, 3, (EMPATADA,))
         return Ganhador(terceira, 3, (COMO_SE_GANHA,))
     # 1st parda: "ganha o que faz a 2ª"
     if len(r) < 2:
