@@ -168,7 +168,11 @@ def test_art_10_ii_placar_final_soma_os_lancamentos_ate_24_e_vencedor(g: Gerado)
     no_alvo = [t for t, n in decisao.placar_final.items() if n == ALVO]
     assert len(no_alvo) <= 1, contexto
     assert decisao.vencedor == (no_alvo[0] if no_alvo else None), contexto
-    if decisao.vencedor is not None:
+    ja_no_alvo = [t for t, n in decisao.placar_inicial.items() if n == ALVO]
+    if ja_no_alvo:  # v1 §5: the partida is already over; that trio is the vencedor, nothing is applied
+        assert decisao.vencedor == ja_no_alvo[0] and not decisao.lancamentos, contexto
+        assert decisao.observacoes, ("a decisão não diz por que nada foi lançado", contexto)
+    elif decisao.vencedor is not None:
         assert decisao.lancamentos[-1].trio == decisao.vencedor, contexto
 
 
