@@ -11,7 +11,6 @@ import errno
 import os
 import stat
 import sys
-import tempfile
 from pathlib import Path
 
 ENTRADA = "-"  # the file name that means standard input (``arbitro resolve -``)
@@ -141,7 +140,8 @@ class GravacaoInvalida(Exception):
         self.mensagem = mensagem
 
 
-def gravar(caminho: str | os.PathLike[str], texto: str, forcar: bool = False) -> None:
+def gravar(caminho: str | os.PathLike[str], texto: str, forcar: bool = False,
+           se_existe: str = "use --forcar para sobrescrever") -> None:
     """Write ``texto`` to ``caminho`` so that no user file is ever lost.
 
     The text goes to a temporary file beside the target, which then takes the target's name in one
@@ -151,8 +151,10 @@ def gravar(caminho: str | os.PathLike[str], texto: str, forcar: bool = False) ->
     """
     destino = Path(caminho)
     nome = exibir(destino)
-    modo = _conferir_destino(destino, nome, forcar)
+    modo = _conferir_destino(destino, nome, forcar, se_existe)
     pasta = destino.parent
+    import tempfile  # lazy: reading a scenario (the judge's fast path) never needs it
+
     try:
         fd, temporario = tempfile.mkstemp(prefix=f".{destino.name}.", suffix=".tmp", dir=pasta)
     except OSError as e:
@@ -167,7 +169,7 @@ def gravar(caminho: str | os.PathLike[str], texto: str, forcar: bool = False) ->
         if forcar:
             os.replace(temporario, destino)
         else:
-            _criar_sem_sobrescrever(temporario, destino, nome)
+            _criar_sem_sobrescrever(temporario, destino, f"{nome} já existe; {se_existe}")
     except OSError as e:
         with contextlib.suppress(OSError):
             os.unlink(temporario)
@@ -178,7 +180,7 @@ def gravar(caminho: str | os.PathLike[str], texto: str, forcar: bool = False) ->
         raise
 
 
-def _conferir_destino(destino: Path, nome: str, forcar: bool) -> int:
+def _conferir_destino(destino: Path, nome: str, forcar: bool, se_existe: str) -> int:
     """The mode the new file gets; raises when the target may not be written."""
     try:
         info = os.lstat(destino)
@@ -196,20 +198,20 @@ def _conferir_destino(destino: Path, nome: str, forcar: bool) -> int:
     if not stat.S_ISREG(info.st_mode):
         raise GravacaoInvalida(f"{nome} não é um arquivo comum (é um FIFO, dispositivo ou soquete)")
     if not forcar:
-        raise GravacaoInvalida(f"{nome} já existe; use --forcar para sobrescrever")
+        raise GravacaoInvalida(f"{nome} já existe; {se_existe}")
     return stat.S_IMODE(info.st_mode)
 
 
-def _criar_sem_sobrescrever(temporario: str, destino: Path, nome: str) -> None:
+def _criar_sem_sobrescrever(temporario: str, destino: Path, ja_existe: str) -> None:
     """Give the temporary file the target's name only if nothing has that name (even a file created since
     the check): a hard link fails on an existing name; where links are not supported, check and replace."""
     try:
         os.link(temporario, destino)
     except FileExistsError:
-        raise GravacaoInvalida(f"{nome} já existe; use --forcar para sobrescrever") from None
+        raise GravacaoInvalida(ja_existe) from None
     except OSError:
         if os.path.lexists(destino):
-            raise GravacaoInvalida(f"{nome} já existe; use --forcar para sobrescrever") from None
+            raise GravacaoInvalida(ja_existe) from None
         os.replace(temporario, destino)
         return
     os.unlink(temporario)

@@ -64,7 +64,7 @@ def selecionar(
     semente: int | None = None,
 ) -> list[Caso]:
     """The cases of the quiz: those with a ruling (not invalid input), filtered, shuffled by ``semente``."""
-    escolhidos = [c for c in filtrar(casos, tema, artigo) if not c.esperado.invalido and c.cenario]
+    escolhidos = [c for c in filtrar(casos, tema, artigo) if not c.esperado.invalido and c.cenario and not c.avulso]
     random.Random(semente).shuffle(escolhidos)
     return escolhidos[:n] if n is not None else escolhidos
 

@@ -73,7 +73,7 @@ def test_numero_enorme_no_caso_da_biblioteca_e_aviso_localizado(tmp_path: Path) 
         "comentario: c\n", encoding="utf-8")
     r = arbitro("casos", "verificar", "--pasta", str(tmp_path))
     erro = sem_traceback(r)
-    saida = r.stdout.decode()
+    saida = " ".join(r.stdout.decode().split())
     assert r.returncode == 1, erro + saida
     assert "número grande demais" in saida
 
@@ -104,7 +104,7 @@ def test_fifo_dentro_da_pasta_de_casos_vira_problema_localizado(tmp_path: Path) 
     r = arbitro("casos", "verificar", "--pasta", str(tmp_path), timeout=10)
     sem_traceback(r)
     assert r.returncode == 1
-    assert "não é um arquivo comum" in r.stdout.decode()
+    assert "não é um arquivo comum" in " ".join(r.stdout.decode().split())
 
 
 def test_resolve_traco_le_a_entrada_padrao() -> None:

@@ -50,7 +50,8 @@ from arbitro.cenario.modelo import (
 from arbitro.cenario.yamlpos import CenarioInvalido, Problema, compor, ler, marca
 from arbitro.sistema import nome_da_entrada
 
-__all__ = ["CenarioInvalido", "Problema", "carregar", "carregar_texto", "cenario_de_no", "compor"]
+__all__ = ["CenarioInvalido", "Problema", "carregar", "carregar_texto", "cenario_de_no", "compor", "de_texto",
+           "sem_esperado"]
 
 
 def carregar(caminho: str | Path) -> Cenario:
@@ -59,7 +60,12 @@ def carregar(caminho: str | Path) -> Cenario:
     A case file of the library (a mapping with ``id`` and ``cenario``) is accepted too: its scenario
     is the one read, so a judge can run ``arbitro resolve`` on any case."""
     arquivo = nome_da_entrada(caminho)
-    no = compor(ler(caminho), arquivo)
+    return de_texto(ler(caminho), arquivo)
+
+
+def de_texto(texto: str, arquivo: str) -> Cenario:
+    """:func:`carregar` on text already read (a scenario, a plain scenario with ``esperado:``, or a case)."""
+    no = compor(texto, arquivo)
     return cenario_de_no(_cenario_do_caso(no) or no, arquivo)
 
 
@@ -67,7 +73,20 @@ def _cenario_do_caso(no: Node) -> Node | None:
     if not isinstance(no, MappingNode):
         return None
     chaves = {k.value: v for k, v in no.value if isinstance(k, ScalarNode)}
-    return chaves["cenario"] if "id" in chaves and "cenario" in chaves else None
+    if "id" in chaves and "cenario" in chaves:
+        return cast(Node, chaves["cenario"])
+    if ESPERADO in chaves and "cenario" not in chaves:  # a plain scenario with its expected ruling
+        return sem_esperado(no)
+    return None
+
+
+ESPERADO = "esperado"
+
+
+def sem_esperado(no: MappingNode) -> MappingNode:
+    """A plain scenario's node without its ``esperado:`` (the expected ruling, read by the case library)."""
+    pares = [(k, v) for k, v in no.value if not (isinstance(k, ScalarNode) and k.value == ESPERADO)]
+    return MappingNode(no.tag, pares, no.start_mark, no.end_mark, flow_style=no.flow_style)
 
 
 def carregar_texto(texto: str, arquivo: str = "<texto>") -> Cenario:
@@ -340,7 +359,7 @@ class _Leitor:
             lida = self.inteiro(nos["versao"], "versao", 0, 10**6)
             if lida is not None and lida not in E.VERSOES:
                 self.erro(nos["versao"], f"versao {lida} não suportada; esta versão do arbitro lê a versão "
-                                         f"{_lista(str(v) for v in E.VERSOES)} do contrato")
+                                         f"{_lista(str(v) for v in E.VERSOES)} do formato")
             versao = lida if lida in E.VERSOES else 1
         regulamento = E.REGULAMENTO_PADRAO
         if "regulamento" in nos:
@@ -657,17 +676,20 @@ class _Leitor:
         sentido = _fala.interpretar(texto)
         if sentido is not None:
             return Diz(jogador, texto, sentido, pos=pos)
-        if v.tag == _INT:
-            self.erro(v, f"fala não reconhecida {_q(texto)}: para cantar pontos escreva "
-                         f"'- {jogador}: {{pontos: {texto}}}'")
+        from arbitro.cenario import falas as _falas  # only for a phrase that is not accepted
+
+        forma = _falas.forma_de_evento(texto) if v.tag != _BOOL else None
+        if forma is not None:  # "30", "trinta e três", "vou ao baralho", "mostrei": an act, not a speech
+            self.erro(v, f"fala não reconhecida {_q(texto)}: isso é um ato, não uma fala; escreva "
+                         f"'- {jogador}: {forma}'")
             return None
-        perto = _fala.sugestoes(texto) if _pode_sugerir(texto) else []
+        perto = _falas.sugestoes(texto) if _pode_sugerir(texto) else []
         if v.tag == _BOOL and texto.lower() in _SIM_NAO:
             perto = [_SIM_NAO[texto.lower()]]
         if perto:
-            dica = f"; você quis dizer {' ou '.join(_q(p) for p in perto)}?"
+            dica = f"; você quis dizer {' ou '.join(_q(p) for p in perto)}? (todas as falas: arbitro falas)"
         else:
-            dica = f"; frases aceitas: {_lista(_fala.frases_aceitas(), 15)} (todas: arbitro esquema)"
+            dica = "; veja as falas aceitas com 'arbitro falas'"
         self.erro(v, f"fala não reconhecida {_q(texto)}{dica}")
         return None
 
@@ -846,16 +868,25 @@ class _Leitor:
                 ok = False
                 continue
             valores = {chave: v for chave, _k, v in pares}
-            faltam = [c for c in E.CHAVES_PAGAMENTO if c not in valores]
+            # Who received: `recebe` (as the v2 `pagamento` event says it) or v1's `trio`, same meaning.
+            quem = [c for c in E.CHAVES_QUEM_RECEBE if c in valores]
+            faltam = ([] if quem else ["recebe"]) + [c for c in ("tentos",) if c not in valores]
             if faltam:
-                self.erro(item, f"pagamento: falta {' e '.join(faltam)} (ex.: {{trio: A, tentos: 3}})")
+                self.erro(item, f"pagamento: falta {' e '.join(faltam)} (ex.: {{recebe: A, tentos: 3}}: o trio "
+                                "que recebeu e quantos tentos)")
                 ok = False
                 continue
-            trio = self.texto(valores["trio"], "pagamento")
+            if len(quem) > 1:
+                self.erro(pares[[c for c, _k, _v in pares].index(quem[1])][1],
+                          "pagamento: 'recebe' e 'trio' dizem o mesmo (quem recebeu); use só 'recebe'")
+                ok = False
+                continue
+            no_trio = valores[quem[0]]
+            trio = self.texto(no_trio, "pagamento")
             if trio is not None and trio not in self.trios:
                 if self.trios:
-                    self.erro(valores["trio"], f"pagamento: trio desconhecido {_q(trio)}"
-                                               f"{_dica(trio, list(self.trios), 'trios')}")
+                    self.erro(no_trio, f"pagamento: trio desconhecido {_q(trio)}"
+                                       f"{_dica(trio, list(self.trios), 'trios')}")
                 trio = None
             tentos = self.inteiro(valores["tentos"], "tentos do pagamento", 0, self.alvo)
             if trio is None or tentos is None:

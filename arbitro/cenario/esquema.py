@@ -60,7 +60,8 @@ FALTA_COM_APOS_JOGAR: tuple[str, ...] = ("cartas-a-mais", "cartas-a-menos")
 FALTA_COM_CARTA: tuple[str, ...] = ("carta-virada",)
 TIPOS_DE_FALTA: tuple[str, ...] = TIPOS_FALTA
 
-CHAVES_PAGAMENTO: tuple[str, ...] = ("trio", "tentos")
+CHAVES_PAGAMENTO: tuple[str, ...] = ("recebe", "trio", "tentos")
+CHAVES_QUEM_RECEBE: tuple[str, ...] = ("recebe", "trio")  # `trio` is v1's name for who received
 
 # The schema file a judge writes next to the cases (``arbitro esquema > arbitro-esquema.json``). The
 # VS Code YAML extension resolves a relative ``$schema`` against the YAML file's folder.
@@ -127,14 +128,20 @@ def _sim() -> dict[str, Any]:
     return {"const": True, "description": "sempre true"}
 
 
+def _esperado() -> dict[str, Any]:
+    from arbitro.casos import CHAVES_ESPERADO  # lazy: the case library imports the loader
+
+    return {"type": "object", "additionalProperties": False, "description": "a decisão esperada, para conferir",
+            "properties": {chave: {} for chave in CHAVES_ESPERADO}}
+
+
 def _caso() -> dict[str, Any]:
     """A case file of the library: its keys (for completion) and, under ``cenario``, a scenario."""
-    from arbitro.casos import CHAVES_CASO, CHAVES_ESPERADO  # lazy: the case library imports the loader
+    from arbitro.casos import CHAVES_CASO  # lazy: the case library imports the loader
 
     propriedades: dict[str, Any] = {chave: {} for chave in CHAVES_CASO}
     propriedades["cenario"] = {"$ref": "#/definitions/cenario"}
-    propriedades["esperado"] = {"type": "object", "additionalProperties": False,
-                                "properties": {chave: {} for chave in CHAVES_ESPERADO}}
+    propriedades["esperado"] = _esperado()
     return {"type": "object", "description": "caso da biblioteca (casos/README.md)",
             "additionalProperties": False, "properties": propriedades}
 
@@ -177,11 +184,11 @@ def esquema() -> dict[str, Any]:
     }
     cenario: dict[str, Any] = {
         "type": "object",
-        "description": "Uma volta de Truco Cego como o juiz a viu, em ordem (contrato v1 §4).",
+        "description": "Uma volta de Truco Cego como o juiz a viu, em ordem.",
         "required": list(CHAVES_OBRIGATORIAS),
         "additionalProperties": False,
         "properties": {
-            "versao": {"enum": list(VERSOES), "description": "versão do contrato (padrão 1)"},
+            "versao": {"enum": list(VERSOES), "description": "versão do formato do cenário (padrão 1)"},
             "regulamento": {"enum": list(REGULAMENTOS), "description": f"padrão {REGULAMENTO_PADRAO}"},
             "modalidade": {"enum": list(MODALIDADES),
                            "description": "roda (mão geral) ou testa; padrão roda"},
@@ -203,9 +210,12 @@ def esquema() -> dict[str, Any]:
             "eventos": {"type": "array", "maxItems": MAX_EVENTOS, "items": {"$ref": "#/definitions/evento"},
                         "description": "o que aconteceu, em ordem"},
             "pagamentos": {"type": ["array", "null"], "description": "o que foi pago na mesa nesta volta",
-                           "items": {"type": "object", "required": list(CHAVES_PAGAMENTO),
+                           "items": {"type": "object", "required": ["tentos"],
+                                     "oneOf": [{"required": [c]} for c in CHAVES_QUEM_RECEBE],
                                      "additionalProperties": False,
-                                     "properties": {"trio": nome,
+                                     "properties": {"recebe": {**nome, "description": "o trio que recebeu"},
+                                                    "trio": {**nome, "description": "o mesmo que recebe "
+                                                                                    "(forma da versão 1)"},
                                                     "tentos": {"type": "integer", "minimum": 0,
                                                                "maximum": alvo}}}},
             "pergunta": {"type": ["string", "null"], "description": "a disputa, em texto livre"},
@@ -217,16 +227,18 @@ def esquema() -> dict[str, Any]:
     }
     return {
         "$schema": "http://json-schema.org/draft-07/schema#",
-        "title": "Cenário do arbitro (contrato v1 §4)",
+        "title": "Cenário do arbitro",
         "description": "Um cenário (placar, trios, mesa, eventos) ou um caso da biblioteca, que traz o "
                        "cenário sob a chave 'cenario'.",
         # A case file of the library (casos/README.md) points its modeline at this same file: its
         # scenario is checked here, the rest of the case by `arbitro casos verificar`.
         "if": {"type": "object", "required": ["cenario"]},
         "then": {"$ref": "#/definitions/caso"},
-        "else": {"$ref": "#/definitions/cenario"},
+        "else": {"$ref": "#/definitions/cenario_avulso"},
         "definitions": {
             "cenario": cenario,
+            # A plain scenario may carry its expected ruling (`arbitro casos verificar --pasta`).
+            "cenario_avulso": {**cenario, "properties": {**cenario["properties"], "esperado": _esperado()}},
             "caso": _caso(),
             "jogador": {**nome, "not": {"enum": [EVENTO_VAZA]}},
             "carta": {"type": "string", "pattern": padrao_carta(),

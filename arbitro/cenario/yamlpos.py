@@ -16,6 +16,7 @@ and nothing blows up in memory, and every problem carries ``arquivo:linha:coluna
 from __future__ import annotations
 
 import codecs
+import gc
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -298,6 +299,11 @@ def compor(texto: str, arquivo: str) -> Node:
                                  "(textos, números, listas e mapeamentos)"))
         return tag
 
+    # Building tens of thousands of nodes would trigger the cyclic GC over every object of the process
+    # again and again (the nodes hold no cycles): off while composing, so the cost does not grow with
+    # whatever else the process holds.
+    coletor = gc.isenabled()
+    gc.disable()
     try:
         for ev in yaml.parse(texto, Loader=_LOADER):
             eventos += 1
@@ -354,6 +360,9 @@ def compor(texto: str, arquivo: str) -> Node:
         raise CenarioInvalido(problemas) from None
     except UnicodeEncodeError:
         raise _um(arquivo, "o texto contém caracteres inválidos (não representáveis em UTF-8)") from None
+    finally:
+        if coletor:
+            gc.enable()
     if problemas:
         raise CenarioInvalido(problemas)
     if raiz is None:

@@ -18,4 +18,4 @@ def main() -> None:
     from arbitro.cli.app import app
 
     registrar_para(sys.argv[1:])
-    app()
+    app(prog_name="arbitro")

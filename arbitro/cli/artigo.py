@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
-from arbitro.cli import saida
+from arbitro.cli import completar, saida
 from arbitro.cli.app import app
 from arbitro.cli.portugues import App
 
@@ -66,6 +66,7 @@ def artigo(
             metavar="ID",
             help="Identificador do artigo, em uma ou várias palavras: 'XIII c', 'Art. 10, VIII, i', "
             "xvi vaza empatada.",
+            autocompletion=completar.artigos,
         ),
     ],
     json: OpcaoJson = False,
@@ -200,6 +201,4 @@ def buscar(
 
     for a, trecho in achados:
         con.print(Text.assemble((a.id, "bold"), " — ", a.titulo))
-        linha = Text("  ")
-        linha.append_text(_destacado(trecho, consulta))
-        con.print(linha, soft_wrap=True)
+        con.print(saida.recuado(_destacado(trecho, consulta), 2))

@@ -40,6 +40,10 @@ def _tabela(mapa: dict[str, list[str]], titulos: dict[str, str], so_descobertos:
     from rich.table import Table
     from rich.text import Text
 
+    if saida.largura() < _LARGA:
+        _lista(mapa, titulos, so_descobertos)
+        return
+
     tabela = Table(header_style="bold")
     tabela.add_column("artigo", no_wrap=True)
     tabela.add_column("título")
@@ -59,5 +63,33 @@ def _tabela(mapa: dict[str, list[str]], titulos: dict[str, str], so_descobertos:
             )
     con = saida.console()
     con.print(tabela)
+    _total(mapa)
+
+
+_LARGA = 100  # below this the four columns would squeeze the ids: one article after the other instead
+
+
+def _lista(mapa: dict[str, list[str]], titulos: dict[str, str], so_descobertos: bool) -> None:
+    """Each article, its title, then its cases one per line (ids broken only after hyphens)."""
+    from rich.text import Text
+
+    con = saida.console()
+    for artigo, casos in mapa.items():
+        if so_descobertos and casos:
+            continue
+        cabeca = Text.assemble((artigo, "bold" if casos else "bold red"), " — ", titulos.get(artigo, ""))
+        con.print(cabeca)
+        if not casos:
+            con.print(saida.recuado(Text("0 casos — descoberto", style="red"), 2))
+            continue
+        con.print(saida.recuado(Text(f"{len(casos)} caso{'s' if len(casos) != 1 else ''}:"), 2))
+        for id_ in casos:
+            con.print(saida.recuado(Text(saida.quebrar_id(id_, 4), style="dim"), 4))
+    _total(mapa)
+
+
+def _total(mapa: dict[str, list[str]]) -> None:
+    from rich.text import Text
+
     cobertos = sum(1 for c in mapa.values() if c)
-    con.print(Text(f"{cobertos} de {len(mapa)} artigos cobertos; {len(mapa) - cobertos} descobertos."))
+    saida.console().print(Text(f"{cobertos} de {len(mapa)} artigos cobertos; {len(mapa) - cobertos} descobertos."))

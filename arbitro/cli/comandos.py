@@ -26,6 +26,7 @@ COMANDOS: dict[str, tuple[str, ...]] = {
     "casos": ("casos",),
     "treino": ("treino",),
     "novo": ("novo",),
+    "falas": ("falas",),
     "esquema": ("esquema",),
 }
 

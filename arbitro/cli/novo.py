@@ -20,7 +20,7 @@ from arbitro.cli import saida
 from arbitro.cli.app import app
 
 _CABECALHO = """\
-# Cenário de uma volta de Truco Cego (contrato v1 §4): o que o juiz viu na mesa, em ordem.
+# Cenário de uma volta de Truco Cego: o que o juiz viu na mesa, em ordem.
 # Resolva com:  arbitro resolve {arquivo}   (--json: saída em JSON; --citar: texto dos artigos)
 versao: 1                        # opcional; a versão do formato (só existe a 1)
 regulamento: mtg-truco-cego      # opcional; o regulamento do MTG
@@ -41,8 +41,8 @@ mesa: [Tonho, Lau]               # obrigatório: na testa, os dois jogadores da 
 
 _FORMAS = """\
   # Outras formas de evento (uma chave por linha: um jogador, ou vaza):
-  #   - Zeca: envido               # fala: as palavras ditas, literalmente (frases do contrato §4;
-  #                                # uma frase desconhecida é recusada com a lista das aceitas)
+  #   - Zeca: envido               # fala: as palavras ditas, literalmente (todas as aceitas:
+  #                                # arbitro falas; uma desconhecida é recusada com sugestões)
   #   - Zeca: {{pontos: 33}}         # canta os pontos do envido ou da flor (vale o primeiro número dito)
   #   - Bira: é bom                # ou "não mato": deixa o ponto como está, não disputa
   #   - Zeca: {{joga: 1E}}           # joga uma carta; {{joga: 7C, coberta: true}} = jogada coberta
@@ -57,7 +57,7 @@ _FORMAS = """\
   #   - Dico: {{falta: cartas-a-mais, apos_jogar: false}}   # cartas-a-mais / cartas-a-menos
   #   - Bira: {{falta: carta-virada, carta: 1E}}             # carta virada ao dar
 # pagamentos:                    # opcional: o que já se pagou na mesa nesta volta (Art. 10, III)
-#   - {{trio: Pampa, tentos: 1}}
+#   - {{recebe: Pampa, tentos: 1}}  # o trio que recebeu e quantos tentos
 pergunta: "{pergunta}"{pad_pergunta}# opcional: a disputa, em texto livre
 """
 
@@ -220,11 +220,16 @@ def modelo(tema: str | None = None, arquivo: str = "caso.yaml", esquema: str | N
     return "\n".join(linhas) + "\n"
 
 
+def _completar_modelos(incompleto: str) -> list[str]:
+    return [m for m in MODELOS if m.startswith(incompleto)]
+
+
 @app.command("novo")
 def novo(
     tema: Annotated[
         str | None,
-        typer.Option("--tema", "-t", metavar="TEMA", help=f"Exemplo de eventos: {', '.join(MODELOS)}."),
+        typer.Option("--tema", "-t", metavar="TEMA", help=f"Exemplo de eventos: {', '.join(MODELOS)}.",
+                     autocompletion=_completar_modelos),
     ] = None,
     saida_arquivo: Annotated[
         Path | None, typer.Option("--saida", "-o", metavar="ARQUIVO", help="Grava o modelo neste arquivo.")

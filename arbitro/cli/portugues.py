@@ -15,6 +15,7 @@ usage error). This module puts each in pt-BR at the one place it is made:
 from __future__ import annotations
 
 import re
+import shutil
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -46,11 +47,12 @@ _AJUDAS = {
         "Mostra o script de completamento do shell atual, para copiar ou ajustar a instalação.",
 }
 OPCOES = "[OPÇÕES]"
+LARGURA_MAXIMA = 100  # help lines wider than this are hard to read
 COMANDO = "COMANDO [ARGUMENTOS]..."
 
 # Messages of the vendored click, as regular expressions → the Portuguese sentence.
 _MENSAGENS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), t) for p, t in (
-    (r"^Got unexpected extra arguments? \((.*)\)$", r"argumento a mais: \1"),
+    (r"^Got unexpected extra argument(?:s|\(s\))? \((.*)\)$", r"argumento a mais: \1"),
     (r"^Option '(.+)' requires an argument\.$", r"a opção '\1' precisa de um valor"),
     (r"^Option '(.+)' requires (\d+) arguments\.$", r"a opção '\1' precisa de \2 valores"),
     (r"^Option '(.+)' does not take a value\.$", r"a opção '\1' não aceita valor"),
@@ -74,7 +76,31 @@ def traduzir(texto: str) -> str:
 
 
 def instalar() -> None:
-    """Route typer's translatable strings through :func:`traduzir`."""
+    """Route typer's translatable strings through :func:`traduzir`; wrap help text without breaking a
+    name at its hyphens ("mtg-truco-cego", "lei-do-jogo")."""
+    from typer._click import _textwrap
+
+    if not getattr(_textwrap.TextWrapper, "_arbitro", False):
+        base = _textwrap.TextWrapper
+
+        class _SemHifen(base):  # type: ignore[valid-type,misc]
+            _arbitro = True
+
+            def __init__(self, *args: Any, **kwargs: Any) -> None:
+                kwargs.setdefault("break_on_hyphens", False)
+                super().__init__(*args, **kwargs)
+
+        _textwrap.TextWrapper = _SemHifen  # type: ignore[misc]
+    formatador = _click.HelpFormatter
+    if not getattr(formatador.write_dl, "_arbitro", False):
+        original = formatador.write_dl
+
+        def write_dl(self: _click.HelpFormatter, rows: Any, col_max: int = 30, col_spacing: int = 2) -> None:
+            # On a narrow screen a long option name gets its own line, its help the whole width below it.
+            original(self, rows, min(col_max, max(10, self.width // 3)), col_spacing)
+
+        write_dl._arbitro = True  # type: ignore[attr-defined]
+        formatador.write_dl = write_dl  # type: ignore[method-assign]
     setattr(typer.core, "_", traduzir)  # noqa: B010 (a module global typer looks up at each call)
     utils = sys.modules.get("typer.rich_utils")
     if utils is not None:
@@ -167,6 +193,8 @@ class _Portugues:
         return params
 
     def make_context(self, *args: Any, **kwargs: Any) -> _click.Context:
+        # click never formats help narrower than 50 columns; a phone has 40 (issue 13)
+        kwargs.setdefault("terminal_width", min(shutil.get_terminal_size().columns, LARGURA_MAXIMA))
         try:
             return super().make_context(*args, **kwargs)  # type: ignore[misc,no-any-return]
         except OSError as e:  # help written to a closed pipe

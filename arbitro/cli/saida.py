@@ -54,3 +54,52 @@ def invalido(mensagens: Iterable[str]) -> NoReturn:
     for m in mensagens:
         sys.stderr.write(f"{m}\n")
     raise typer.Exit(SAIDA_INVALIDA)
+
+
+# --- text that fits the screen (issue 13: no word cut at 40 columns) ----------------------------------
+
+def largura() -> int:
+    return console().width
+
+
+def paragrafos(texto: str) -> str:
+    """A text written with hard line breaks (a YAML block) reflowed: one line per paragraph, so that the
+    console wraps it to its own width."""
+    return "\n\n".join(" ".join(p.split()) for p in texto.strip().split("\n\n"))
+
+
+def quebrar_id(id_: str, recuo: int = 0) -> str:
+    """A case ID that may not fit the line: broken after hyphens, never inside a word."""
+    livre = max(12, largura() - recuo)
+    if len(id_) <= livre:
+        return id_
+    linhas: list[str] = []
+    atual = ""
+    for parte in id_.split("-"):
+        peca = parte if not atual else f"-{parte}"
+        if atual and len(atual) + len(peca) + 1 > livre:
+            linhas.append(atual + "-")
+            atual = parte
+        else:
+            atual += peca
+    linhas.append(atual)
+    return "\n".join(linhas)
+
+
+def recuado(conteudo: Any, recuo: int = 4) -> Any:
+    """``conteudo`` wrapped to the console's width with every line indented by ``recuo``."""
+    from rich.padding import Padding
+
+    return Padding(conteudo, (0, 0, 0, recuo))
+
+
+def itens(linhas: Any, recuo: int = 2, marca: str = "•") -> None:
+    """A bulleted list whose wrapped lines stay under their text, after the bullet."""
+    from rich.table import Table
+
+    grade = Table.grid(padding=(0, 1))
+    grade.add_column(no_wrap=True)
+    grade.add_column()
+    for linha in linhas:
+        grade.add_row(" " * recuo + marca, linha)
+    console().print(grade)
