@@ -100,6 +100,41 @@ def test_resolve_json_nao_importa_typer_rich_nem_pydantic(exemplo: Path, ambient
     assert json.loads(r.stdout)["placar_final"] == {"Os Tauras": 16, "Querência": 12}
 
 
+def test_resolve_para_pessoas_nao_importa_typer_nem_os_comandos(exemplo: Path, ambiente: dict[str, str]) -> None:
+    """The human-readable `arbitro resolve` renders with rich but registers no command: neither typer nor
+    any other command module is imported (issue 13: lazy registration)."""
+    codigo = (
+        "import atexit, sys\n"
+        "atexit.register(lambda: sys.stderr.write('CARREGADOS=' + ','.join(sorted(m for m in sys.modules if "
+        "m.split('.')[0] in ('typer', 'click', 'pydantic') or (m.startswith('arbitro.cli.') and m not in "
+        "('arbitro.cli.comandos', 'arbitro.cli.render', 'arbitro.cli.saida'))))))\n"
+        f"sys.argv = ['arbitro', 'resolve', {str(exemplo)!r}]\n"
+        "from arbitro.inicio import main\n"
+        "main()\n"
+    )
+    r = _python(["-c", codigo], ambiente)
+    assert r.returncode == 0, r.stderr
+    assert r.stderr.strip().endswith("CARREGADOS="), r.stderr
+    assert "Placar final: Os Tauras 16 × Querência 12" in r.stdout
+
+
+def test_um_comando_importa_so_o_seu_modulo(ambiente: dict[str, str]) -> None:
+    """`arbitro envido …` registers the calculators only, not the case library's commands."""
+    codigo = (
+        "import atexit, sys\n"
+        "atexit.register(lambda: sys.stderr.write('CLI=' + ','.join(sorted(m for m in sys.modules "
+        "if m.startswith('arbitro.cli.')))))\n"
+        "sys.argv = ['arbitro', 'envido', '7E', '6E', '1C', '--json']\n"
+        "from arbitro.inicio import main\n"
+        "main()\n"
+    )
+    r = _python(["-c", codigo], ambiente)
+    assert r.returncode == 0, r.stderr
+    carregados = set(r.stderr.strip().rsplit("CLI=", 1)[1].split(","))
+    assert "arbitro.cli.calculadoras" in carregados
+    assert not carregados & {"arbitro.cli.casos", "arbitro.cli.treino", "arbitro.cli.novo", "arbitro.cli.artigo"}
+
+
 def test_python_m_arbitro_passa_o_resto_ao_typer(ambiente: dict[str, str]) -> None:
     r = _python(["-m", "arbitro", "resolve", "--help"], ambiente)
     assert r.returncode == 0, r.stderr

@@ -86,9 +86,10 @@ _DEZENAS = {"vinte": 20, "trinta": 30, "quarenta": 40}
 _NEGACAO = frozenset({"nao", "sem"})
 
 
-def numero_por_extenso(texto: str) -> int | None:
+def numero_por_extenso(texto: str, normalizado: bool = False) -> int | None:
     """``trinta e três`` → 33 (0–49), digits too (``33``, ``33 pontos``); None when it is not a number."""
-    palavras = [p for p in normalizar(texto).split() if p not in ("e", "pontos", "ponto", "tenho", "de", "mao")]
+    chave = texto if normalizado else normalizar(texto)
+    palavras = [p for p in chave.split() if p not in ("e", "pontos", "ponto", "tenho", "de", "mao")]
     if len(palavras) == 1 and palavras[0].isdigit() and len(palavras[0]) <= 2:
         return int(palavras[0])
     total = 0
@@ -117,7 +118,7 @@ def forma_de_evento(texto: str) -> str | None:
     """The event form of what ``texto`` describes, when it is an act or a number of points (``30``,
     ``trinta e três``, ``mato``: ``{pontos: N}``; ``vou ao baralho``: ``{baralho: true}``), else None."""
     chave = normalizar(texto)
-    numero = numero_por_extenso(texto)
+    numero = numero_por_extenso(chave, normalizado=True)
     if numero is not None:
         return f"{{pontos: {numero}}}"
     if chave in ("mato", "eu mato", "mato o ponto", "tenho mais", "ganhei"):
