@@ -190,3 +190,12 @@ def test_ajuda_em_quarenta_colunas_sem_palavra_cortada(caminho: list[str]) -> No
     for linha in estreita.stdout.splitlines():
         assert len(linha) <= 40, linha
     assert cortadas(estreita.stdout, larga.stdout) == []
+
+
+@pytest.mark.parametrize("colunas", [60, 100, 140])
+def test_cobertura_nunca_corta_um_id_de_caso(colunas: int) -> None:
+    r = arbitro("regulamento", "cobertura", colunas=colunas)
+    assert r.returncode == 0
+    assert "…" not in r.stdout
+    larga = arbitro("regulamento", "cobertura", colunas=300)
+    assert cortadas(r.stdout, larga.stdout) == []

@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 
 import pytest
+from test_carregar import CABECA
 
 from arbitro.cenario.carregar import CenarioInvalido, carregar, carregar_texto
 
@@ -24,13 +25,6 @@ EXEMPLO = RAIZ / "exemplos" / "falta-envido-contra-proposta-dupla.yaml"
 ENORME = "9" * 5000  # over Python's 4,300-digit limit of int()
 LIMITE_S = 1.0  # issue 12: no single query or scenario, however hostile, takes over a second
 
-CABECA = """\
-placar: {A: 10, B: 14}
-trios:
-  A: [a1, a2, a3]
-  B: [b1, b2, b3]
-mesa: [a1, b1, a2, b2, a3, b3]
-"""
 
 
 def arbitro(*args: str, entrada: bytes | None = None, timeout: float = 20,

@@ -40,15 +40,15 @@ def _tabela(mapa: dict[str, list[str]], titulos: dict[str, str], so_descobertos:
     from rich.table import Table
     from rich.text import Text
 
-    if saida.largura() < _LARGA:
+    if saida.largura() < _largura_da_tabela(mapa, titulos):
         _lista(mapa, titulos, so_descobertos)
         return
 
     tabela = Table(header_style="bold")
     tabela.add_column("artigo", no_wrap=True)
-    tabela.add_column("título")
+    tabela.add_column("título", max_width=40)
     tabela.add_column("casos", justify="right")
-    tabela.add_column("ids")
+    tabela.add_column("ids", overflow="fold")
     for artigo, casos in mapa.items():
         if so_descobertos and casos:
             continue
@@ -66,7 +66,12 @@ def _tabela(mapa: dict[str, list[str]], titulos: dict[str, str], so_descobertos:
     _total(mapa)
 
 
-_LARGA = 100  # below this the four columns would squeeze the ids: one article after the other instead
+def _largura_da_tabela(mapa: dict[str, list[str]], titulos: dict[str, str]) -> int:
+    """The width the table needs so that no case ID is cut (else: one article after the other)."""
+    artigo = max(map(len, mapa), default=0)
+    titulo = max((len(t) for t in titulos.values()), default=0)
+    ids = max((len(i) + 1 for casos in mapa.values() for i in casos), default=0)
+    return artigo + min(titulo, 40) + len("casos") + ids + 13  # borders and padding of four columns
 
 
 def _lista(mapa: dict[str, list[str]], titulos: dict[str, str], so_descobertos: bool) -> None:
