@@ -16,7 +16,7 @@ import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -30,12 +30,14 @@ from arbitro.numeros import NumeroInvalido, e_decimal, inteiro
 from arbitro.regulamento import IDS_CANONICOS, e_canonico, satisfaz, tokens
 
 if TYPE_CHECKING:
+    from arbitro.leituras import Selecao
     from arbitro.motor.decisao import Decisao
     from arbitro.regulamento import Regulamento
 
 ALVO = 24  # the partida ends at 24 tentos (Art. 10, II)
 
-CHAVES_CASO = ("id", "titulo", "temas", "artigos", "fatos", "pergunta", "cenario", "esperado", "comentario")
+CHAVES_CASO = ("id", "titulo", "temas", "artigos", "fatos", "pergunta", "cenario", "esperado", "comentario",
+               "por_leitura")
 CHAVES_ESPERADO = (
     "placar_final", "vencedor", "artigos", "lancamentos", "observacoes", "invalido", "mensagem",
 )
@@ -71,6 +73,8 @@ class Caso:
     arquivo: str = field(compare=False)
     erros_cenario: tuple[str, ...] = field(default=(), compare=False)  # the loader's messages, if rejected
     avulso: bool = False  # a plain scenario with an `esperado:`, not a commented case of the library
+    # The ruling under another option of a named reading, worked out by hand: (reading, option, expected).
+    por_leitura: tuple[tuple[str, str, Esperado], ...] = ()
 
     @property
     def citacoes(self) -> tuple[str, ...]:
@@ -241,7 +245,7 @@ def carregar_caso(path: str | Path) -> Caso:
     if nos is None:
         raise CasoInvalido(ler.problemas)
     for chave in CHAVES_CASO:
-        if chave not in nos:
+        if chave not in nos and chave != "por_leitura":
             ler.problemas.append(f"{ler.onde(raiz)}: falta a chave obrigatória '{chave}'")
 
     def opcional(chave: str) -> yaml.Node | None:
@@ -283,6 +287,10 @@ def carregar_caso(path: str | Path) -> Caso:
     if nos_esp is not None and no_esperado is not None:
         esperado = _esperado(ler, nos_esp, no_esperado, cenario, invalido)
 
+    por_leitura: tuple[tuple[str, str, Esperado], ...] = ()
+    if "por_leitura" in nos:
+        por_leitura = _por_leitura(ler, nos["por_leitura"], cenario)
+
     if ler.problemas:
         raise CasoInvalido(ler.problemas)
     assert id_ and titulo and temas is not None and artigos is not None and fatos and pergunta
@@ -290,7 +298,7 @@ def carregar_caso(path: str | Path) -> Caso:
     return Caso(
         id=id_, titulo=titulo, temas=temas, artigos=artigos, fatos=fatos, pergunta=pergunta,
         cenario=cenario, esperado=esperado, comentario=comentario, arquivo=arquivo,
-        erros_cenario=erros_cenario,
+        erros_cenario=erros_cenario, por_leitura=por_leitura,
     )
 
 
@@ -326,8 +334,31 @@ def _caso_avulso(path: Path, arquivo: str, raiz: yaml.MappingNode) -> Caso:
                 pergunta=pergunta, cenario=cenario, esperado=esperado, comentario="", arquivo=arquivo, avulso=True)
 
 
+def _por_leitura(ler: _Leitor, no: yaml.Node, cenario: Cenario | None) -> tuple[tuple[str, str, Esperado], ...]:
+    """``por_leitura: {ID: {opcao: <esperado>}}``: the ruling under each other option, worked out by hand."""
+    from arbitro.sistemas import leituras
+
+    if cenario is None:
+        ler.erro(no, "'por_leitura' só vale num caso com cenário")
+        return ()
+    registro = leituras(cenario.regulamento)
+    por_id = ler.mapa(no, "por_leitura", list(registro))
+    saida: list[tuple[str, str, Esperado]] = []
+    for id_, no_opcoes in (por_id or {}).items():
+        opcoes = ler.mapa(no_opcoes, f"por_leitura.{id_}", registro[id_].ids_opcoes)
+        for opcao, no_esp in (opcoes or {}).items():
+            nos_esp = ler.mapa(no_esp, f"por_leitura.{id_}.{opcao}", CHAVES_ESPERADO[:5])
+            if nos_esp is None:
+                continue
+            esp = _esperado(ler, nos_esp, no_esp, cenario, False, exige_artigos=False)
+            if esp is not None:
+                saida.append((id_, opcao, esp))
+    return tuple(saida)
+
+
 def _esperado(
-    ler: _Leitor, nos: dict[str, yaml.Node], no: yaml.Node, cenario: Cenario | None, invalido: bool
+    ler: _Leitor, nos: dict[str, yaml.Node], no: yaml.Node, cenario: Cenario | None, invalido: bool,
+    exige_artigos: bool = True,
 ) -> Esperado | None:
     if invalido:
         for chave in ("placar_final", "vencedor", "artigos", "lancamentos", "observacoes"):
@@ -342,10 +373,11 @@ def _esperado(
         return Esperado(placar_final={}, vencedor=None, artigos=(), invalido=True, mensagem=mensagem)
     if "mensagem" in nos:
         ler.erro(nos["mensagem"], "'esperado.mensagem' só vale com 'invalido: true'")
-    for chave in ("placar_final", "vencedor", "artigos"):
+    obrigatorias = ("placar_final", "vencedor", "artigos") if exige_artigos else ("placar_final", "vencedor")
+    for chave in obrigatorias:
         if chave not in nos:
             ler.erro(no, f"falta a chave obrigatória 'esperado.{chave}'")
-    if any(chave not in nos for chave in ("placar_final", "vencedor", "artigos")):
+    if any(chave not in nos for chave in obrigatorias):
         return None
     trios = list(cenario.trios) if cenario is not None else None
 
@@ -382,7 +414,7 @@ def _esperado(
         elif vencedor is not None and vencedor not in no_alvo:
             ler.erro(no_venc, f"'esperado.vencedor' {vencedor} não chegou a {ALVO} tentos em placar_final")
 
-    artigos = ler.citacoes(nos["artigos"], "esperado.artigos", grupos=True) or ()
+    artigos = ler.citacoes(nos["artigos"], "esperado.artigos", grupos=True) or () if "artigos" in nos else ()
 
     lancamentos: tuple[tuple[str, int], ...] | None = None
     if "lancamentos" in nos:
@@ -530,11 +562,44 @@ def verificar(caso: Caso, regulamento: Regulamento) -> Resultado:
         return Resultado(caso, (f"o cenário foi rejeitado: {'; '.join(erros)}",), erros=erros)
     except Exception as e:  # see the docstring
         return Resultado(caso, (f"o motor falhou: {type(e).__name__}: {e}",))
-    return Resultado(caso, tuple(comparar(esp, decisao)), decisao)
+    diferencas = comparar(esp, decisao)
+    ids = {id_ for id_, _o, _e in caso.por_leitura}
+    diferencas += [f"a decisão não aplicou a leitura {i}, que o caso examina em por_leitura" for i in sorted(ids)
+                   if not any(o.leitura == i for o in decisao.observacoes)]
+    for id_, opcao, esperado in caso.por_leitura:
+        try:
+            outra = resolver(replace(caso.cenario, leituras={**caso.cenario.leituras, id_: opcao}), regulamento)
+        except Exception as e:  # see the docstring
+            diferencas.append(f"[{id_}: {opcao}] o motor falhou: {type(e).__name__}: {e}")
+            continue
+        diferencas += [f"[{id_}: {opcao}] {d}" for d in comparar(esperado, outra)]
+    return Resultado(caso, tuple(diferencas), decisao)
 
 
-def verificar_todos(casos: Iterable[Caso]) -> list[Resultado]:
-    """:func:`verificar` each case against the regulation its scenario names (read once each)."""
+def sob_esclarecimentos(caso: Caso, selecao: Selecao, regulamento: Regulamento) -> Caso | None:
+    """The case as a commission's clarifications make it: its ``esperado`` is the one worked out for the option
+    the commission chose (``por_leitura``) where its ruling depends on a reading chosen otherwise than the
+    default; None when the case has no worked answer for that choice."""
+    if caso.cenario is None or caso.esperado.invalido or not selecao.esclarecimentos:
+        return caso
+    from arbitro.motor import resolver
+
+    decisao = resolver(caso.cenario, regulamento, selecao)
+    trocadas = {(o.leitura, o.opcao) for o in decisao.observacoes
+                if o.esclarecimento and o.leitura is not None and o.opcao is not None}
+    if not trocadas:
+        return caso
+    por = {(i, o): e for i, o, e in caso.por_leitura}
+    if len(trocadas) != 1 or next(iter(trocadas)) not in por:
+        return None
+    id_, opcao = next(iter(trocadas))
+    cenario = replace(caso.cenario, leituras={**caso.cenario.leituras, id_: opcao})
+    return replace(caso, cenario=cenario, esperado=por[(id_, opcao)], por_leitura=())
+
+
+def verificar_todos(casos: Iterable[Caso], selecao: Selecao | None = None) -> list[Resultado]:
+    """:func:`verificar` each case against the regulation its scenario names (read once each), under a
+    commission's clarifications when given (cases with no worked answer for them are left out)."""
     from arbitro.regulamento import PADRAO, RegulamentoDesconhecido, carregar
 
     resultados = []
@@ -545,6 +610,11 @@ def verificar_todos(casos: Iterable[Caso]) -> list[Resultado]:
         except RegulamentoDesconhecido as e:
             resultados.append(Resultado(caso, (str(e),)))
             continue
+        if selecao is not None:
+            sob = sob_esclarecimentos(caso, selecao, regulamento)
+            if sob is None:
+                continue
+            caso = sob
         resultados.append(verificar(caso, regulamento))
     return resultados
 

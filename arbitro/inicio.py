@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from arbitro.leituras import Esclarecimentos
     from arbitro.motor.decisao import Decisao
     from arbitro.regulamento import Regulamento
 
@@ -38,44 +39,63 @@ class EntradaInvalida(Exception):
         self.mensagens = mensagens
 
 
-def decidir(caso: Path) -> tuple[Decisao, Regulamento]:
-    """The ruling on the scenario file ``caso``, and the regulation it was ruled under.
+def decidir(caso: Path, leituras: Path | None = None) -> tuple[Decisao, Regulamento]:
+    """The ruling on the scenario file ``caso``, and the regulation it was ruled under; ``leituras`` is a
+    commission's clarifications file (contract v2 §8).
 
-    Raises :class:`EntradaInvalida` when the file is not a valid scenario or names an unknown regulation.
+    Raises :class:`EntradaInvalida` when a file is not valid or names an unknown regulation.
     """
     from arbitro.cenario.carregar import CenarioInvalido, carregar
+    from arbitro.leituras import PADRAO
     from arbitro.motor import resolver
     from arbitro.regulamento import RegulamentoDesconhecido
     from arbitro.regulamento import carregar as carregar_regulamento
 
     try:
         cenario = carregar(caso)
+        selecao = PADRAO.com_esclarecimentos(esclarecimentos(leituras, cenario.regulamento))
     except CenarioInvalido as erro:
         raise EntradaInvalida([str(p) for p in erro.problemas]) from None
     try:
         regulamento = carregar_regulamento(cenario.regulamento)
     except RegulamentoDesconhecido as erro:
         raise EntradaInvalida([f"{caso}:1:1: {erro}"]) from None
-    return resolver(cenario, regulamento), regulamento
+    return resolver(cenario, regulamento, selecao), regulamento
 
 
-def linha_de_resolve(args: list[str]) -> tuple[Path, bool, bool] | None:
-    """``(caso, json, citar)`` when ``args`` is exactly ``resolve CASO.yaml`` plus ``--json`` and/or
-    ``--citar`` (each at most once, in any order); None for any other command line."""
+def esclarecimentos(arquivo: Path | None, sistema: str) -> Esclarecimentos | None:
+    """The clarifications file given with ``--leituras`` (raises ``CenarioInvalido`` when it is not valid)."""
+    if arquivo is None:
+        return None
+    from arbitro.cenario.leituras import carregar_esclarecimentos
+    from arbitro.sistemas import leituras
+
+    return carregar_esclarecimentos(arquivo, leituras(sistema))
+
+
+def linha_de_resolve(args: list[str]) -> tuple[Path, bool, bool, Path | None] | None:
+    """``(caso, json, citar, leituras)`` when ``args`` is exactly ``resolve CASO.yaml`` plus ``--json``,
+    ``--citar`` and ``--leituras ARQUIVO`` (each at most once, in any order); None for any other command line."""
     if len(args) < 2 or args[0] != "resolve":
         return None
     caso: str | None = None
+    leituras: str | None = None
     opcoes: set[str] = set()
-    for arg in args[1:]:
+    resto = iter(args[1:])
+    for arg in resto:
         if arg in _OPCOES and arg not in opcoes:
             opcoes.add(arg)
+        elif arg == "--leituras" and leituras is None:
+            leituras = next(resto, "")
+            if not leituras or leituras.startswith("-"):
+                return None
         elif arg and (arg == "-" or not arg.startswith("-")) and caso is None:  # "-": standard input
             caso = arg
         else:
             return None
-    if caso is None or (os.name == "nt" and any(c in caso for c in "*?[")):  # typer expands globs on Windows
-        return None
-    return Path(caso), "--json" in opcoes, "--citar" in opcoes
+    if caso is None or (os.name == "nt" and any(c in f"{caso}{leituras or ''}" for c in "*?[")):
+        return None  # typer expands globs on Windows
+    return Path(caso), "--json" in opcoes, "--citar" in opcoes, Path(leituras) if leituras else None
 
 
 def _completando() -> bool:
@@ -83,10 +103,10 @@ def _completando() -> bool:
     return any(k.startswith("_") and k.endswith("_COMPLETE") for k in os.environ)
 
 
-def resolve(caso: Path, json_: bool, citar: bool) -> int:
+def resolve(caso: Path, json_: bool, citar: bool, leituras: Path | None = None) -> int:
     """`arbitro resolve` without typer: prints the ruling (or the problems, on stderr); the exit status."""
     try:
-        decisao, regulamento = decidir(caso)
+        decisao, regulamento = decidir(caso, leituras)
     except EntradaInvalida as erro:
         for m in erro.mensagens:
             sys.stderr.write(f"{m}\n")

@@ -213,3 +213,17 @@ def problemas_de_escolhas(escolhas: Mapping[str, str], registro: Mapping[str, Le
             saida.append((f"{id_}.{opcao}", f"opção desconhecida {opcao!r} para a leitura {id_!r}; as opções são "
                           f"{', '.join(leitura.ids_opcoes)}"))
     return saida
+
+
+def documento(registro: Mapping[str, Leitura], titulo: str, introducao: str) -> str:
+    """The readings of a system as a Markdown page for the commission (``docs/leituras.md`` is this)."""
+    linhas = [f"# {titulo}", "", introducao.strip(), ""]
+    for lt in registro.values():
+        omisso = " — o texto é omisso; cabe à Comissão (S, j)" if lt.omisso else ""
+        linhas += [f"## `{lt.id}`", "", f"**{lt.pergunta}**", "",
+                   f"Artigos: {'; '.join(lt.artigos)}{omisso}.", ""]
+        for o in lt.opcoes:
+            marca = " **(padrão)**" if o.id == lt.padrao else ""
+            linhas.append(f"- `{o.id}`{marca}: {o.descricao}.")
+        linhas += ["", f"Por que o padrão: {lt.motivo}", ""]
+    return "\n".join(linhas)

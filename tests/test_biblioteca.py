@@ -58,3 +58,18 @@ def test_biblioteca_tem_roda_testa_e_placares_de_0_a_24() -> None:
     assert {c.modalidade for c in cenarios} == {"roda", "testa"}
     assert any(set(c.placar.values()) == {0} for c in cenarios), "nenhum caso começa em 0 × 0"
     assert any(c.esperado.vencedor for c in BIBLIOTECA), "nenhum caso chega a 24"
+
+
+def test_contrato_v2_8_vazas_e_volta_em_todo_caso_com_vazas() -> None:
+    """`arbitro resolve --json` on every library case gives `vazas` and `volta` whenever vazas were played or
+    summarised."""
+    from arbitro.cenario.modelo import Joga, Vaza
+    from arbitro.motor import resolver
+
+    for caso in biblioteca():
+        c = caso.cenario
+        if c is None or caso.esperado.invalido:
+            continue
+        d = resolver(c).json()
+        if any(isinstance(e, Joga | Vaza) for e in c.eventos):
+            assert "vazas" in d and "volta" in d, caso.id

@@ -185,23 +185,63 @@ AMOSTRAS_RAIZ = {
     "cartas": "cartas:\n  a1: [1E, 7O, 3C]\n",
     "pagamentos": "pagamentos:\n  - {trio: A, tentos: 3}\n",
     "pergunta": "pergunta: 'B alega que a2 renegou a flor'\n",
+    # Contract v2 §7–§8: these keys ask for `versao: 2`.
+    "leituras": "versao: 2\nleituras: {segunda-parda: joga-a-terceira}\n",
+    "tempo_esgotado": "versao: 2\ntempo_esgotado: true\n",
+    "testa": None,  # only in a testa: see test_contrato_v2_testa_numero_so_na_testa
 }
 AMOSTRAS_ACAO = {
     "pontos": "{pontos: 33}", "joga": "{joga: 1E}", "coberta": "{joga: 1E, coberta: true}",
     "baralho": "{baralho: true}", "passa": "{passa: true}", "mostra": "{mostra: [7E, 6E]}",
     "nao_mostra": "{nao_mostra: true}", "pede_flor": "{pede_flor: b2}", "falta": "{falta: senha}",
     "apos_jogar": "{falta: cartas-a-mais, apos_jogar: false}", "carta": "{falta: carta-virada, carta: 4C}",
+    "olhou_cedo": None,  # v2, only with tempo_esgotado: see test_contrato_v2_olhou_cedo_so_com_tempo_esgotado
 }
 
 
-@pytest.mark.parametrize("chave", [c for c in E.CHAVES_RAIZ if c not in E.CHAVES_OBRIGATORIAS])
+@pytest.mark.parametrize("chave", [c for c in E.CHAVES_RAIZ if c not in E.CHAVES_OBRIGATORIAS and AMOSTRAS_RAIZ[c]])
 def test_cada_chave_opcional_do_esquema_e_aceita_pelo_carregador(chave: str) -> None:
-    assert os_dois(BASE + AMOSTRAS_RAIZ[chave]) == (True, [])
+    assert os_dois(BASE + str(AMOSTRAS_RAIZ[chave])) == (True, [])
 
 
-@pytest.mark.parametrize("chave", E.CHAVES_ACAO)
+@pytest.mark.parametrize("chave", [c for c in E.CHAVES_ACAO if AMOSTRAS_ACAO[c]])
 def test_cada_acao_do_esquema_e_aceita_pelo_carregador(chave: str) -> None:
     assert os_dois(BASE + f"  - a1: {AMOSTRAS_ACAO[chave]}\n") == (True, [])
+
+
+TESTA = BASE.replace("mesa: [a1, b1, a2, b2, a3, b3]", "modalidade: testa\nmesa: [a1, b1]")
+
+
+def test_contrato_v2_testa_numero_so_na_testa() -> None:
+    assert os_dois("versao: 2\ntesta: 3\n" + TESTA) == (True, [])
+    assert os_dois("versao: 2\ntesta: 3\n" + BASE)[0] is False  # a roda has no testas
+    assert os_dois("versao: 2\ntesta: 4\n" + TESTA)[0] is False  # three testas per volta (Art. 10, III)
+
+
+def test_contrato_v2_olhou_cedo_so_com_tempo_esgotado() -> None:
+    assert os_dois("versao: 2\ntempo_esgotado: true\n" + BASE + "  - b1: {olhou_cedo: true}\n") == (True, [])
+    assert os_dois("versao: 2\n" + BASE + "  - b1: {olhou_cedo: true}\n")[0] is False
+
+
+@pytest.mark.parametrize("chave", E.CHAVES_V2)
+def test_contrato_v2_chave_da_versao_2_num_documento_v1_e_entrada_invalida(chave: str) -> None:
+    amostra = {"leituras": "leituras: {segunda-parda: joga-a-terceira}\n", "tempo_esgotado": "tempo_esgotado: true\n",
+               "testa": "testa: 1\n"}[chave]
+    with pytest.raises(CenarioInvalido, match=f"{chave}: chave da versão 2 do contrato; escreva versao: 2"):
+        carregar_texto(amostra + (TESTA if chave == "testa" else BASE))
+
+
+def test_contrato_v2_leitura_ou_opcao_desconhecida_localizada_com_sugestao() -> None:
+    with pytest.raises(CenarioInvalido) as e:
+        carregar_texto("versao: 2\nleituras: {segunda-pardas: joga-a-terceira, envido-na-testa: somar}\n" + BASE)
+    problemas = [str(p) for p in e.value.problemas]
+    assert any(p.startswith("<texto>:2:12:") and "quis dizer 'segunda-parda'" in p for p in problemas), problemas
+    assert any(p.startswith("<texto>:2:62:") and "opções são teto-seis, soma" in p for p in problemas), problemas
+
+
+def test_contrato_v2_evento_pagamento() -> None:
+    assert os_dois("versao: 2\n" + BASE + "  - pagamento: {recebe: A, tentos: 1}\n") == (True, [])
+    assert os_dois(BASE + "  - pagamento: {recebe: A, tentos: 1}\n")[0] is False  # v1 has no such event
 
 
 @pytest.mark.parametrize("tipo", E.TIPOS_DE_FALTA)
@@ -219,7 +259,7 @@ INVALIDOS_DE_FORMA = {
     "mesa de cinco": BASE.replace(", b3]", "]"),
     "testa com seis": "modalidade: testa\n" + BASE,
     "modalidade": BASE + "modalidade: mista\n",
-    "versão 2": BASE + "versao: 2\n",
+    "versão 3": BASE + "versao: 3\n",
     "regulamento": BASE + "regulamento: outro\n",
     "evento com dois jogadores": BASE + "  - {a1: truco, b1: quero}\n",
     "evento vazio": BASE + "  - {}\n",

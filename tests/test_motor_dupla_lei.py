@@ -314,3 +314,50 @@ def test_art_10_viii_i_exemplo_a_a_observacao_concorda_com_um_tento() -> None:
     d = resolve("- a1: envido e truco\n- b1: falta envido\n- a2: não quero\n", (18, 23))
     assert observou(d, "supera o tento que falta ao trio B", "Art. 10, VIII, i")
     assert not observou(d, "os 1 tento")
+
+
+def test_art_10_viii_i_resposta_dupla_cita_o_artigo_nos_dois_lancamentos() -> None:
+    # "nos casos em que haja uma proposta dupla, a resposta deve ser dupla": one NÃO QUERO refuses both halves,
+    # 1 of the ENVIDO (Art. XV, a) and 1 of the TRUCO (Art. XVI) to A — each award cites the rule that made one
+    # answer refuse it (an award cites every article without which it would differ).
+    d = resolve("- a1: envido e truco\n- b1: não quero\n")
+    assert lancs(d) == [("A", 1), ("A", 1)]
+    assert all("Art. 10, VIII, i" in lanc.artigos for lanc in d.lancamentos)
+
+
+def test_art_xvi_lei_do_jogo_cita_a_lei_no_que_ela_da() -> None:
+    # Lei do jogo at A 10 × B 14 (B in the buenos): B answers NÃO QUERO to both — the FALTA ENVIDO refused is 1
+    # (Art. XV, c: "Se não aceito, vale um tento") and the TRUCO refused is 1 (Art. XVI), both to A, both because
+    # of the Lei.
+    d = resolve("- a1: lei do jogo\n- b1: não quero\n", (10, 14))
+    assert lancs(d) == [("A", 1), ("A", 1)]
+    assert all("Art. XVI, Lei do jogo" in lanc.artigos for lanc in d.lancamentos)
+
+
+def test_art_xvi_lei_do_jogo_a_passo_o_truco_e_a_flor_do_trio_da_lei_no_ato_vale() -> None:
+    # B answers the Lei "passo o truco e quero" (the FALTA ENVIDO accepted, the TRUCO refused: 1 to A, Art. XVI).
+    # Refusing the truco ends the truco, not the volta: a2, of the trio that put the lei, sings FLOR "NO ATO"
+    # (Art. XVI, Lei do jogo, a) — it annuls the envido (Art. XIV) and b1's "é boa" gives it 3 (Art. XIII, a).
+    d = resolve("- a1: lei do jogo\n- b1: passo o truco e quero\n- a2: flor\n- b1: é boa\n", (10, 14),
+                cartas="a2: [7E, 6E, 5E]")
+    assert sorted(lancs(d)) == [("A", 1), ("A", 3)]
+    assert d.placar_final == {"A": 14, "B": 14}
+    assert all("Art. XVI, Lei do jogo" in lanc.artigos for lanc in d.lancamentos)
+
+
+def test_art_xvi_lei_do_jogo_b_flor_nao_quero_e_a_contra_flor_e_o_resto_ainda_se_disputa() -> None:
+    # "FLOR NÃO QUERO (aceita CONTRA-FLOR E O RESTO e recusa o TRUCO)": b1's refusal of the truco does not end
+    # the flor. a2 sings FLOR: the best flor, a2's 38 against b1's 26, takes the CONTRA-FLOR E O RESTO — six
+    # for the two flores plus what the ponteiro (B, 14) lacks, 10: 16 (Art. XIII, b, §2) — and A reaches 24;
+    # the truco refused is not applied after the end (Art. XII).
+    d = resolve("- a1: lei do jogo\n- b1: flor não quero\n- a2: flor\n- a2: {pontos: 38}\n- b1: {pontos: 26}\n",
+                (10, 14), cartas="a2: [7E, 6E, 5E]\nb1: [1C, 2C, 3C]")
+    assert lancs(d) == [("A", 16)]
+    assert d.vencedor == "A"
+
+
+def test_art_xiv_cartas_de_flor_nao_servem_de_pontos_de_envido() -> None:
+    # Envido accepted and nobody sang: the cards seen decide (Art. XIV) — but a2's 7E 6E 5E are a flor, not envido
+    # points; b1's 5C 4C (29) win it: 2 to B (Art. XV, a).
+    d = resolve("- a1: envido\n- b1: quero\n- a1: {joga: 4O}\n", cartas="a2: [7E, 6E, 5E]\nb1: [5C, 4C, 1P]")
+    assert ("B", 2) in lancs(d)

@@ -451,3 +451,13 @@ def test_art_xvi_envido_do_proprio_trucador_e_caso_omisso() -> None:
     # The other reading: the ENVIDO stands, b1's NÃO QUERO answers it (1 to A, Art. XV, a) and the TRUCO is left
     # unanswered — the same score by another award.
     assert "o placar final seria o mesmo, por outros lançamentos" in obs.texto
+
+
+def test_art_xvi_companheiro_de_quem_trucou_depois_da_carta_pode_envidar() -> None:
+    # "Se um jogador, antes de jogar a primeira carta, disser TRUCO, seus companheiros não poderão colocar o
+    # envido": a1 played his card and only then said TRUCO — his partner a2, who has not played, may envidar;
+    # b1's NÃO QUERO answers the envido (1 to A, Art. XV, a), the truco then accepted, and A's vazas (2).
+    d = resolve("- a1: {joga: 4C}\n- a1: truco\n- a2: envido\n- b1: não quero\n- b1: quero\n- vaza: A\n- vaza: A\n")
+    assert lancs(d) == [("A", 1), ("A", 2)]
+    d = resolve("- a1: truco\n- a2: envido\n- b1: quero\n- vaza: A\n- vaza: A\n")
+    assert lancs(d) == [("A", 2)] and observou(d, "não podem colocar o envido", "Art. XVI")

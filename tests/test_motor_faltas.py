@@ -438,3 +438,24 @@ def test_art_10_viii_e_carta_virada_alta_informada_depois_de_jogar_declara_a_lei
     d = resolve("- a1: truco\n- b1: quero\n" + AA + "- b2: {falta: carta-virada, carta: 1E}\n")
     assert ganhos(d) == {}
     assert observou(d, "leitura adotada", "Art. 10, VIII, e")
+
+
+def test_art_xvi_ir_ao_baralho_na_testa_diante_do_revide_paga_os_tentos_postos_em_jogo() -> None:
+    # Testa: a1 TRUCO, b1 QUERO RETRUCO, and a1 goes to the baralho: "significa o NÃO QUERO para todas as
+    # propostas" — the RETRUCO refused gives B 2 (Art. XVI: RETRUCO "2 se não aceito"). "Se for revide, pagará os
+    # tentos postos em jogo" read as the revide accepted: 3.
+    d = resolve("- a1: truco\n- b1: quero retruco\n- a1: {baralho: true}\n", testa=True)
+    assert ganhos(d) == {"B": 2}
+    obs = leitura(d, "baralho-na-testa-com-revide")
+    assert obs.opcao == "como-nao-quero" and "o trio B anotaria 3 tentos em vez de 2" in obs.texto
+
+
+def test_art_xiii_f_contra_flor_e_o_resto_recusada_por_trio_com_duas_flores() -> None:
+    # a1 sings FLOR; b1 and b2 sing FLOR (flor e flor, three flores); a1 raises CONTRA-FLOR E O RESTO and b1
+    # refuses: after flor e flor the refused raise is "seis tentos somente" (Art. XIII, b, §1) — with three
+    # flores, "somam-se" three per flor (f): 9 to A. Read as the fixed value of the bet: 6.
+    d = resolve("- a1: flor\n- b1: flor\n- b2: flor\n- a1: contra-flor e o resto\n- b1: não quero\n",
+                cartas="a1: [1O, 2O, 3O]\nb1: [1C, 2C, 3C]\nb2: [1E, 2E, 3E]")
+    assert ganhos(d) == {"A": 9}
+    obs = leitura(d, "aposta-de-flor-recusada-com-varias-flores")
+    assert "o trio A anotaria 6 tentos em vez de 9" in obs.texto

@@ -5,7 +5,7 @@ nothing."""
 
 from __future__ import annotations
 
-from volta import FLOR_20, FLOR_26, FLOR_26_COPAS, FLOR_32, FLOR_37, cita, ganhos, leitura, observou, resolve
+from volta import FLOR_20, FLOR_26, FLOR_26_COPAS, FLOR_32, FLOR_37, cita, ganhos, lancs, leitura, observou, resolve
 
 # The volta of `volta.py`: trio A a1 a2 a3, trio B b1 b2 b3; roda a1 b1 a2 b2 a3 b3 (a1 the mão); testa a1 × b1.
 
@@ -277,9 +277,9 @@ def test_art_xiv_flor_do_companheiro_acusada_depois_do_quero_declara_a_leitura()
     assert ganhos(d) == {"A": 3}
     obs = leitura(d, "flor-apos-envido-do-companheiro")
     assert obs.opcao == "vale" and obs.omisso and "S, j" in obs.artigos
-    # Read the other way, a2's flor can no longer be sung: the envido accepted stands; nobody sang, and the cards
-    # seen decide it — a2's 7E 6E 4E make 33 (Art. XIV): the ENVIDO's 2 to A.
-    assert "o trio A anotaria 2 tentos em vez de 3" in obs.texto
+    # Read the other way, a2's flor can no longer be sung: the envido accepted stands, but nobody sang and a2's
+    # cards are a flor, never envido points — no winner can be told, nothing is scored.
+    assert "o trio A anotaria 0 tentos em vez de 3" in obs.texto
 
 
 def test_art_xiv_flor_do_companheiro_no_ato_sem_observacao() -> None:
@@ -398,3 +398,24 @@ def test_art_xvi_companheiro_do_trucador_canta_flor_depois_do_quero_nao_vale() -
                 cartas=f"a2: {FLOR_32}")
     assert [(lanc.trio, lanc.tentos) for lanc in d.lancamentos] == [("A", 2)]
     assert observou(d, "não vale", "Art. XVI") and observou(d, "outra leitura")
+
+
+def test_art_xi_peco_flor_de_quem_nao_tem_nao_esconde_a_flor_renegada() -> None:
+    # a1, without flor, asks b1 for his flor: the request is void (Art. XI). b1 had flor (1C 2C 3C) and never
+    # sang it, with the truco played: the renegade flor discovered still gives A its 3 and the truco's tentos
+    # (Art. X) — 3 + 2 of the accepted TRUCO, though B won the vazas.
+    d = resolve("- a1: truco\n- b1: quero\n- a1: {pede_flor: b1}\n- vaza: B\n- vaza: B\n",
+                cartas="a1: [1O, 5E, 4P]\nb1: [1C, 2C, 3C]")
+    assert ganhos(d) == {"A": 5}
+
+
+def test_art_10_viii_a_flor_nao_mostrada_no_final_nao_pontua() -> None:
+    # a2 sings FLOR, b1 "é boa", and at the end a2 does not show his cards: "no final deve desvirá-las e
+    # mostrá-las para que não seja penalizado". Not proved, the flor does not score; the vazas (no truco) give
+    # B its 1 (Art. XVI). Read as a false flor (Art. X: proved after the truco... here before it), B would take
+    # the four of Art. X instead.
+    d = resolve("- a2: flor\n- b1: é boa\n- vaza: B\n- vaza: B\n- a2: {nao_mostra: true}\n")
+    assert lancs(d) == [("B", 1)]
+    obs = leitura(d, "flor-sem-prova")
+    assert obs.opcao == "nao-pontua" and "Art. 10, VIII, a" in obs.artigos
+    assert "o trio B anotaria 4 tentos em vez de 1" in obs.texto

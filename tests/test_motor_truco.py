@@ -572,3 +572,55 @@ def test_art_xvi_vaza_empatada_1a_ganha_2a_e_3a_pardas_outra_leitura_da_o_mesmo(
                 "- b1: {joga: 6E}\n", (2, 2), testa=True)
     assert lancs(d) == [("A", 1)]
     assert "o resultado seria o mesmo" in leitura(d, "segunda-parda").texto
+
+
+def test_art_10_viii_k_carta_de_boca_para_baixo_cita_o_artigo_no_truco_que_passa() -> None:
+    # Testa: a1 says TRUCO, b1 QUERO, and a1's first card falls face down: "automaticamente ele passou as cartas
+    # somente para o TRUCO" — the accepted TRUCO (2) goes to B, and the award cites Art. 10, VIII, k.
+    d = resolve("- a1: truco\n- b1: quero\n- a1: {joga: 4C, coberta: true}\n", testa=True)
+    assert lancs(d) == [("B", 2)]
+    assert "Art. 10, VIII, k" in d.lancamentos[0].artigos
+
+
+def test_art_xvi_tres_vazas_pardas_cita_o_mao_dos_que_empardaram() -> None:
+    # Three pardas, with the cards: the 3rd is tied between b1's 3O and a2's 3C, b1 playing first of the two
+    # (a1 led with 4E): "ganha o que é mão dos que jogarem as cartas que empardaram na 3ª vaza" — B, 1 tento
+    # (no truco); the award cites the tie rule and Art. 10, VIII, g (the mão is who played first).
+    eventos = """
+        - vaza: parda
+        - vaza: parda
+        - a1: {joga: 4E}
+        - b1: {joga: 3O}
+        - a2: {joga: 3C}
+        - b2: {joga: 4O}
+        - a3: {joga: 5E}
+        - b3: {joga: 5O}
+    """
+    d = resolve(eventos)
+    assert lancs(d) == [("B", 1)]
+    assert {"Art. XVI, Vaza empatada", "Art. 10, VIII, g"} <= set(d.lancamentos[0].artigos)
+
+
+def test_art_10_iii_pagamento_feito_encerra_a_proposta_que_paga() -> None:
+    # "Quando um jogador ou equipe fizer uma proposta ou revide e o adversário pagar os tentos, será entendido
+    # como encerrada/finalizada esta situação" (contract v2 §7: a `pagamento` event): B pays A the TRUCO's
+    # tento instead of answering — the truco is closed as not accepted, 1 to A (Art. XVI), and the volta ends.
+    d = resolve("- a1: truco\n- pagamento: {recebe: A, tentos: 1}\n- vaza: B\n- vaza: B\n", versao=2)
+    assert lancs(d) == [("A", 1)]
+    assert "Art. 10, III" in d.lancamentos[0].artigos
+    assert observou(d, "conferem com a decisão", "Art. 10, III")
+
+
+def test_art_10_iii_pagamento_do_envido_encerra_o_envido_e_a_volta_segue() -> None:
+    # B pays A 1 for the ENVIDO (Art. XV, a: not accepted, 1); the volta goes on: the vazas to B, 1 (Art. XVI).
+    d = resolve("- a1: envido\n- pagamento: {recebe: A, tentos: 1}\n- vaza: B\n- vaza: B\n", versao=2)
+    assert lancs(d) == [("A", 1), ("B", 1)]
+
+
+def test_art_10_iii_pagamento_diferente_do_valor_da_proposta_e_dito() -> None:
+    # B pays 2 for a TRUCO not accepted, worth 1: the proposal is closed at its value, 1, and the ruling says the
+    # payment differs (A gives back 1 before the deck is cut).
+    d = resolve("- a1: truco\n- pagamento: {recebe: A, tentos: 2}\n", versao=2)
+    assert lancs(d) == [("A", 1)]
+    assert observou(d, "recebeu 2 tentos pela proposta, que vale 1 tento", "Art. 10, III")
+    assert observou(d, "devolve 1")

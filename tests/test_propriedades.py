@@ -231,8 +231,13 @@ def test_contrato_5_json_da_decisao_vai_e_volta(g: Gerado) -> None:
     _, decisao, _ = _resolver(g)
     dados = decisao.json()
     assert json.loads(json.dumps(dados, ensure_ascii=False)) == dados
-    assert list(dados) == ["versao", "regulamento", "modalidade", "placar_inicial", "lancamentos",
-                           "placar_final", "vencedor", "observacoes"]
+    assert list(dados)[:8] == ["versao", "regulamento", "modalidade", "placar_inicial", "lancamentos",
+                               "placar_final", "vencedor", "observacoes"]
+    # Contract v2 §8: `vazas` and `volta` whenever vazas were played or summarised.
+    assert list(dados)[8:] in ([], ["vazas", "volta"])
+    for k, vz in enumerate(dados.get("vazas", []), 1):
+        assert vz["numero"] == k and vz["vencedor"] in (*decisao.placar_inicial, "parda", None)
+        assert all(set(j) == {"jogador", "carta", "coberta"} for j in vz["jogadas"])
     assert dados["versao"] == 1 and dados["regulamento"] == "mtg-truco-cego"
     assert all(set(lanc) == {"trio", "tentos", "motivo", "artigos"} for lanc in dados["lancamentos"])
     # Contract v2 §8: every observation is typed; a reading's also names the reading and the option applied.

@@ -126,3 +126,25 @@ def test_art_xvi_vaza_empatada_1a_ganha_e_2a_parda_leitura_de_cada_opcao() -> No
     assert g is not None and (g.trio, g.vazas) == (B, 3)
     g = ganhador([A, None, None], primeira_decide=False)
     assert g is not None and (g.trio, g.vazas) == (A, 3)
+
+
+def test_contrato_v2_8_vazas_e_volta_na_decisao() -> None:
+    # a1 4E, b1 3O, a2 1E (the highest: A takes the 1st, Art. XVI hierarchy), b2 2C, a3 5E, b3 6O; a2 leads
+    # the 2nd: a summary, to B; the 3rd still open: a2 plays 7O. The volta undecided.
+    from volta import resolve
+
+    d = resolve("- a1: {joga: 4E}\n- b1: {joga: 3O}\n- a2: {joga: 1E}\n- b2: {joga: 2C}\n- a3: {joga: 5E}\n"
+                "- b3: {joga: 6O}\n- vaza: B\n- a2: {joga: 7O}\n")
+    vazas = d.json()["vazas"]
+    assert [(vz["numero"], vz["vencedor"], vz["mao"]) for vz in vazas] == [(1, "A", "a1"), (2, "B", None),
+                                                                             (3, None, "a2")]
+    assert vazas[0]["artigos"] == ["Art. XVI"] and [j["carta"] for j in vazas[0]["jogadas"]][2] == "1E"
+    assert vazas[1]["jogadas"] == [] and d.json()["volta"] == {"vencedor": None, "artigos": []}
+
+
+def test_contrato_v2_8_volta_decidida_pela_vaza_empatada_cita_a_regra() -> None:
+    from volta import resolve
+
+    d = resolve("- vaza: parda\n- vaza: B\n")
+    assert d.json()["volta"] == {"vencedor": "B", "artigos": ["Art. XVI, Vaza empatada"]}
+    assert "Art. XVI, Vaza empatada" in d.lancamentos[0].artigos  # the award cites the tie rule too

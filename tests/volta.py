@@ -24,10 +24,10 @@ def _bloco(texto: str) -> str:
 
 
 def resolve(eventos: str, placar: tuple[int, int] = (0, 0), *, testa: bool = False, cartas: str = "",
-            pagamentos: str = "") -> Decisao:
+            pagamentos: str = "", versao: int = 1, extra: str = "") -> Decisao:
     mesa = "[a1, b1]" if testa else "[a1, b1, a2, b2, a3, b3]"
-    y = (f"modalidade: {'testa' if testa else 'roda'}\nplacar: {{A: {placar[0]}, B: {placar[1]}}}\n"
-         f"trios: {{A: [a1, a2, a3], B: [b1, b2, b3]}}\nmesa: {mesa}\n")
+    y = (f"versao: {versao}\n{extra}modalidade: {'testa' if testa else 'roda'}\n"
+         f"placar: {{A: {placar[0]}, B: {placar[1]}}}\ntrios: {{A: [a1, a2, a3], B: [b1, b2, b3]}}\nmesa: {mesa}\n")
     if cartas:
         y += "cartas:\n" + _bloco(cartas)
     y += "eventos:\n" + _bloco(eventos)

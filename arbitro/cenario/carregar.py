@@ -41,7 +41,9 @@ from arbitro.cenario.modelo import (
     Modalidade,
     Mostra,
     NaoMostra,
+    OlhouCedo,
     Pagamento,
+    PagamentoFeito,
     Passa,
     PedeFlor,
     Posicao,
@@ -223,6 +225,8 @@ class _Leitor:
         self.trios_ok = False  # two trios of three: only then are `mesa` and `placar` checked in full
         self.mesa: tuple[str, ...] | None = None  # the players of `mesa`, once read
         self.vistas: dict[str, dict[Carta, Node]] = {}  # every card each player held: dealt, played, shown
+        self.versao = 1
+        self.tempo_esgotado_pendente: list[Node] = []  # `olhou_cedo` events, valid only with tempo_esgotado
 
     # -- problems and primitive values --
 
@@ -361,6 +365,7 @@ class _Leitor:
                 self.erro(nos["versao"], f"versao {lida} não suportada; esta versão do arbitro lê a versão "
                                          f"{_lista(str(v) for v in E.VERSOES)} do formato")
             versao = lida if lida in E.VERSOES else 1
+        self.versao = versao
         regulamento = E.REGULAMENTO_PADRAO
         if "regulamento" in nos:
             nome = self.texto(nos["regulamento"], "regulamento")
@@ -391,11 +396,42 @@ class _Leitor:
         if "pergunta" in nos and not _vazio(nos["pergunta"]):
             pergunta = self.texto(nos["pergunta"], "pergunta")
 
+        leituras, tempo_esgotado, testa = self.ler_v2(nos, versao, regulamento)
+
         if self.problemas or placar is None or mesa is None or eventos is None or pagamentos is None:
             return None
         return Cenario(placar=placar, trios=self.trios, mesa=mesa, eventos=eventos, cartas=self.maos,
                        modalidade=self.modalidade, versao=versao, regulamento=regulamento,
-                       pagamentos=pagamentos, pergunta=pergunta, arquivo=self.arquivo)
+                       pagamentos=pagamentos, pergunta=pergunta, leituras=leituras,
+                       tempo_esgotado=tempo_esgotado, testa=testa, arquivo=self.arquivo)
+
+    def ler_v2(self, nos: dict[str, Node], versao: int, regulamento: str) -> tuple[dict[str, str], bool, int | None]:
+        """The volta keys of contract v2 §7; in a v1 document each is refused with the fix."""
+        for chave in E.CHAVES_V2:
+            if chave in nos and versao < 2:
+                self.erro(nos[chave], f"{chave}: chave da versão 2 do contrato; escreva versao: 2 no começo do "
+                                      "arquivo")
+        if versao < 2:
+            return {}, False, None
+        leituras: dict[str, str] = {}
+        if "leituras" in nos:
+            from arbitro.cenario.leituras import ler_escolhas
+            from arbitro.motor.leituras import REGISTRO  # the system's readings (one system today)
+
+            leituras, problemas = ler_escolhas(nos["leituras"], self.arquivo, REGISTRO)
+            self.problemas += problemas
+        tempo = bool(self.booleano(nos["tempo_esgotado"], "tempo_esgotado")) if "tempo_esgotado" in nos else False
+        testa = None
+        if "testa" in nos:
+            if self.modalidade != "testa":
+                self.erro(nos["testa"], "testa: o número da testa só vale numa volta de testa (modalidade: testa)")
+            else:
+                testa = self.inteiro(nos["testa"], "testa", 1, E.TESTAS, " (Art. 10, III: três testas por volta)")
+        if self.tempo_esgotado_pendente and not tempo:
+            for no in self.tempo_esgotado_pendente:
+                self.erro(no, "olhou_cedo só vale depois do término do tempo de jogo (tempo_esgotado: true)")
+        self.tempo_esgotado_pendente = []
+        return leituras, tempo, testa
 
     def ler_trios(self, no: Node) -> None:
         if not isinstance(no, MappingNode):
@@ -424,9 +460,9 @@ class _Leitor:
                 nome = self.texto(n, f"jogador do trio {trio}")
                 if nome is None:
                     continue
-                if nome == E.EVENTO_VAZA:
-                    self.erro(n, f"{_q(nome)} não pode ser nome de jogador: é a chave do resultado "
-                                 "de uma vaza")
+                if nome in E.EVENTOS_SEM_JOGADOR:
+                    self.erro(n, f"{_q(nome)} não pode ser nome de jogador: é a chave de um evento "
+                                 f"({'o resultado de uma vaza' if nome == E.EVENTO_VAZA else 'um pagamento'})")
                     continue
                 if nome in jogadores:
                     outro = jogadores[nome]
@@ -636,9 +672,14 @@ class _Leitor:
         pos = _pos(k)
         if nome == E.EVENTO_VAZA:
             return self.vaza(v, pos)
+        if nome == E.EVENTO_PAGAMENTO:
+            return self.pagamento_feito(k, v, pos)
         if self.jogadores is not None and nome not in self.jogadores:
-            validos = [*self.jogadores, E.EVENTO_VAZA]
-            self.erro(k, f"jogador desconhecido {_q(nome)}{_dica(nome, validos, 'jogadores e vaza')}")
+            if self.versao >= 2:
+                validos, rotulo = [*self.jogadores, *E.EVENTOS_SEM_JOGADOR], "jogadores, vaza e pagamento"
+            else:
+                validos, rotulo = [*self.jogadores, E.EVENTO_VAZA], "jogadores e vaza"
+            self.erro(k, f"jogador desconhecido {_q(nome)}{_dica(nome, validos, rotulo)}")
             return None
         if isinstance(v, MappingNode):
             return self.acao(nome, v, pos)
@@ -713,6 +754,10 @@ class _Leitor:
                                            f"(ex.: {{{E.SECUNDARIAS[sec]}: ..., {sec}: ...}})")
             return None
         acao = primarias[0]
+        if acao in E.ACOES_V2 and self.versao < 2:
+            self.erro(valores[acao][0], f"ação de {jogador}: {acao} é da versão 2 do contrato; escreva versao: 2 no "
+                                        "começo do arquivo")
+            return None
         for sec in valores:
             if sec != acao and E.SECUNDARIAS.get(sec) != acao:
                 self.erro(valores[sec][0], f"ação de {jogador}: {_q(sec)} não vale com {_q(acao)}"
@@ -748,6 +793,9 @@ class _Leitor:
                 return Baralho(jogador, pos=pos)
             if acao == "passa":
                 return Passa(jogador, pos=pos)
+            if acao == "olhou_cedo":
+                self.tempo_esgotado_pendente.append(valores[acao][0])
+                return OlhouCedo(jogador, pos=pos)
             return NaoMostra(jogador, pos=pos)
         if acao == "mostra":
             itens = self.lista(val, onde)
@@ -853,6 +901,31 @@ class _Leitor:
         self.erro(no, f"{jogador} não está nesta testa: na testa só jogam cartas os dois jogadores da mesa "
                       f"({' e '.join(self.mesa)}) (Art. 10, III)")
         return True
+
+    def pagamento_feito(self, k: Node, v: Node, pos: Posicao) -> PagamentoFeito | None:
+        """``- {pagamento: {recebe: A, tentos: 1}}`` (contract v2 §7): tentos received at this moment."""
+        if self.versao < 2:
+            self.erro(k, "pagamento: evento da versão 2 do contrato; escreva versao: 2 no começo do arquivo (ou use "
+                         "a lista pagamentos: da versão 1)")
+            return None
+        pares = self.mapeamento(v, "pagamento", ("recebe", "tentos"))
+        if pares is None:
+            return None
+        valores = {chave: val for chave, _k, val in pares}
+        faltam = [c for c in ("recebe", "tentos") if c not in valores]
+        if faltam:
+            self.erro(v, f"pagamento: falta {' e '.join(faltam)} (ex.: {{pagamento: {{recebe: A, tentos: 1}}}})")
+            return None
+        trio = self.texto(valores["recebe"], "recebe do pagamento")
+        if trio is not None and trio not in self.trios:
+            if self.trios:
+                self.erro(valores["recebe"], f"pagamento: trio desconhecido {_q(trio)}"
+                                             f"{_dica(trio, list(self.trios), 'trios')}")
+            trio = None
+        tentos = self.inteiro(valores["tentos"], "tentos do pagamento", 1, self.alvo)
+        if trio is None or tentos is None:
+            return None
+        return PagamentoFeito(trio, tentos, pos=pos)
 
     def ler_pagamentos(self, no: Node) -> tuple[Pagamento, ...] | None:
         if _vazio(no):

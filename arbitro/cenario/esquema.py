@@ -16,7 +16,7 @@ from arbitro.cenario.modelo import TIPOS_FALTA
 
 # --- the constants of contract v1 §4 --------------------------------------------------------------
 
-VERSOES: tuple[int, ...] = (1,)
+VERSOES: tuple[int, ...] = (1, 2)
 # Regulations this version knows, with the tentos of their partida. MTG: "As partidas são jogadas em
 # 24 tentos" (Art. 10, II).
 REGULAMENTOS: dict[str, int] = {"mtg-truco-cego": 24}
@@ -25,8 +25,11 @@ REGULAMENTO_PADRAO = "mtg-truco-cego"
 MODALIDADES: tuple[str, ...] = ("roda", "testa")
 
 CHAVES_OBRIGATORIAS: tuple[str, ...] = ("placar", "trios", "mesa", "eventos")
+# Keys of contract v2 §7: a document that uses one says `versao: 2`.
+CHAVES_V2: tuple[str, ...] = ("leituras", "tempo_esgotado", "testa")
 CHAVES_RAIZ: tuple[str, ...] = ("versao", "regulamento", "modalidade", "placar", "trios", "mesa", "cartas",
-                                "eventos", "pagamentos", "pergunta")
+                                "eventos", "pagamentos", "pergunta", *CHAVES_V2)
+TESTAS = 3  # a testa volta has three testas, one per pair of players (Art. 10, III; contract v2 §7)
 
 JOGADORES_POR_TRIO = 3  # "três contra três" (Art. 10, III)
 CARTAS_POR_JOGADOR = 3  # "Cada jogador receberá 3 cartas" (Art. 10, IV)
@@ -39,6 +42,8 @@ MAX_NOME = 80  # a trio's or a player's name, as printed in every message
 MAX_FALA = 200  # the longest phrase of the regulation has under 60 characters
 
 EVENTO_VAZA = "vaza"
+EVENTO_PAGAMENTO = "pagamento"  # v2 §7: `- {pagamento: {recebe: A, tentos: 1}}`
+EVENTOS_SEM_JOGADOR: tuple[str, ...] = (EVENTO_VAZA, EVENTO_PAGAMENTO)
 VAZA_PARDA = "parda"
 
 # Actions of a player (``- a1: {acao: ...}``): each primary key, with the secondary keys it admits.
@@ -51,10 +56,12 @@ ACOES: dict[str, tuple[str, ...]] = {
     "nao_mostra": (),
     "pede_flor": (),
     "falta": ("apos_jogar", "carta"),
+    "olhou_cedo": (),  # v2 §7, only with tempo_esgotado ("Término do tempo de jogo")
 }
+ACOES_V2: tuple[str, ...] = ("olhou_cedo",)
 SECUNDARIAS: dict[str, str] = {s: p for p, ss in ACOES.items() for s in ss}  # secondary → its primary
 CHAVES_ACAO: tuple[str, ...] = (*ACOES, *SECUNDARIAS)
-ACOES_VERDADEIRAS: tuple[str, ...] = ("baralho", "passa", "nao_mostra")  # written ``{baralho: true}``
+ACOES_VERDADEIRAS: tuple[str, ...] = ("baralho", "passa", "nao_mostra", "olhou_cedo")  # ``{baralho: true}``
 # Which incident kinds take which extra key (contract §4).
 FALTA_COM_APOS_JOGAR: tuple[str, ...] = ("cartas-a-mais", "cartas-a-menos")
 FALTA_COM_CARTA: tuple[str, ...] = ("carta-virada",)
@@ -146,6 +153,30 @@ def _caso() -> dict[str, Any]:
             "additionalProperties": False, "properties": propriedades}
 
 
+def leituras_esquema() -> dict[str, Any]:
+    """``{ID: opcao}`` at the named readings (contract v2 §8), each with its question and options."""
+    from arbitro.motor.leituras import REGISTRO  # one rule system today
+
+    return {"type": "object", "additionalProperties": False,
+            "description": "versão 2: a opção aplicada em cada leitura nomeada (arbitro leituras)",
+            "properties": {lt.id: {"enum": list(lt.ids_opcoes), "description": f"{lt.pergunta} (padrão {lt.padrao})"}
+                           for lt in REGISTRO.values()}}
+
+
+def esquema_esclarecimentos() -> dict[str, Any]:
+    """The JSON Schema of a commission's clarifications file (contract v2 §8: ``--leituras``)."""
+    return {
+        "$schema": "http://json-schema.org/draft-07/schema#",
+        "title": "Esclarecimentos da Comissão (arbitro --leituras)",
+        "type": "object", "required": ["leituras"], "additionalProperties": False,
+        "properties": {
+            "comissao": {"type": "string", "minLength": 1, "description": "a comissão que esclarece"},
+            "data": {"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$", "description": "AAAA-MM-DD"},
+            "leituras": leituras_esquema(),
+        },
+    }
+
+
 def esquema() -> dict[str, Any]:
     """The JSON Schema (draft-07) of a scenario, for editors (contract v1 §4)."""
     alvo = max(REGULAMENTOS.values())
@@ -166,6 +197,8 @@ def esquema() -> dict[str, Any]:
         "falta": {"enum": list(TIPOS_DE_FALTA), "description": "incidente na mesa"},
         "apos_jogar": {"type": "boolean", "description": f"com falta {' ou '.join(FALTA_COM_APOS_JOGAR)}"},
         "carta": {**carta, "description": f"com falta {' ou '.join(FALTA_COM_CARTA)}"},
+        "olhou_cedo": {**_sim(), "description": "versão 2, com tempo_esgotado: olhou as cartas antes do fim da "
+                                                "distribuição (Término do tempo de jogo)"},
     }
     assert set(acoes) == set(CHAVES_ACAO)
     acao: dict[str, Any] = {
@@ -219,6 +252,11 @@ def esquema() -> dict[str, Any]:
                                                     "tentos": {"type": "integer", "minimum": 0,
                                                                "maximum": alvo}}}},
             "pergunta": {"type": ["string", "null"], "description": "a disputa, em texto livre"},
+            "leituras": {"$ref": "#/definitions/leituras"},
+            "tempo_esgotado": {"type": "boolean", "description": "versão 2: depois do término do tempo de jogo "
+                                                                 "(S, h; Término do tempo de jogo)"},
+            "testa": {"type": "integer", "minimum": 1, "maximum": TESTAS,
+                      "description": "versão 2, só na testa: qual das três testas da volta é esta (Art. 10, V)"},
         },
         "if": {"required": ["modalidade"], "properties": {"modalidade": {"const": "testa"}}},
         "then": {"properties": {"mesa": {"minItems": MESA_TESTA, "maxItems": MESA_TESTA}}},
@@ -240,7 +278,8 @@ def esquema() -> dict[str, Any]:
             # A plain scenario may carry its expected ruling (`arbitro casos verificar --pasta`).
             "cenario_avulso": {**cenario, "properties": {**cenario["properties"], "esperado": _esperado()}},
             "caso": _caso(),
-            "jogador": {**nome, "not": {"enum": [EVENTO_VAZA]}},
+            "jogador": {**nome, "not": {"enum": list(EVENTOS_SEM_JOGADOR)}},
+            "leituras": leituras_esquema(),
             "carta": {"type": "string", "pattern": padrao_carta(),
                       "description": "1E, 7O, 12C ou 'ás de espadas' (sem 8 nem 9)",
                       "examples": [c.curta for c in BARALHO]},
@@ -250,8 +289,17 @@ def esquema() -> dict[str, Any]:
             "evento": {
                 "type": "object", "minProperties": 1, "maxProperties": 1,
                 "description": "'- jogador: fala', '- jogador: {ação}' ou '- vaza: trio|parda'",
-                "properties": {EVENTO_VAZA: {"type": "string", "description": "trio que fez a vaza, ou parda",
-                                             "examples": [VAZA_PARDA]}},
+                "properties": {
+                    EVENTO_VAZA: {"type": "string", "description": "trio que fez a vaza, ou parda",
+                                  "examples": [VAZA_PARDA]},
+                    EVENTO_PAGAMENTO: {"type": "object", "required": ["recebe", "tentos"],
+                                       "additionalProperties": False,
+                                       "description": "versão 2: o trio recebeu estes tentos neste momento da "
+                                                      "volta (Art. 10, III)",
+                                       "properties": {"recebe": nome,
+                                                      "tentos": {"type": "integer", "minimum": 1,
+                                                                 "maximum": alvo}}},
+                },
                 "additionalProperties": {"anyOf": [{"$ref": "#/definitions/fala"},
                                                    {"$ref": "#/definitions/acao"}]},
             },

@@ -104,6 +104,23 @@ class PedeFlor:
     pos: Posicao | None = _POS
 
 
+@dataclass(frozen=True, slots=True)
+class OlhouCedo:
+    """After the time limit, a player looked at his cards before the deal ended (contract v2 §7)."""
+
+    jogador: str
+    pos: Posicao | None = _POS
+
+
+@dataclass(frozen=True, slots=True)
+class PagamentoFeito:
+    """``recebe`` received ``tentos`` at this moment of the volta (contract v2 §7; Art. 10, III)."""
+
+    trio: str
+    tentos: int
+    pos: Posicao | None = _POS
+
+
 TipoFalta = Literal[
     "falou-na-testa", "olhou-cartas", "senha", "mostrou-cartas",
     "cartas-recolhidas-pelo-companheiro", "cartas-recolhidas-pelo-adversario",
@@ -123,7 +140,8 @@ class Falta:
     pos: Posicao | None = _POS
 
 
-Evento = Diz | CantaPontos | Joga | Vaza | Baralho | Passa | Mostra | NaoMostra | PedeFlor | Falta
+Evento = (Diz | CantaPontos | Joga | Vaza | Baralho | Passa | Mostra | NaoMostra | PedeFlor | Falta | OlhouCedo
+          | PagamentoFeito)
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +171,8 @@ class Cenario:
     pagamentos: tuple[Pagamento, ...] = ()
     pergunta: str | None = None
     leituras: dict[str, str] = field(default_factory=dict)  # options chosen at named readings (contract v2 §8)
+    tempo_esgotado: bool = False  # after the time limit: "Término do tempo de jogo" (contract v2 §7)
+    testa: int | None = None  # which of the volta's three testas, when known (contract v2 §7)
     arquivo: str | None = field(default=None, compare=False)
 
     def trio_de(self, jogador: str) -> str:

@@ -19,6 +19,7 @@ from arbitro.cli.portugues import App
 
 if TYPE_CHECKING:
     from arbitro.casos import Biblioteca, Caso, Esperado, Resultado
+    from arbitro.leituras import Selecao
     from arbitro.motor.decisao import Decisao
     from arbitro.regulamento import Regulamento
 
@@ -34,6 +35,11 @@ OpcaoPasta = Annotated[
     Path | None,
     typer.Option("--pasta", metavar="PASTA", help="Pasta de casos (padrão: a biblioteca do arbitro)."),
 ]
+OpcaoLeituras = Annotated[
+    Path | None,
+    typer.Option("--leituras", metavar="ARQUIVO.yaml",
+                 help="Esclarecimentos da Comissão: a opção de cada leitura nomeada (arbitro leituras --modelo)."),
+]
 OpcaoTema = Annotated[str | None, typer.Option("--tema", "-t", metavar="TEMA", help="Só casos deste tema.",
                                                autocompletion=completar.temas)]
 OpcaoArtigo = Annotated[
@@ -44,6 +50,20 @@ OpcaoArtigo = Annotated[
 
 
 # --- shared by the case commands (also used by treino and cobertura) -------------------------------
+
+
+def selecao(arquivo: Path | None) -> Selecao | None:
+    """The options a commission's clarifications file selects (exit 2 when it is not valid)."""
+    if arquivo is None:
+        return None
+    from arbitro.cenario.yamlpos import CenarioInvalido
+    from arbitro.inicio import esclarecimentos
+    from arbitro.leituras import PADRAO
+
+    try:
+        return PADRAO.com_esclarecimentos(esclarecimentos(arquivo, "mtg-truco-cego"))
+    except CenarioInvalido as e:
+        saida.invalido(str(p) for p in e.problemas)
 
 
 def carregar_biblioteca(pasta: Path | None, avisar: bool = True) -> Biblioteca:
@@ -330,6 +350,7 @@ def verificar(
     artigo: OpcaoArtigo = None,
     json: OpcaoJson = False,
     pasta: OpcaoPasta = None,
+    leituras: OpcaoLeituras = None,
 ) -> None:
     """Confere cada caso com a decisão do arbitro.
 
@@ -338,6 +359,7 @@ def verificar(
     from arbitro.casos import filtrar, verificar_todos
 
     artigo_valido(artigo)
+    escolhas = selecao(leituras)
     bib = carregar_biblioteca(pasta, avisar=False)
     invalidos = list(bib.invalidos)
     if ids:
@@ -347,7 +369,7 @@ def verificar(
         casos = filtrar(bib, tema, artigo)
         if tema is not None or artigo is not None:
             invalidos = []
-    resultados = verificar_todos(casos)
+    resultados = verificar_todos(casos, escolhas)
     falhas: list[dict[str, Any]] = [
         {"id": inv.id, "arquivo": inv.arquivo, "diferencas": list(inv.problemas)} for inv in invalidos
     ]

@@ -27,6 +27,7 @@ COMANDOS: dict[str, tuple[str, ...]] = {
     "treino": ("treino",),
     "novo": ("novo",),
     "falas": ("falas",),
+    "leituras": ("leituras",),
     "esquema": ("esquema",),
 }
 

@@ -42,7 +42,10 @@ def decisao(console: Console, d: Decisao, regulamento: Regulamento | None = None
         grade.add_column(no_wrap=True)
         grade.add_column()
         for obs in d.observacoes:
-            grade.add_row("  •", _com_artigos(obs.texto, obs.artigos))
+            linha = _com_artigos(obs.texto, obs.artigos)
+            if obs.leitura is not None:  # the ID a commission writes in its clarifications file
+                linha.append(f" (leitura {obs.leitura})", style="magenta")
+            grade.add_row("  •", linha)
         console.print(grade)
     if citar and regulamento is not None:
         artigos(console, d.artigos_citados, regulamento)

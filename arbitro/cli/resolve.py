@@ -17,13 +17,16 @@ def resolve(
                                          help="Cenário da volta, em YAML; '-' lê da entrada padrão.")],
     json_: Annotated[bool, typer.Option("--json", help="Decisão em JSON, para outros programas.")] = False,
     citar: Annotated[bool, typer.Option("--citar", help="Mostra o texto de cada artigo citado.")] = False,
+    leituras: Annotated[Path | None, typer.Option(
+        "--leituras", metavar="ARQUIVO.yaml",
+        help="Esclarecimentos da Comissão: a opção de cada leitura nomeada (arbitro leituras --modelo).")] = None,
 ) -> None:
     """Resolve uma volta descrita em YAML: quem anota quantos tentos, e por qual artigo."""
     # The `arbitro` command answers this command line without typer (arbitro.inicio): same code, same output.
     from arbitro.inicio import EntradaInvalida, decidir
 
     try:
-        decisao, regulamento = decidir(caso)
+        decisao, regulamento = decidir(caso, leituras)
     except EntradaInvalida as erro:
         saida.invalido(erro.mensagens)
     if json_:

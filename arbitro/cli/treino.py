@@ -17,6 +17,7 @@ from arbitro.cli import saida
 from arbitro.cli.app import app
 from arbitro.cli.casos import (
     OpcaoArtigo,
+    OpcaoLeituras,
     OpcaoPasta,
     OpcaoTema,
     artigo_valido,
@@ -24,11 +25,13 @@ from arbitro.cli.casos import (
     mostrar_comentario,
     mostrar_esperado,
     mostrar_fatos,
+    selecao,
 )
 from arbitro.numeros import resumir
 from arbitro.treino import MAX_RESPOSTA
 
 if TYPE_CHECKING:
+    from arbitro.casos import Caso
     from arbitro.treino import Correcao, Treino
 
 
@@ -44,6 +47,7 @@ def treino(
         typer.Option("--semente", "-s", metavar="S", help="Semente do sorteio (mesma semente, mesmos casos)"),
     ] = None,
     pasta: OpcaoPasta = None,
+    leituras: OpcaoLeituras = None,
 ) -> None:
     """Treino da comissão com os casos da biblioteca.
 
@@ -56,7 +60,15 @@ def treino(
     if n is not None and n < 1:
         saida.invalido([f"erro: --n {n}: o número de casos é 1 ou mais"])
     artigo_valido(artigo)
-    casos = selecionar(carregar_biblioteca(pasta), tema, artigo, n, semente)
+    biblioteca: list[Caso] = list(carregar_biblioteca(pasta))
+    escolhas = selecao(leituras)
+    if escolhas is not None:  # the answers as the commission's clarifications make them
+        from arbitro.casos import sob_esclarecimentos
+        from arbitro.regulamento import carregar
+
+        reg = carregar("mtg-truco-cego")
+        biblioteca = [c for c in (sob_esclarecimentos(c, escolhas, reg) for c in biblioteca) if c is not None]
+    casos = selecionar(biblioteca, tema, artigo, n, semente)
     if not casos:
         saida.invalido(["erro: nenhum caso para treinar com esses filtros (veja 'arbitro casos listar')."])
     t = Treino(casos)

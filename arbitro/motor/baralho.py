@@ -128,13 +128,26 @@ def liquidar(v: Volta) -> None:
               artigos, chave="baralho")
 
 
+def _tudo_em_jogo(v: Volta, quem: str, ato: str, revide: str) -> bool:
+    """In testa, "Se for revide, pagará os tentos postos em jogo" (Art. XVI, Ir ao baralho): a named reading."""
+    return v.testa and v.ler(L.BARALHO_TESTA_REVIDE, f"Na testa, {quem} {ato} diante do revide {revide}",
+                             IR) == "tudo-em-jogo"
+
+
 def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
     e, t = v.envido, v.truco
     # A bet awaiting this trio's answer is refused ("significa o NÃO QUERO", in testa for every bet).
     if e.situacao == "proposto" and e.aguarda == trio:
-        envido.responder(v, v.sentados(trio)[0], aceita=False)
-        v.observar(f"{quem} {ato} com o {e.cadeia[-1].value.upper()} sem resposta: vale como NÃO QUERO", IR,
-                   tipo=Tipo.IRREGULARIDADE)
+        if len(e.cadeia) > 1 and _tudo_em_jogo(v, quem, ato, e.cadeia[-1].value.upper()):
+            valor = envido.aceito(v)
+            envido.encerrar_por_sancao(v)
+            v.premiar(Parte.ENVIDO, outro, valor.tentos, f"{quem} {ato} diante do revide "
+                      f"{e.cadeia[-1].value.upper()}: paga os tentos postos em jogo", (IR, *valor.artigos),
+                      chave="envido")
+        else:
+            envido.responder(v, v.sentados(trio)[0], aceita=False)
+            v.observar(f"{quem} {ato} com o {e.cadeia[-1].value.upper()} sem resposta: vale como NÃO QUERO", IR,
+                       tipo=Tipo.IRREGULARIDADE)
     elif e.situacao == "aceito":
         envido.resolver_canto(v)
     antes_da_carta = e.situacao == "livre" and not v.alguma_carta_jogada()
@@ -154,9 +167,14 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
         nivel = t.pendente
         t.pendente, t.recusado = None, True
         v.fechar("truco")
-        v.premiar(Parte.TRUCO, outro, valores.truco_recusado(nivel),
-                  f"{quem} {ato} com o {nivel.nome} sem resposta: vale como NÃO QUERO", (IR, truco.XVI),
-                  chave="truco")
+        if nivel.value > 1 and _tudo_em_jogo(v, quem, ato, nivel.nome):
+            v.premiar(Parte.TRUCO, outro, valores.truco_aceito(nivel),
+                      f"{quem} {ato} diante do {nivel.nome}: paga os tentos postos em jogo", (IR, truco.XVI),
+                      chave="truco")
+        else:
+            v.premiar(Parte.TRUCO, outro, valores.truco_recusado(nivel),
+                      f"{quem} {ato} com o {nivel.nome} sem resposta: vale como NÃO QUERO", (IR, truco.XVI),
+                      chave="truco")
         return
     proprio = t.pendente  # the trio's own proposal, still unanswered
     if proprio is not None:

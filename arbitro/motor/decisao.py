@@ -59,6 +59,45 @@ class Observacao:
 
 
 @dataclass(frozen=True, slots=True)
+class JogadaVista:
+    """A card played in a vaza, as the ruling reports it."""
+
+    jogador: str
+    carta: str  # the short form of the card (contract v1 §3)
+    coberta: bool = False
+
+    def json(self) -> dict[str, Any]:
+        return {"jogador": self.jogador, "carta": self.carta, "coberta": self.coberta}
+
+
+@dataclass(frozen=True, slots=True)
+class VazaJulgada:
+    """One vaza of the ruling (contract v2 §8): its cards (none for a summarised vaza), who led it, its winner —
+    a side, ``parda``, or None while unfinished — and the rule that decided it."""
+
+    numero: int
+    jogadas: tuple[JogadaVista, ...]
+    vencedor: str | None
+    mao: str | None
+    artigos: tuple[str, ...]
+
+    def json(self) -> dict[str, Any]:
+        return {"numero": self.numero, "jogadas": [j.json() for j in self.jogadas], "vencedor": self.vencedor,
+                "mao": self.mao, "artigos": list(self.artigos)}
+
+
+@dataclass(frozen=True, slots=True)
+class Desfecho:
+    """Who won the vazas of the volta, and by which rule (contract v2 §8, ``volta``)."""
+
+    vencedor: str | None
+    artigos: tuple[str, ...] = ()
+
+    def json(self) -> dict[str, Any]:
+        return {"vencedor": self.vencedor, "artigos": list(self.artigos)}
+
+
+@dataclass(frozen=True, slots=True)
 class Decisao:
     """The whole ruling on one volta."""
 
@@ -70,6 +109,8 @@ class Decisao:
     placar_final: dict[str, int]
     vencedor: str | None
     observacoes: tuple[Observacao, ...] = field(default=())
+    vazas: tuple[VazaJulgada, ...] = ()  # whenever vazas were played or summarised
+    volta: Desfecho | None = None
 
     @property
     def artigos_citados(self) -> list[str]:
@@ -90,4 +131,6 @@ class Decisao:
             "placar_final": dict(self.placar_final),
             "vencedor": self.vencedor,
             "observacoes": [obs.json() for obs in self.observacoes],
+            **({"vazas": [vz.json() for vz in self.vazas]} if self.vazas else {}),
+            **({"volta": self.volta.json()} if self.volta is not None else {}),
         }

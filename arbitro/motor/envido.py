@@ -70,9 +70,9 @@ def propor(v: Volta, jogador: str, envite: Envite, artigos: tuple[str, ...] = ()
             if v.ler(L.ENVIDO_DO_TRUCADOR, f"{jogador} trucou e, com o TRUCO sem resposta, disse "
                      f"{envite.value.upper()}", "Art. XVI") == "nao-pode":
                 return False
-        elif t.pendente is not None and t.proponente == trio:
-            v.observar(f"{dito} não vale: dito o TRUCO, os companheiros de quem trucou não podem colocar o "
-                       "envido", "Art. XVI", tipo=Tipo.NAO_VALE)
+        elif t.pendente is not None and t.proponente == trio and t.antes_da_carta:
+            v.observar(f"{dito} não vale: dito o TRUCO antes de {t.quem} jogar a primeira carta, os seus "
+                       "companheiros não podem colocar o envido", "Art. XVI", tipo=Tipo.NAO_VALE)
             return False
         e.cadeia.append(envite)
         e.chamadores.append(jogador)
@@ -187,7 +187,8 @@ def resolver_canto(v: Volta) -> None:
     else:
         # Nobody sang a number: the cards seen decide (the proof of the canto, Art. XIV).
         maos = {j: v.mao(j) for j in v.sentados()}
-        conhecidos = {j: cartas.envido(m) for j, m in maos.items() if m is not None}
+        # A flor's cards are a flor, never envido points: with the flor the envido is annulled (Art. XIV).
+        conhecidos = {j: cartas.envido(m) for j, m in maos.items() if m is not None and cartas.flor(m) is None}
         if not conhecidos:
             v.observar("ENVIDO aceito sem pontos cantados nem cartas mostradas: não há como apontar o vencedor "
                        "— informe os pontos cantados", XIV, tipo=Tipo.CONFIRA)
@@ -218,6 +219,25 @@ def liquidar(v: Volta) -> None:
     if v.ler(L.ENVIDO_SEM_RESPOSTA, f"{_nomes(e.cadeia)} de {e.chamadores[-1]} ficou sem resposta do trio {e.aguarda}",
              "Art. 10, VIII, h") == "nao-quero":
         responder(v, v.sentados(e.aguarda)[0], aceita=False, como=f"sem resposta do trio {e.aguarda}, como NÃO QUERO")
+
+
+def encerrar_por_sancao(v: Volta) -> int:
+    """A sanction takes the envido's tentos (Art. 10, III, V; VIII, d): what the envido is worth as it stands —
+    its value once accepted or settled, what it gives refused while unanswered, one when not played — and
+    settles it: no one scores the envido besides the sanction (its tentos never go to both trios)."""
+    e = v.envido
+    if e.situacao in ("resolvido", "recusado"):
+        valor = e.tentos
+    elif e.situacao == "aceito":
+        valor = aceito(v).tentos
+    elif e.situacao == "proposto":
+        valor = recusado(v).tentos
+    else:
+        valor = 1
+    v.premios[:] = [p for p in v.premios if p.chave != "envido"]
+    e.situacao, e.aguarda = "resolvido", None
+    v.fechar("envido")
+    return max(1, valor)
 
 
 def anular(v: Volta, por: str) -> None:

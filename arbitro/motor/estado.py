@@ -59,6 +59,11 @@ class Volta:
     flor_equivoca: list[tuple[str, str]] = field(default_factory=list)  # (player, "florzinha"...)
     mencionou_flor: set[str] = field(default_factory=set)  # said "envido minha flor" (Art. XIV)
     indice: int = 0  # index of the event being replayed
+    pagos: list[tuple[str, int]] = field(default_factory=list)  # v2 `pagamento` events: (trio that received, tentos)
+    # The articles that shaped each bet (by award key: "envido", "truco", "flor"), cited on every award of it:
+    # an award cites every article without which it would differ (a double proposal answered at once, the
+    # Lei do jogo, a card face down that passed the truco...).
+    fundamentos: dict[str, list[str]] = field(default_factory=dict)
     selecao: Selecao = PADRAO  # the options in force at the named readings
     escolhas: dict[str, Escolha] = field(default_factory=dict)  # the readings consulted, in order
     # The observations already made, so that repeating one costs O(1) (a long scenario repeats many).
@@ -118,10 +123,18 @@ class Volta:
 
     def premiar(self, parte: Parte, trio: str, tentos: int, motivo: str, artigos: Iterable[str],
                 chave: str = "") -> Premio:
+        artigos = (*artigos, *self.fundamentos.get(chave, ()))
         premio = Premio(parte, trio, tentos, motivo, tuple(dict.fromkeys(artigos)), chave)
         if tentos > 0:
             self.premios.append(premio)
         return premio
+
+    def fundamentar(self, artigo: str, *chaves: str) -> None:
+        """``artigo`` shaped the bets ``chaves``: every award of them will cite it."""
+        for chave in chaves:
+            lista = self.fundamentos.setdefault(chave, [])
+            if artigo not in lista:
+                lista.append(artigo)
 
     def mover(self, de: str, chaves: tuple[str, ...], motivo: str, artigos: tuple[str, ...]) -> int:
         """A sanction moves to the other trio the awards of ``de`` of the given kinds (``chave``);

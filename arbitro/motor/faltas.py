@@ -2,9 +2,8 @@
 "Término do tempo de jogo", each applied where the fault meets the bets it takes away.
 
 A sanction that takes "the truco's tentos" takes whatever the truco reached (Art. X, XI, XIV), so the
-truco's award is moved, not recomputed. Reading taken throughout, where the text says only that a trio
-"perde" tentos: they go to the other trio, as the articles that say where say ("abonados ao trio
-contrário"); each ruling states it.
+truco's award is moved, not recomputed. Where the text says only that a trio "perde" tentos, whether they
+go to the other trio is the named reading ``tentos-perdidos``.
 """
 
 from __future__ import annotations
@@ -45,38 +44,29 @@ def _anular_volta(v: Volta, motivo: str, artigo: str) -> None:
     v.encerrar(motivo)
 
 
-def _envido_em_jogo(v: Volta) -> int:
-    """The envido's tentos as they stand, at least one (the "um do ENVIDO" of Art. 10, III and VIII, d)."""
-    e = v.envido
-    if e.situacao == "aceito":
-        return envido.aceito(v).tentos
-    if e.situacao == "proposto":
-        return envido.recusado(v).tentos
-    return max(1, e.tentos) if e.situacao in ("livre", "anulado") else 0
-
-
 def _ao_contrario(v: Volta, trio: str, motivo: str, *artigos: str) -> bool:
     """Where the text says only that the infractor "perde" tentos: whether they go to the other trio."""
     return v.ler(L.PERDE_VAI_AO_CONTRARIO, f"{motivo} (o trio {trio} perde os tentos)", *artigos) == "ao-contrario"
 
 
-def _perde_tudo_em_jogo(v: Volta, jogador: str, motivo: str, artigos: tuple[str, ...]) -> None:
-    """The player's trio loses the tentos played and still to play — the envido's (one when not yet
-    played) and the truco's (one when not yet played) — to the other trio; the volta ends."""
+def _perde_tudo_em_jogo(v: Volta, jogador: str, motivo: str, artigos: tuple[str, ...],
+                        um_de_cada: bool = False) -> None:
+    """The player's trio loses the tentos played and still to play — the envido's (one when not yet played)
+    and the truco's (one when not yet played), or one of each (``um_de_cada``) — to the other trio; the volta
+    ends. The envido is settled by the sanction: its tentos are never also scored by whoever won its points."""
     trio = v.trio(jogador)
     outro = v.outro(trio)
     if _ao_contrario(v, trio, motivo, *artigos):
-        ja = v.mover(trio, ("envido",), motivo, artigos)
-        envido = 0 if ja or v.envido.situacao in ("resolvido", "recusado") else _envido_em_jogo(v)
+        do_envido = envido.encerrar_por_sancao(v)
         do_truco = truco.valor_em_jogo(v)  # the level accepted, or the one of a truco not yet played
-        partes = [f"{envido} do ENVIDO"] if envido else []
-        v.premiar(Parte.SANCAO, outro, envido + do_truco,
-                  f"{motivo}: " + " e ".join([*partes, f"{do_truco} do TRUCO"]), artigos, chave="sancao")
-    else:
+        if um_de_cada:
+            do_envido = do_truco = 1
+        v.premiar(Parte.SANCAO, outro, do_envido + do_truco,
+                  f"{motivo}: {do_envido} do ENVIDO e {do_truco} do TRUCO", artigos, chave="sancao")
+    else:  # only lost: the other trio keeps what it won by itself
+        envido.resolver_canto(v)
         v.tirar(trio, ("envido",))
-        envido = 0 if v.envido.situacao in ("resolvido", "recusado") else _envido_em_jogo(v)
-    if envido and v.envido.aguarda is not None:  # the sanction settled the envido still awaiting an answer
-        v.envido.aguarda = None
+        v.envido.situacao, v.envido.aguarda = "resolvido", None
         v.fechar("envido")
     v.encerrar(motivo)
     v.truco.anulado = v.truco.anulado or motivo
@@ -119,8 +109,9 @@ def _falou_na_testa(v: Volta, ev: Falta) -> None:
         return
     trio = v.trio(ev.jogador)
     companheiro = next((j for j in v.sentados(trio)), ev.jogador)
-    _perde_tudo_em_jogo(v, ev.jogador, f"{ev.jogador} falou durante a testa para esclarecer um erro: "
-                        f"{companheiro} perde os tentos jogados", (TESTA,))
+    motivo = f"{ev.jogador} falou durante a testa para esclarecer um erro: {companheiro} perde os tentos jogados"
+    um_de_cada = v.ler(L.TENTOS_JOGADOS_NA_TESTA, motivo, TESTA) == "um-de-cada"
+    _perde_tudo_em_jogo(v, ev.jogador, motivo, (TESTA,), um_de_cada)
 
 
 def _olhou_cartas(v: Volta, ev: Falta) -> None:
@@ -134,7 +125,14 @@ def _olhou_cartas(v: Volta, ev: Falta) -> None:
         v.observar(f"{ev.jogador} está na sua vez de jogar nesta testa e pode olhar as cartas recebidas; sem "
                    "efeito", DISTRIBUICAO, tipo=Tipo.NAO_VALE)
         return
-    if not v.alguma_carta_jogada():
+    # "Se alguém olhar, as cartas serão distribuídas novamente. Se o jogo estiver em andamento, serão penalizados
+    # com o pagamento de 1 (um) tento."
+    respondidas = (v.envido.situacao in ("aceito", "recusado", "resolvido") or v.truco.nivel is not None
+                   or v.truco.recusado or v.flor.cantada())
+    em_andamento = v.alguma_carta_jogada() or (respondidas and v.ler(
+        L.JOGO_EM_ANDAMENTO, f"{ev.jogador} olhou as cartas fora da sua vez na testa, com propostas já feitas e "
+        "respondidas e nenhuma carta jogada", DISTRIBUICAO) == "propostas-respondidas")
+    if not em_andamento:
         _anular_volta(v, f"{ev.jogador} olhou as cartas fora da sua vez na testa, antes do jogo", DISTRIBUICAO)
         return
     v.premiar(Parte.SANCAO, v.outro(v.trio(ev.jogador)), 1,
@@ -181,8 +179,10 @@ def _pagar_recolhidas(v: Volta) -> None:
         com_flor = flor.com_flor(v, outro)
         if com_flor:
             tentos, motivo = 4, "quatro tentos, três da FLOR do adversário e um do TRUCO"
+            v.tirar(outro, ("flor",))  # the flor is paid by the sanction, not also by its song
         else:
             tentos, motivo = 2, "dois tentos, um do ENVIDO e outro do TRUCO"
+            envido.encerrar_por_sancao(v)  # the envido is paid by the sanction, not also by its points
         v.premiar(Parte.SANCAO, outro, tentos,
                   f"as cartas de {jogador} foram recolhidas pelo companheiro antes de jogar: paga {motivo}",
                   (JOGO_DE_TESTA,), chave="sancao")
@@ -194,6 +194,7 @@ def _recolhidas_adversario(v: Volta, ev: Falta) -> None:
     v.premiar(Parte.SANCAO, v.trio(ev.jogador), 2,
               f"as cartas de {ev.jogador} foram recolhidas pelo trio adversário: recebe dois tentos",
               (JOGO_DE_TESTA,), chave="sancao")
+    envido.encerrar_por_sancao(v)  # the testa ends with it: the envido is not also scored
     _encerrar_recolhidas(v, ev.jogador)
 
 
@@ -344,7 +345,9 @@ def _cantos_do_envido(v: Volta) -> None:
         trio = v.trio(jogador)
         mao = v.mao(jogador)
         real = cartas.envido(mao) if mao is not None else None
-        if cantado is not None and real is not None and real.pontos != cantado:
+        # After the time limit "apenas o ponto vencedor precisa comprovar os pontos" (Término do tempo de jogo).
+        prova = not v.cenario.tempo_esgotado or jogador == e.vencedor
+        if cantado is not None and real is not None and real.pontos != cantado and prova:
             _sancao_envido(v, jogador, f"canto equivocado: {jogador} cantou {cantado} e as cartas "
                            f"({' '.join(c.curta for c in mao or ())}) dão {real.pontos}")
             return
@@ -365,6 +368,10 @@ def _nao_mostrou(v: Volta) -> None:
         return
     trio = v.trio(vencedor)
     motivo = f"{vencedor} ganhou o ENVIDO e não mostrou os pontos"
+    if v.cenario.tempo_esgotado:
+        # "Se não comprovar o canto ... devem ser pagos todos os tentos da FALTA-ENVIDO apostados."
+        v.mover(trio, ("envido",), f"{motivo}: paga todos os tentos da FALTA ENVIDO", (TERMINO,))
+        return
     vao = _ao_contrario(v, trio, f"{motivo}: perde todos os pontos disputados na volta", XIV)
     if vao:
         v.mover(trio, ("envido", "truco", "flor"), motivo, (XIV,))
@@ -388,16 +395,26 @@ def _sem_mostrar(v: Volta) -> None:
 def _flor_renegada(v: Volta) -> None:
     # Art. X: "A FLOR renegada e descoberta pelos adversários dará a estes os três tentos da FLOR renegada e
     # mais os do TRUCO." A flor must be sung before the truco is played.
-    if not truco.foi_jogado(v) or v.nova_distribuicao:
+    if v.nova_distribuicao or not (truco.foi_jogado(v) or v.cenario.tempo_esgotado):
         return
     for jogador in v.sentados():
         mao = v.mao(jogador)
-        if mao is None or cartas.flor(mao) is None or any(alvo == jogador for _quem, alvo in v.pedidos):
-            continue
+        if mao is None or cartas.flor(mao) is None or any(alvo == jogador for quem, alvo in v.pedidos
+                                                         if not _sem_flor(v, quem)):
+            continue  # a valid "peço flor" judges it (Art. XI); a void one hides nothing
         if v.flor.cantou(jogador) or jogador in v.flor.tardias or jogador in v.flor.declaradas:
             continue
         if jogador in v.mencionou_flor and v.ler(L.ENVIDO_MINHA_FLOR, f"{jogador} tinha FLOR e disse \"ENVIDO MINHA "
                                                  "FLOR\"", "Art. XIV", X) == "declarada":
+            continue
+        if v.cenario.tempo_esgotado:
+            # "ou uma flor não cantada for descoberta, devem ser pagos todos os tentos da FALTA-ENVIDO apostados"
+            motivo = f"{jogador} tinha FLOR ({' '.join(c.curta for c in mao)}) e não a cantou, descoberta"
+            if not v.mover(v.trio(jogador), ("envido",), f"{motivo}: paga todos os tentos da FALTA ENVIDO",
+                           (TERMINO,)) and v.envido.situacao != "resolvido":
+                falta = valores.falta(v.placar(Parte.ENVIDO), v.testa, v.alvo)
+                v.premiar(Parte.SANCAO, v.outro(v.trio(jogador)), falta.tentos,
+                          f"{motivo}: paga os tentos da FALTA ENVIDO", (TERMINO, *falta.artigos), chave="sancao")
             continue
         _renegada(v, jogador, f"{jogador} tinha FLOR ({' '.join(c.curta for c in mao)}) e não a cantou", (X,))
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 A, B1, B2, C, D, E, F, G = (f"Art. XIII, {x}" for x in ("a", "b, §1", "b, §2", "c", "d", "e", "f", "g"))
 B = "Art. XIII, b"
+PASSAR = "Art. 10, VIII, a"
 PENALIDADES = "Art. X"
 TERMINO = "Término do tempo de jogo"
 EQUIVOCA = "Art. 10, VIII, h"  # florzinha, floresta, florianópolis
@@ -40,6 +41,7 @@ class EstadoFlor:
     pontos: dict[str, int] = field(default_factory=dict)  # flor points sung
     tardias: list[str] = field(default_factory=list)  # flor sung after a partner opened the points
     declaradas: list[str] = field(default_factory=list)  # flor said at the table but void: never a renegade one
+    como_falsas: set[str] = field(default_factory=set)  # flores not proved, judged as sung without having them
     resolvida: bool = False
 
     def cantada(self) -> bool:
@@ -68,8 +70,9 @@ def _pode_cantar(v: Volta, jogador: str, o_que: str) -> bool:
         v.flor.declaradas.append(jogador)  # said at the table: no renegade flor (Art. X)
         return False
     if any(v.trio(j) == trio and j != jogador and p is not None for j, p in v.envido.cantos.items()) and (
-            v.lei or v.ler(L.FLOR_TARDIA, f"{jogador} cantou {o_que} depois que um companheiro abriu o canto dos "
-                           "pontos", TERMINO) == "aplica"):
+            v.lei or v.cenario.tempo_esgotado or v.ler(
+                L.FLOR_TARDIA, f"{jogador} cantou {o_que} depois que um companheiro abriu o canto dos pontos",
+                TERMINO) == "aplica"):
         # "A flor deve ser cantada antes de algum jogador do próprio trio abrir o canto dos seus pontos."
         v.flor.tardias.append(jogador)
         if v.lei:  # Art. XVI, Lei do jogo, a: "antes que seus companheiros cantem seus pontos, sob pena de ..."
@@ -231,7 +234,10 @@ def liquidar(v: Volta) -> None:
     if f.resolvida or not f.cantos:
         return
     f.resolvida = True
-    falsos = [c for c in f.cantos if falsa(v, c.jogador)]
+    _sem_prova(v)
+    if not f.cantos:
+        return
+    falsos = [c for c in f.cantos if falsa(v, c.jogador) or c.jogador in f.como_falsas]
     if falsos and not truco_jogado(v):
         _flor_falsa(v, falsos[0])
         return
@@ -239,6 +245,21 @@ def liquidar(v: Volta) -> None:
     erradas = falsos or [c for c in f.cantos if mal_cantada(v, c.jogador)]
     if erradas:
         _flor_errada(v, erradas[0])
+
+
+def _sem_prova(v: Volta) -> None:
+    """A flor (or achicada) that had to be shown at the end and was not (``nao_mostra``) is not proved
+    (Art. 10, VIII, a; Art. XIII, g). Cards not seen are trusted (contract v1 §1); cards that contradict it make
+    it a false flor, judged below. What the missing proof costs is a named reading."""
+    f = v.flor
+    for c in [c for c in f.cantos if c.jogador in v.nao_mostrou and not falsa(v, c.jogador)]:
+        o_que = "a FLOR achicada" if c.achicado else "a FLOR"
+        if v.ler(L.FLOR_SEM_PROVA, f"{c.jogador} cantou {o_que} e não a mostrou no final", PASSAR,
+                 *((G,) if c.achicado else ())) == "como-falsa":
+            f.como_falsas.add(c.jogador)
+            continue
+        f.cantos.remove(c)
+        f.declaradas.append(c.jogador)  # said at the table: not a renegade flor either
 
 
 def truco_jogado(v: Volta) -> bool:
@@ -256,6 +277,14 @@ def _premiar_flores(v: Volta) -> None:
     achicos = {t: [c for c in cs if c.achicado] for t, cs in por_trio.items()}
     com_flor = [t for t in flores if flores[t]]
     com_achico = [t for t in achicos if achicos[t]]
+    from arbitro.motor import termino
+
+    if termino.falta_automatica(v) and len(com_flor) == 2 and not f.apostas:
+        # After the time limit the Commission puts "FLOR e CONTRA-FLOR E O RESTO": flores of both trios dispute it.
+        primeiro = f.cantos[0]
+        f.apostas.append((AtoFlor.CONTRA_FLOR_E_O_RESTO, primeiro.trio, primeiro.jogador, B1))
+        f.aceita = True
+        v.fundamentar(TERMINO, "flor")
     if f.apostas:
         _com_aposta(v, flores, achicos)
     elif len(com_flor) == 2:
@@ -393,6 +422,10 @@ def _com_aposta(v: Volta, flores: dict[str, list[Canto]], achicos: dict[str, lis
         n_recusante = max(1, len(flores.get(outro, [])) + len(achicos.get(outro, [])))
         tentos = _recusada(artigo, n_apostador, n_recusante)
         multipla = n_apostador + n_recusante > 2
+        if multipla and tentos != _RECUSADA[artigo] and v.ler(
+                L.FLOR_MULTIPLA_RECUSADA, f"A {nome} de {quem} foi recusada com {n_apostador + n_recusante} FLOR na "
+                "mesa", artigo, F) == "valor-fixo":
+            tentos, multipla = _RECUSADA[artigo], False
         detalhe = ""
         if multipla and artigo in (E, B1):
             detalhe = f": três tentos por FLOR ({n_apostador + n_recusante} FLOR)"
@@ -475,7 +508,7 @@ def _flor_errada(v: Volta, c: Canto) -> None:
     vistas = " ".join(x.curta for x in mao) if mao else "?"
     perdidas: list[str] = []
     vao = True
-    if falsa(v, c.jogador):
+    if falsa(v, c.jogador) or c.jogador in v.flor.como_falsas:
         perdidas, vao = _outras_perdidas(v, c, depois_do_truco=True)
         falta = f"{c.jogador} cantou FLOR sem tê-la ({vistas})"
     else:

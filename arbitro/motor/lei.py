@@ -39,6 +39,7 @@ def propor(v: Volta, jogador: str) -> None:
                    tipo=Tipo.NAO_VALE)
         return
     v.lei = True
+    v.fundamentar(LEI, "envido", "truco", "flor")
     envido.propor(v, jogador, Envite.FALTA_ENVIDO)
     truco.propor(v, jogador, Truco.TRUCO, quero_antes=False, dupla=True)
     v.envido.so_falta = False

@@ -270,6 +270,30 @@ ACHICADA_DO_GANHADOR = _d(
     omisso=True,
 )
 
+FLOR_SEM_PROVA = _d(
+    "flor-sem-prova",
+    pergunta="FLOR (ou FLOR achicada) que devia ser comprovada no final e não foi mostrada: o que custa?",
+    artigos=("Art. 10, VIII, a", "Art. XIII, g", "Art. X"),
+    opcoes=(("nao-pontua", "a FLOR não pontua: o trio perde os seus tentos, e o adversário fica com o que ganhou "
+                           "por si"),
+            ("como-falsa", "vale como FLOR cantada sem possuí-la, com as penalidades do Art. X")),
+    padrao="nao-pontua",
+    motivo='"no final deve desvirá-las e mostrá-las para que não seja penalizado"; "obrigatório comprovar no '
+           'final". Sem a prova, a FLOR não se comprova; o Art. X pune a FLOR comprovadamente inexistente.',
+)
+
+FLOR_MULTIPLA_RECUSADA = _d(
+    "aposta-de-flor-recusada-com-varias-flores",
+    pergunta="Aposta de FLOR recusada (CONTRA-FLOR, CONTRA-FLOR E O RESTO) com mais de uma FLOR num dos trios: o "
+             "valor fixo da aposta, ou três por FLOR do ganhador e um por FLOR achicada?",
+    artigos=("Art. XIII, f", "Art. XIII, c", "Art. XIII, d"),
+    opcoes=(("por-flor", "três tentos por FLOR do trio que apostou e um por FLOR achicada do outro (Flor Múltipla)"),
+            ("valor-fixo", "o valor da aposta recusada, como com uma FLOR de cada lado (quatro, ou seis)")),
+    padrao="por-flor",
+    motivo='Art. XIII, f: "Se um grupo se achicar, somam-se as FLOR do grupo ganhador mais um tento por FLOR '
+           'achicada do grupo perdedor."',
+)
+
 # --- baralho and sanctions ------------------------------------------------------------------------------
 
 BARALHO_CARTAS_JOGADAS = _d(
@@ -310,6 +334,63 @@ PERDE_VAI_AO_CONTRARIO = _d(
             ("so-perdidos", "são apenas perdidos: o trio contrário anota só o que ganhou por si")),
     padrao="ao-contrario",
     motivo='Art. XIV, no canto equivocado: "todos esses tentos serão abonados ao trio contrário".',
+)
+TENTOS_JOGADOS_NA_TESTA = _d(
+    "tentos-jogados-na-testa",
+    pergunta="Quem fala na testa faz o companheiro perder 'os tentos jogados — um do envido e outro do TRUCO': "
+             "quantos?",
+    artigos=("Art. 10, III",),
+    opcoes=(("em-jogo", "o que o envido e o truco valem naquele momento: o envido aceito pelo seu valor, o truco "
+                        "pelo nível aceito, um de cada um ainda não jogado; a testa termina"),
+            ("um-de-cada", "um tento do envido e um do truco, o que quer que esteja apostado; a testa termina")),
+    padrao="em-jogo",
+    motivo='"perder os tentos jogados": os que estão em jogo; "um do envido e outro do TRUCO, se não foi jogado '
+           'ainda" diz o que se perde do que ainda não foi jogado. Com o truco perdido, nada resta a jogar na testa.',
+)
+JOGO_EM_ANDAMENTO = _d(
+    "jogo-em-andamento",
+    pergunta="Na testa, quem olha as cartas fora da vez depois de propostas feitas e respondidas, antes de "
+             "qualquer carta jogada: o jogo já está 'em andamento'?",
+    artigos=("Art. 10, IV", "Art. 10, VIII, f"),
+    opcoes=(("propostas-respondidas", "sim: paga um tento e a volta segue"),
+            ("carta-jogada", "não: só uma carta jogada põe o jogo em andamento; as cartas são distribuídas "
+                             "novamente e a volta não vale")),
+    padrao="propostas-respondidas",
+    motivo='Art. 10, VIII, f: "depois de recebidas as três cartas por disputante, mesmo antes de ser iniciada a '
+           'jogada, tudo o que se diga tem valor para o jogo".',
+)
+BARALHO_TESTA_REVIDE = _d(
+    "baralho-na-testa-com-revide",
+    pergunta="Na testa, quem vai ao baralho diante de um revide 'pagará os tentos postos em jogo': os do revide "
+             "recusado ou os do revide aceito?",
+    artigos=("Art. XVI, Ir ao baralho",),
+    opcoes=(("como-nao-quero", "o ir ao baralho vale como NÃO QUERO ao revide: paga o que a proposta anterior já "
+                               "valia"),
+            ("tudo-em-jogo", "paga tudo o que foi posto em jogo, como se o revide fosse aceito")),
+    padrao="como-nao-quero",
+    motivo='"significa o NÃO QUERO para todas as propostas que foram, são ou serão feitas pelo adversário".',
+)
+TERMINO_FALTA_AUTOMATICA = _d(
+    "termino-falta-automatica",
+    pergunta="Depois do término do tempo de jogo, a 'colocação da FALTA ENVIDO' determinada pela Comissão põe a "
+             "falta em cada volta, ou só a permite?",
+    artigos=("Término do tempo de jogo",),
+    opcoes=(("automatica", "a FALTA ENVIDO está posta em cada volta, sem que ninguém a diga: cantam-se os pontos"),
+            ("so-permitida", "a FALTA ENVIDO é a única aposta permitida, e vale só se alguém a puser e for "
+                             "respondida")),
+    padrao="automatica",
+    motivo='"determinará a colocação da FALTA ENVIDO ou FLOR e CONTRA-FLOR E O RESTO até o término da partida": a '
+           "Comissão a coloca.",
+)
+TERMINO_VAZAS = _d(
+    "termino-vazas",
+    pergunta="Depois do término do tempo de jogo, 'sem jogar o TRUCO': as vazas ainda dão o tento da volta?",
+    artigos=("Término do tempo de jogo", "Art. XVI"),
+    opcoes=(("nao-valem", "não: sem o TRUCO as vazas não se disputam, e a volta vale só a FALTA ENVIDO ou a FLOR"),
+            ("valem-um", "sim: as vazas se jogam sem apostas e dão um tento, como a volta sem TRUCO dito")),
+    padrao="nao-valem",
+    motivo='"sem jogar o TRUCO": o truco é a disputa das vazas ("na disputa das vazas do truco", Art. 10, VIII, '
+           "a).",
 )
 CARTA_VIRADA_TARDE = _d(
     "carta-virada-informada-tarde",

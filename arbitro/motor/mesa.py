@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from arbitro.cenario.modelo import Joga, Vaza
 from arbitro.motor import leituras as L
 from arbitro.motor import vazas
-from arbitro.motor.decisao import Observacao, Tipo
+from arbitro.motor.decisao import JogadaVista, Observacao, Tipo, VazaJulgada
 from arbitro.motor.vazas import Ganhador, Jogada, ResultadoVaza
 
 if TYPE_CHECKING:
@@ -26,6 +26,8 @@ class EstadoMesa:
     jogadas: list[list[Jogada]] = field(default_factory=list)  # the cards of each vaza, in order ([] summarised)
     primeiro: str | None = None  # who leads the vaza being played
     ganhador: Ganhador | None = None
+    # Vazas played or informed after the volta ended (by a sanction, a refusal…): reported, never counted.
+    depois: list[tuple[list[Jogada], str | None]] = field(default_factory=list)
     # Observations about a player who left while his partners stayed, by trio: withdrawn if the whole trio
     # leaves after all (the volta then ends, and no partner defends it).
     avisos: dict[str, list[Observacao]] = field(default_factory=dict)
@@ -126,6 +128,7 @@ def jogar(v: Volta, ev: Joga) -> None:
     if ev.coberta and v.testa and _fez_proposta(v, ev.jogador):
         # Art. 10, VIII, k: in testa, a first card falling face down after a proposal passes the cards
         # only for the truco; the envido or flor still stands and must be proven.
+        v.fundamentar("Art. 10, VIII, k", "truco")
         v.observar(f"{ev.jogador} fez proposta e a carta {ev.carta} caiu de boca para baixo: passou as cartas "
                    "somente para o TRUCO; só pode manifestar-se nas propostas de ENVIDO ou FLOR e, se ganhar, "
                    "deve desvirar as cartas para comprovação", "Art. 10, VIII, k", tipo=Tipo.IRREGULARIDADE)
@@ -159,6 +162,44 @@ def fechar_vaza(v: Volta) -> None:
     m.primeiro = resultado.primeiro if resultado.primeiro is not None else m.atual[0].jogador
     m.atual = []
     _decidir(v)
+
+
+def registrar_depois(v: Volta, ev: Joga | Vaza) -> None:
+    """A card played, or a vaza informed, after the volta ended: kept for the report, with no effect."""
+    m = v.mesa
+    if isinstance(ev, Vaza):
+        m.depois.append(([], ev.vencedor or vazas.PARDA))
+        return
+    if not m.depois or m.depois[-1][1] is not None or any(j.jogador == ev.jogador for j in m.depois[-1][0]):
+        m.depois.append(([], None))
+    m.depois[-1][0].append(Jogada(ev.jogador, v.trio(ev.jogador), ev.carta, ev.coberta))
+
+
+def julgadas(v: Volta) -> tuple[VazaJulgada, ...]:
+    """The vazas as the ruling reports them: each one's cards, who led it, its winner and the rule; those
+    played after the volta ended have no winner and no rule."""
+    m = v.mesa
+    saida: list[VazaJulgada] = []
+    abertas = [m.atual] if m.atual else []
+    for k, js in enumerate([*m.jogadas, *abertas]):
+        fechada = k < len(m.resultados)
+        detalhe = m.detalhes[k] if fechada else None
+        vencedor = (m.resultados[k] or vazas.PARDA) if fechada else None
+        if detalhe is None:
+            artigos: tuple[str, ...] = ()  # a summarised vaza: its result as the judge gave it
+        elif detalhe.parda:
+            artigos = (vazas.EMPATADA,)
+        elif len(detalhe.empatados) > 1:  # partners tied on top: "joga de mão o que foi em relação ao companheiro"
+            artigos = (vazas.HIERARQUIA, vazas.EMPATADA)
+        else:
+            artigos = (vazas.HIERARQUIA,)
+        mao = js[0].jogador if js else (v.sentados()[0] if k == 0 and v.sentados() else None)
+        saida.append(VazaJulgada(k + 1, tuple(JogadaVista(j.jogador, j.carta.curta, j.coberta) for j in js),
+                                 vencedor, mao, artigos))
+    for js, informado in m.depois:
+        saida.append(VazaJulgada(len(saida) + 1, tuple(JogadaVista(j.jogador, j.carta.curta, j.coberta) for j in js),
+                                 informado if not js else None, js[0].jogador if js else None, ()))
+    return tuple(saida[:3])
 
 
 def refazer_vazas(v: Volta, jogadas: list[list[Jogada]]) -> None:
@@ -200,7 +241,7 @@ def _decidir(v: Volta) -> None:
         terceira = m.detalhes[2]
         if terceira is not None and terceira.empatados:
             # "ganha o que é mão dos que jogarem as cartas que empardaram na 3ª vaza": the first of them
-            # to play (Art. 10, VIII, g).
+            # to play (Art. 10, VIII, g: "em igualdade ... de cartas para o truco, é o mão quem primeiro jogou").
             mao_do_empate = v.trio(terceira.empatados[0])
         elif v.ler(L.TRES_PARDAS_SEM_CARTAS, "Três vazas pardas foram informadas sem as cartas da 3ª vaza",
                    vazas.EMPATADA) == "trio-do-mao":
@@ -213,4 +254,6 @@ def _decidir(v: Volta) -> None:
     g = vazas.ganhador(m.resultados, mao_do_empate, primeira_decide)
     if g is None:
         return
+    if len(m.resultados) == 3 and all(r is None for r in m.resultados) and m.detalhes[2] is not None:
+        g = replace(g, artigos=(*g.artigos, "Art. 10, VIII, g"))  # the mão of those who tied: who played first
     m.ganhador = g

@@ -20,15 +20,17 @@ from arbitro.cenario.modelo import (
     Joga,
     Mostra,
     NaoMostra,
+    OlhouCedo,
+    PagamentoFeito,
     Passa,
     PedeFlor,
     Vaza,
 )
-from arbitro.fala import AtoFlor, Envite, Outro, Resposta, Truco
+from arbitro.fala import AtoFlor, Envite, Fala, Outro, Resposta, Truco
 from arbitro.leituras import PADRAO, Selecao
-from arbitro.motor import baralho, envido, faltas, flor, lei, mesa, truco, valores
+from arbitro.motor import baralho, envido, faltas, flor, lei, mesa, pagamentos, termino, truco, valores
 from arbitro.motor import leituras as L
-from arbitro.motor.decisao import Decisao, Lancamento, Observacao, Tipo
+from arbitro.motor.decisao import Decisao, Desfecho, Lancamento, Observacao, Tipo
 from arbitro.motor.estado import Volta
 from arbitro.motor.premios import Parte, Premio
 
@@ -63,6 +65,7 @@ def resolver(cenario: Cenario, regulamento: Regulamento | None = None, selecao: 
 def _reproduzir(cenario: Cenario, regulamento: Regulamento, selecao: Selecao) -> Volta:
     v = Volta.nova(cenario, regulamento, selecao)
     _modalidade(v)
+    termino.iniciar(v)
     for i, ev in enumerate(cenario.eventos):
         v.indice = i
         _evento(v, ev)
@@ -123,12 +126,15 @@ def _evento(v: Volta, ev: Evento) -> None:
             mesa.jogar(v, ev)
         else:
             v.ver(ev.jogador, [ev.carta])
+            mesa.registrar_depois(v, ev)
             v.observar(f"{ev.jogador} jogou {ev.carta} depois de encerrada a volta ({v.encerrada}): sem efeito",
                        "Art. XVI", tipo=Tipo.NAO_VALE)
     elif isinstance(ev, Vaza):
         _antes_de_jogar(v)
         if v.encerrada is None:
             mesa.resumo(v, ev)
+        else:
+            mesa.registrar_depois(v, ev)
     elif isinstance(ev, Baralho | Passa):
         _antes_de_jogar(v)
         baralho.ir(v, ev.jogador, passou=isinstance(ev, Passa))
@@ -141,6 +147,10 @@ def _evento(v: Volta, ev: Evento) -> None:
         faltas.pede_flor(v, ev)
     elif isinstance(ev, Falta):
         faltas.incidente(v, ev)
+    elif isinstance(ev, PagamentoFeito):
+        pagamentos.pagar(v, ev)
+    elif isinstance(ev, OlhouCedo):
+        termino.olhou_cedo(v, ev)
 
 
 def _antes_de_jogar(v: Volta) -> None:
@@ -184,7 +194,7 @@ def _diz(v: Volta, ev: Diz) -> None:
         # envido (Art. XIV) or, sung late, does not count (Término do tempo de jogo).
         envido.resolver_canto(v)
     pendente = v.trio(j) in (v.envido.aguarda, v.flor.aguarda)
-    if v.encerrada is not None and not (f.resposta is not None and pendente):
+    if v.encerrada is not None and not (f.resposta is not None and pendente) and not _flor_disputada(v, f):
         # Only an answer to an envido or flor still pending survives the end of the volta (Art. 10, VIII, k).
         if v.saida_inicial is not None and f.flor in _CANTOS_DE_FLOR and v.trio(j) != v.saida_inicial[0]:
             # The other trio passed: the flor is only declared to collect it (Art. 10, VIII, a).
@@ -201,17 +211,32 @@ def _diz(v: Volta, ev: Diz) -> None:
         v.flor_equivoca.append((j, ev.texto))
     elif f.flor is not None:
         _flor(v, j, f.flor)
-        if f.truco is not None:  # "NÃO HÁ FLOR SEM TRUCO — valem as duas propostas"
-            truco.propor(v, j, f.truco, quero_antes=False)
+        if f.truco is not None and termino.proposta_permitida(v, j, None, truco=True):
+            truco.propor(v, j, f.truco, quero_antes=False)  # "NÃO HÁ FLOR SEM TRUCO — valem as duas propostas"
+    elif f.envite is not None and f.truco is not None and termino.ativo(v):
+        termino.proposta_permitida(v, j, None, truco=True)  # the TRUCO half is void after the time limit
+        if termino.proposta_permitida(v, j, f.envite, truco=False):
+            _envite(v, j, f.envite)
     elif f.envite is not None and f.truco is not None:
         _dupla(v, j, f.envite)
     elif f.envite is not None:
-        _envite(v, j, f.envite)
+        if termino.proposta_permitida(v, j, f.envite, truco=False):
+            _envite(v, j, f.envite)
     elif f.truco is not None:
-        _quero_e_aumento(v, j, f.truco, f.quero_antes)
-        truco.propor(v, j, f.truco, f.quero_antes, proibida=f.proibida)
+        if termino.proposta_permitida(v, j, None, truco=True):
+            _quero_e_aumento(v, j, f.truco, f.quero_antes)
+            truco.propor(v, j, f.truco, f.quero_antes, proibida=f.proibida)
     elif f.resposta is not None:
         _resposta(v, j, f.resposta, ev.texto, f.proibida)
+
+
+def _flor_disputada(v: Volta, f: Fala) -> bool:
+    """Refusing the truco ends the truco, not the volta: the flor and the envido still in dispute go on — the
+    flor the trio of the Lei do jogo sings "NO ATO" (Art. XVI, Lei do jogo, a), the CONTRA-FLOR E O RESTO that
+    "FLOR NÃO QUERO" accepts (b), a flor that annuls an envido accepted in a partial answer (Art. 10, VIII, i)."""
+    if f.flor is None or f.truco is not None or not v.truco.recusado or v.encerrada != v.truco.encerrou:
+        return False
+    return v.lei or v.envido.situacao in ("aceito", "proposto") or v.flor.cantada()
 
 
 def _flor(v: Volta, j: str, ato: AtoFlor) -> None:
@@ -279,6 +304,7 @@ def _quero_e_aumento(v: Volta, j: str, nivel: Truco, quero_antes: bool) -> None:
     if truco.aguarda_resposta_de(v) == trio and e.situacao == "proposto" and e.aguarda == trio:
         v.observar(f"{j} respondeu \"QUERO {nivel.nome}\" à proposta dupla: a palavra QUERO dita em primeiro "
                    f"lugar aceita o envido e o truco, e o {nivel.nome} aumenta o truco", DUPLA, tipo=Tipo.NOTA)
+        v.fundamentar(DUPLA, "envido", "truco")
         envido.responder(v, j, True)
 
 
@@ -299,6 +325,7 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
         v.observar(f"{j} respondeu de forma parcial à proposta dupla: "
                    f"{'quer' if r.envite else 'passa'} o envido e {'quer' if r.truco else 'passa'} o truco", DUPLA,
                    tipo=Tipo.NOTA)
+        v.fundamentar(DUPLA, "envido", "truco")
         envido.responder(v, j, bool(r.envite))
         truco.responder(v, j, bool(r.truco))
         return
@@ -306,6 +333,7 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
         # One QUERO or NÃO QUERO answers both halves of a double proposal.
         v.observar(f"{j} respondeu \"{texto}\" à proposta dupla: a resposta dupla "
                    f"{'aceita' if r.tudo else 'recusa'} o envido e o truco", DUPLA, tipo=Tipo.NOTA)
+        v.fundamentar(DUPLA, "envido", "truco")
         envido.responder(v, j, r.tudo)
         truco.responder(v, j, r.tudo)
         return
@@ -372,7 +400,9 @@ def _aplicar(v: Volta) -> Decisao:
         v.observar(f"a partida já estava terminada antes desta volta, com o trio {ja} em {v.alvo} tentos: nada "
                    "desta volta se aplica", "Art. 10, II", tipo=Tipo.NOTA)
         return _decisao(v, _Apuracao([], [], dict(v.cenario.placar), ja))
-    premios = [] if v.nova_distribuicao is not None else sorted(v.premios, key=lambda p: p.parte)
+    # A new deal: the volta does not count, but whoever looked too early still pays (Término do tempo de jogo).
+    premios = sorted((p for p in v.premios if v.nova_distribuicao is None or p.chave == "olhou-cedo"),
+                     key=lambda p: p.parte)
     a = _apurar(v, premios)
     sancoes = [p for p in premios if p.parte is Parte.SANCAO]
     if a.vencedor is not None and sancoes:
@@ -398,7 +428,7 @@ def _aplicar(v: Volta) -> Decisao:
 
 
 def _decisao(v: Volta, a: _Apuracao) -> Decisao:
-    observacoes = [*v.observacoes, *_limite_testa(v, a.aplicados), *_pagamentos(v, a.aplicados)]
+    observacoes = [*v.observacoes, *_limite_testa(v, a.aplicados), *pagamentos.conferir(v, a.aplicados)]
     return Decisao(
         versao=v.cenario.versao,
         regulamento=v.regulamento_id,
@@ -408,7 +438,15 @@ def _decisao(v: Volta, a: _Apuracao) -> Decisao:
         placar_final=a.placar,
         vencedor=a.vencedor,
         observacoes=tuple(observacoes),
+        vazas=(jogadas := mesa.julgadas(v)),
+        volta=_desfecho(v) if jogadas else None,
     )
+
+
+def _desfecho(v: Volta) -> Desfecho:
+    """Who won the vazas and by which rule (contract v2 §8)."""
+    g = v.mesa.ganhador
+    return Desfecho(None) if g is None else Desfecho(g.trio, g.artigos)
 
 
 def _limite_testa(v: Volta, aplicados: list[Premio]) -> list[Observacao]:
@@ -422,33 +460,3 @@ def _limite_testa(v: Volta, aplicados: list[Premio]) -> list[Observacao]:
     return [Observacao(f"a testa deu {n} tentos ao trio {t}, acima do máximo de {valores.TESTA_MAXIMO} apostados "
                        "numa testa: confira o cenário", (TESTA,), tipo=Tipo.CONFIRA)
             for t, n in por_trio.items() if n > valores.TESTA_MAXIMO]
-
-
-def _pagamentos(v: Volta, aplicados: list[Premio]) -> list[Observacao]:
-    """Art. 10, III: what was paid at the table against what the ruling awards; "tentos pagos de forma
-    equivocada deverão retornar" until the deck is cut for the next volta."""
-    if not v.cenario.pagamentos:
-        return []
-    devidos = {t: 0 for t in v.cenario.placar}
-    for p in aplicados:
-        devidos[p.trio] += p.tentos
-    for t, inicial in v.cenario.placar.items():
-        devidos[t] = min(devidos[t], v.alvo - inicial)  # nothing counts beyond the end (Art. 10, II)
-    pagos = {t: 0 for t in v.cenario.placar}
-    for pg in v.cenario.pagamentos:
-        pagos[pg.trio] = pagos.get(pg.trio, 0) + pg.tentos
-    obs: list[Observacao] = []
-    for t in devidos:
-        diferenca = pagos.get(t, 0) - devidos[t]
-        if diferenca > 0:
-            obs.append(Observacao(f"o trio {t} recebeu {valores.tentos(pagos[t])} na mesa e tem direito a "
-                                  f"{devidos[t]}: "
-                                  f"devolve {diferenca}, até o baralho ser cortado para a próxima volta", (TESTA,),
-                                  tipo=Tipo.CONFIRA))
-        elif diferenca < 0:
-            obs.append(Observacao(f"o trio {t} recebeu {valores.tentos(pagos.get(t, 0))} na mesa e tem direito a "
-                                  f"{devidos[t]}: cobra mais {-diferenca}, até o baralho ser cortado para a "
-                                  "próxima volta", (TESTA,), tipo=Tipo.CONFIRA))
-    if not obs:
-        obs.append(Observacao("os tentos pagos na mesa conferem com a decisão", (TESTA,), tipo=Tipo.NOTA))
-    return obs

@@ -34,6 +34,8 @@ class EstadoTruco:
     confisco: tuple[str, str, tuple[str, ...], bool] | None = None
     anulado: str | None = None  # why no truco is played in this volta
     proposto: bool = False  # some truco was proposed in this volta
+    encerrou: str | None = None  # why the volta ended when a truco refused ended it
+    antes_da_carta: bool = False  # the pending truco was said before its proponent played his first card
 
 
 def aguarda_resposta_de(v: Volta) -> str | None:
@@ -101,6 +103,9 @@ def propor(v: Volta, jogador: str, nivel: Truco, quero_antes: bool, proibida: bo
                 f"agora com o {nivel.nome}", XVI, ACEITACAO) == "so-no-ato":
             return False
     t.pendente, t.proponente, t.quem, t.proibida, t.dupla = nivel, trio, jogador, proibida, dupla
+    # "Se um jogador, antes de jogar a primeira carta, disser TRUCO, seus companheiros não poderão colocar o
+    # envido" (Art. XVI): when it was said matters.
+    t.antes_da_carta = not v.ja_jogou(jogador)
     t.proposto = True
     v.abrir("truco")
     return True
@@ -116,8 +121,9 @@ def _aceitar(v: Volta, jogador: str) -> None:
     v.fechar("truco")
 
 
-def responder(v: Volta, jogador: str, aceita: bool) -> None:
-    """QUERO or NÃO QUERO to the pending truco proposal."""
+def responder(v: Volta, jogador: str, aceita: bool, como: str | None = None) -> None:
+    """QUERO or NÃO QUERO to the pending truco proposal; ``como`` says how a refusal came about when nobody
+    said it."""
     t = v.truco
     assert t.pendente is not None and t.proponente is not None
     if aceita:
@@ -133,8 +139,9 @@ def responder(v: Volta, jogador: str, aceita: bool) -> None:
     t.pendente, t.recusado, t.dupla = None, True, False
     v.fechar("truco")
     v.premiar(Parte.TRUCO, proponente, valores.truco_recusado(nivel),
-              f"{nivel.nome} de {t.quem} não querido por {jogador}", (XVI,), chave="truco")
-    v.encerrar(f"{nivel.nome} não querido")
+              f"{nivel.nome} de {t.quem} {como or f'não querido por {jogador}'}", (XVI,), chave="truco")
+    t.encerrou = f"{nivel.nome} não querido"
+    v.encerrar(t.encerrou)
 
 
 def confiscar(v: Volta, trio: str, motivo: str, artigos: tuple[str, ...], ao_contrario: bool = True) -> None:
@@ -208,6 +215,10 @@ def liquidar(v: Volta) -> None:
         if v.encerrada is None:
             v.observar(f"a volta não terminou nas vazas descritas: o truco ({valores.tentos(valor_em_jogo(v))} "
                        "em jogo) não é atribuído", XVI, tipo=Tipo.CONFIRA)
+        return
+    from arbitro.motor import termino
+
+    if not termino.vazas_valem(v):
         return
     if t.nivel is None:
         motivo = f"trio {g.trio} ganhou a volta nas vazas, sem TRUCO dito: um tento somente"

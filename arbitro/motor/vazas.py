@@ -13,6 +13,7 @@ from arbitro.cartas import Carta, forca
 HIERARQUIA = "Art. XVI"
 COMO_SE_GANHA = "Art. XVI, Como se ganha o truco"
 EMPATADA = "Art. XVI, Vaza empatada"
+PARDA = "parda"  # the winner of a tied vaza, as the scenario and the ruling write it (contract v1 §4, v2 §8)
 
 
 @dataclass(frozen=True, slots=True)

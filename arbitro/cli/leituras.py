@@ -1,0 +1,198 @@
+"""`arbitro leituras [ID] [--sistema S] [--json] [--markdown] [--modelo -o ARQUIVO]`: the named readings.
+
+Where the rulebook is silent or ambiguous the engine consults a named reading (contract v2 §8); this command
+shows them to the commission: the list, one reading with the text of its articles and the library cases where
+each option changes the result, the page ``docs/leituras.md`` (``--markdown``), and a clarifications file to
+fill in (``--modelo``), which ``--leituras ARQUIVO.yaml`` then applies to ``resolve``, ``casos verificar`` and
+``treino``.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from arbitro.cli import saida
+from arbitro.cli.app import app
+
+if TYPE_CHECKING:
+    from arbitro.leituras import Leitura, Registro
+
+TITULO_DOC = "Leituras nomeadas do `arbitro` — regulamento do MTG"
+INTRODUCAO_DOC = """\
+O regulamento do MTG é a única fonte. Onde o texto admite duas leituras, ou é omisso, o `arbitro` não decide
+com um `if` escondido: consulta uma **leitura nomeada**, com um ID estável, as opções e o padrão, e a decisão
+diz qual opção aplicou e o que daria cada outra (julgando a volta de novo com ela). A Comissão escolhe outra
+opção num arquivo de esclarecimentos (`arbitro leituras --modelo -o esclarecimentos.yaml`, aplicado com
+`--leituras esclarecimentos.yaml`); um cenário também pode escolher a sua (`leituras:`, versão 2).
+
+Esta página é gerada pelo próprio `arbitro` (`arbitro leituras --markdown > docs/leituras.md`); um teste falha
+quando ela fica velha. `arbitro leituras ID` mostra uma leitura com o texto dos artigos e os casos da
+biblioteca em que cada opção muda o resultado."""
+
+
+def _registro(sistema: str) -> Registro:
+    from arbitro.sistemas import SISTEMAS, leituras
+
+    if sistema not in SISTEMAS:
+        saida.invalido([f"erro: sistema desconhecido {sistema!r}; sistemas: {', '.join(SISTEMAS)}"])
+    return leituras(sistema)
+
+
+def documento(sistema: str = "mtg-truco-cego") -> str:
+    """The page ``docs/leituras.md``."""
+    from arbitro.leituras import documento as doc
+
+    return doc(_registro(sistema), TITULO_DOC, INTRODUCAO_DOC) + "\n"
+
+
+def modelo(registro: Registro) -> str:
+    """A commented clarifications file a commission fills in: every reading, with its default selected."""
+    linhas = ["# Esclarecimentos da Comissão para o arbitro: a opção de cada leitura nomeada.",
+              "# Aplique com:  arbitro resolve CASO.yaml --leituras ESTE_ARQUIVO.yaml",
+              "# Cada leitura abaixo está com a opção padrão; troque pela opção que a Comissão esclarecer e apague",
+              "# as linhas das leituras em que fica o padrão. `arbitro leituras ID` explica cada uma.",
+              "comissao: Comissão Organizadora",
+              "data: 2026-12-01",
+              "leituras:"]
+    for lt in registro.values():
+        linhas.append(f"  # {lt.pergunta} ({'; '.join(lt.artigos)})")
+        for o in lt.opcoes:
+            linhas.append(f"  #   {o.id}: {o.descricao}{' (padrão)' if o.id == lt.padrao else ''}")
+        linhas.append(f"  {lt.id}: {lt.padrao}")
+    return "\n".join(linhas) + "\n"
+
+
+def _gravar(destino: Path, texto: str, forcar: bool) -> None:
+    """Write ``texto`` to ``destino`` through a temporary file in the same folder: a failure never leaves
+    the user's file half-written."""
+    if (destino.exists() or destino.is_symlink()) and not forcar:
+        saida.invalido([f"erro: {destino} já existe; use --forcar para sobrescrever."])
+    pasta = destino.parent if str(destino.parent) else Path(".")
+    try:
+        fd, tmp = tempfile.mkstemp(dir=pasta, prefix=f".{destino.name}.", suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(texto)
+        os.replace(tmp, destino)
+    except OSError as e:
+        saida.invalido([f"erro: não foi possível gravar {destino}: {e.strerror or e}"])
+
+
+def efeitos(leitura: Leitura) -> dict[str, list[tuple[str, str, str]]]:
+    """For each other option, the library cases whose result it changes: (case, default score, its score)."""
+    from dataclasses import replace
+
+    from arbitro import casos
+    from arbitro.motor import resolver
+    from arbitro.regulamento import carregar
+
+    regulamento = carregar(leitura.sistema)
+    saida_: dict[str, list[tuple[str, str, str]]] = {o.id: [] for o in leitura.outras(leitura.padrao)}
+
+    def placar(p: dict[str, int]) -> str:
+        return " × ".join(f"{t} {n}" for t, n in p.items())
+
+    for caso in casos.biblioteca():
+        c = caso.cenario
+        if c is None or caso.esperado.invalido or c.regulamento != leitura.sistema:
+            continue
+        base = resolver(replace(c, leituras={**c.leituras, leitura.id: leitura.padrao}), regulamento)
+        if not any(o.leitura == leitura.id for o in base.observacoes):
+            continue
+        for opcao in saida_:
+            outra = resolver(replace(c, leituras={**c.leituras, leitura.id: opcao}), regulamento)
+            if (outra.placar_final, outra.vencedor) != (base.placar_final, base.vencedor):
+                saida_[opcao].append((caso.id, placar(base.placar_final), placar(outra.placar_final)))
+    return saida_
+
+
+@app.command("leituras")
+def leituras(
+    id_: Annotated[str | None, typer.Argument(metavar="ID", help="Uma leitura, com o texto dos artigos.")] = None,
+    sistema: Annotated[str, typer.Option("--sistema", metavar="SISTEMA", help="Sistema de regras.")] = (
+        "mtg-truco-cego"),
+    json_: Annotated[bool, typer.Option("--json", help="Em JSON, para outros programas.")] = False,
+    markdown: Annotated[bool, typer.Option("--markdown", help="A página docs/leituras.md.")] = False,
+    modelo_: Annotated[bool, typer.Option("--modelo", help="Arquivo de esclarecimentos para a Comissão.")] = False,
+    arquivo: Annotated[Path | None, typer.Option("-o", "--saida", metavar="ARQUIVO",
+                                                 help="Grava o modelo neste arquivo.")] = None,
+    forcar: Annotated[bool, typer.Option("--forcar", help="Sobrescreve o arquivo se ele já existir.")] = False,
+) -> None:
+    """Lista as leituras nomeadas: onde o regulamento admite duas leituras ou é omisso, as opções e o padrão."""
+    registro = _registro(sistema)
+    if modelo_:
+        texto = modelo(registro)
+        if arquivo is None:
+            typer.echo(texto, nl=False)
+        else:
+            _gravar(arquivo, texto, forcar)
+            typer.echo(f"Modelo de esclarecimentos gravado em {arquivo}.")
+        return
+    if markdown:
+        typer.echo(documento(sistema), nl=False)
+        return
+    if id_ is None:
+        if json_:
+            saida.imprimir_json([lt.json() for lt in registro.values()])
+            return
+        _lista(registro)
+        return
+    leitura = registro.get(id_)
+    if leitura is None:
+        import difflib
+
+        perto = difflib.get_close_matches(id_, list(registro), n=3, cutoff=0.4)
+        dica = f"; quis dizer {' ou '.join(perto)}?" if perto else "; veja `arbitro leituras`"
+        saida.invalido([f"erro: leitura desconhecida {id_!r}{dica}"])
+    mudam = efeitos(leitura)
+    if json_:
+        saida.imprimir_json({**leitura.json(), "casos": {o: [{"caso": c, "padrao": p, "com_a_opcao": q}
+                                                            for c, p, q in cs] for o, cs in mudam.items()}})
+        return
+    _uma(leitura, mudam)
+
+
+def _lista(registro: Registro) -> None:
+    from rich.text import Text
+
+    console = saida.console()
+    for lt in registro.values():
+        linha = Text(lt.id, style="bold cyan")
+        linha.append(" — " + lt.pergunta)
+        console.print(linha)
+        for o in lt.opcoes:
+            marca = " (padrão)" if o.id == lt.padrao else ""
+            console.print(Text(f"    {o.id}{marca}: {o.descricao}", style="bold" if marca else ""))
+    console.print(Text(f"\n{len(registro)} leituras. `arbitro leituras ID` mostra uma, com os artigos e os casos "
+                       "em que cada opção muda o resultado."))
+
+
+def _uma(leitura: Leitura, mudam: dict[str, list[tuple[str, str, str]]]) -> None:
+    from rich.text import Text
+
+    from arbitro.cli import render
+    from arbitro.regulamento import carregar
+
+    console = saida.console()
+    console.print(Text(leitura.id, style="bold cyan"))
+    console.print(Text(leitura.pergunta, style="bold"))
+    if leitura.omisso:
+        console.print("O texto é omisso: caso omisso, cabe à Comissão (S, j); o padrão é o do arbitro.")
+    console.print(Text("Opções:", style="bold"))
+    for o in leitura.opcoes:
+        marca = " (padrão)" if o.id == leitura.padrao else ""
+        console.print(Text(f"  {o.id}{marca}: {o.descricao}"))
+    console.print(Text(f"Por que o padrão: {leitura.motivo}"))
+    for opcao, casos in mudam.items():
+        if not casos:
+            console.print(Text(f"Nenhum caso da biblioteca muda de resultado com {opcao}."))
+            continue
+        console.print(Text(f"Casos da biblioteca em que {opcao} muda o resultado:", style="bold"))
+        for caso, padrao, outra in casos:
+            console.print(Text(f"  {caso}: {padrao} no padrão, {outra} com {opcao}"))
+    render.artigos(console, [a for a in leitura.artigos if a != "S, j"] + ["S, j"] * leitura.omisso,
+                   carregar(leitura.sistema))
