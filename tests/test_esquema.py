@@ -382,7 +382,9 @@ def test_testa_valida_nos_dois() -> None:
     assert os_dois(texto) == (True, [])
 
 
-CASOS = sorted(pasta("casos").glob("**/*.yaml"))
+# The checkout's cases (their modelines point into the checkout); the installed copy when there is none.
+CASOS = sorted(((RAIZ_DO_PROJETO / "casos") if (RAIZ_DO_PROJETO / "casos").is_dir() else pasta("casos"))
+               .glob("**/*.yaml"))
 EXEMPLOS = sorted((RAIZ_DO_PROJETO / "exemplos").glob("*.yaml"))
 
 

@@ -176,3 +176,44 @@ def test_treino_resposta_ilegivel_repete_a_pergunta_sem_contar(casos: list[Caso]
     assert t.pergunta() == primeira and t.respondidas == 0
     t.responder("2")
     assert t.respondidas == 1 and t.pergunta() != primeira
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "openpty"), reason="sem terminal virtual neste sistema")
+def test_treino_no_terminal_le_com_edicao_de_linha() -> None:
+    """At a terminal the answers are read with readline's line editing (issue 13): "x", Ctrl-A (back to the
+    start of the line, a readline key the bare terminal does not know), "0 " — the answer read is "0 x"."""
+    pytest.importorskip("readline")
+    import os
+    import pty
+    import subprocess
+    import sys
+    import time
+
+    mestre, escravo = pty.openpty()
+    raiz = Path(__file__).resolve().parent.parent
+    ambiente = {**os.environ, "COLUMNS": "100", "TERM": "xterm"}
+    p = subprocess.Popen([sys.executable, "-m", "arbitro", "treino", "--n", "1", "--semente", "1"], stdin=escravo,
+                         stdout=escravo, stderr=escravo, cwd=raiz, env=ambiente)
+    os.close(escravo)
+    saida = b""
+    fim = time.monotonic() + 30
+    enviadas = 0
+    respostas = [b"x\x010 \r", b"0\r", b"n\xc3\xa3o sei\r"]
+    while p.poll() is None and time.monotonic() < fim:
+        import select
+
+        prontos, _, _ = select.select([mestre], [], [], 0.2)
+        if prontos:
+            try:
+                saida += os.read(mestre, 65536)
+            except OSError:
+                break
+        if enviadas < len(respostas) and saida.count("› ".encode()) > enviadas:
+            os.write(mestre, respostas[enviadas])
+            enviadas += 1
+    p.wait(timeout=10)
+    os.close(mestre)
+    texto = saida.decode("utf-8", "replace")
+    assert p.returncode == 0, texto
+    assert "responda com um número" not in texto  # without line editing "x^A0 " would be unreadable
+    assert "Resultado" in texto
