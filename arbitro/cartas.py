@@ -60,6 +60,11 @@ class Carta:
         return f"{_NOME_NUMERO[self.numero]} de {self.naipe.nome}"
 
     @property
+    def com_artigo(self) -> str:
+        """The name with its article, for a sentence read aloud: "o sete de ouros", "a sota de copas"."""
+        return f"{'a' if self.numero == 10 else 'o'} {self.nome}"
+
+    @property
     def negra(self) -> bool:
         """Rei, cavalo and sota are the negras: worth nothing in envido and flor (Art. IX, b)."""
         return self.numero >= 10
@@ -71,6 +76,12 @@ class Carta:
 
     def __str__(self) -> str:
         return self.curta
+
+
+def nomes(cartas: Iterable[Carta]) -> str:
+    """"sete de espadas, seis de espadas e rei de copas": cards named in a sentence."""
+    lista = [c.nome for c in cartas]
+    return " e ".join([", ".join(lista[:-1]), lista[-1]]) if len(lista) > 1 else "".join(lista)
 
 
 BARALHO: tuple[Carta, ...] = tuple(Carta(n, s) for s in Naipe for n in NUMEROS)

@@ -238,6 +238,9 @@ def carregar_caso(path: str | Path) -> Caso:
     except CenarioInvalido as e:  # too big, not UTF-8, unreadable
         raise CasoInvalido([str(p) for p in e.problemas]) from None
     raiz = _raiz(texto, arquivo)
+    from arbitro.torneio import casos as acima  # cases above the volta (`comando:`) load and check there
+    if acima.e_caso_acima(raiz):
+        return acima.carregar_caso_acima(raiz, path, arquivo)
     if isinstance(raiz, yaml.MappingNode) and _avulso(raiz):
         return _caso_avulso(path, arquivo, raiz)
     ler = _Leitor(arquivo)
@@ -536,6 +539,9 @@ def verificar(caso: Caso, regulamento: Regulamento) -> Resultado:
     must not stop the check of the library.
     """
     from arbitro.motor import resolver
+    from arbitro.torneio.casos import CasoAcima, verificar_acima  # a case above the volta checks itself
+    if isinstance(caso, CasoAcima):
+        return verificar_acima(caso)
 
     esp = caso.esperado
     if esp.invalido:

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 SAIDA_INVALIDA = 2  # exit status for invalid input (README; arbitro.cli.saida.SAIDA_INVALIDA)
 SAIDA_ESCRITA = 3  # the output could not be written (README)
-_OPCOES = ("--json", "--citar")
+_OPCOES = ("--json", "--citar", "--citar-tudo")
 
 
 class EntradaInvalida(Exception):
@@ -73,9 +73,10 @@ def esclarecimentos(arquivo: Path | None, sistema: str) -> Esclarecimentos | Non
     return carregar_esclarecimentos(arquivo, leituras(sistema))
 
 
-def linha_de_resolve(args: list[str]) -> tuple[Path, bool, bool, Path | None] | None:
-    """``(caso, json, citar, leituras)`` when ``args`` is exactly ``resolve CASO.yaml`` plus ``--json``,
-    ``--citar`` and ``--leituras ARQUIVO`` (each at most once, in any order); None for any other command line."""
+def linha_de_resolve(args: list[str]) -> tuple[Path, bool, bool, Path | None, bool] | None:
+    """``(caso, json, citar, leituras, citar_tudo)`` when ``args`` is exactly ``resolve CASO.yaml`` plus
+    ``--json``, ``--citar``, ``--citar-tudo`` and ``--leituras ARQUIVO`` (each at most once, in any order); None
+    for any other command line."""
     if len(args) < 2 or args[0] != "resolve":
         return None
     caso: str | None = None
@@ -95,7 +96,8 @@ def linha_de_resolve(args: list[str]) -> tuple[Path, bool, bool, Path | None] | 
             return None
     if caso is None or (os.name == "nt" and any(c in f"{caso}{leituras or ''}" for c in "*?[")):
         return None  # typer expands globs on Windows
-    return Path(caso), "--json" in opcoes, "--citar" in opcoes, Path(leituras) if leituras else None
+    return (Path(caso), "--json" in opcoes, "--citar" in opcoes, Path(leituras) if leituras else None,
+            "--citar-tudo" in opcoes)
 
 
 def _completando() -> bool:
@@ -103,7 +105,7 @@ def _completando() -> bool:
     return any(k.startswith("_") and k.endswith("_COMPLETE") for k in os.environ)
 
 
-def resolve(caso: Path, json_: bool, citar: bool, leituras: Path | None = None) -> int:
+def resolve(caso: Path, json_: bool, citar: bool, leituras: Path | None = None, citar_tudo: bool = False) -> int:
     """`arbitro resolve` without typer: prints the ruling (or the problems, on stderr); the exit status."""
     try:
         decisao, regulamento = decidir(caso, leituras)
@@ -118,7 +120,7 @@ def resolve(caso: Path, json_: bool, citar: bool, leituras: Path | None = None) 
         return 0
     from arbitro.cli import render, saida
 
-    render.decisao(saida.console(), decisao, regulamento, citar=citar)
+    render.decisao(saida.console(), decisao, regulamento, citar=citar, citar_tudo=citar_tudo)
     return 0
 
 

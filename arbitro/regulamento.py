@@ -630,3 +630,26 @@ def _carregar(nome: str) -> Regulamento:
     if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]*", nome) or not caminho.is_file():
         raise RegulamentoDesconhecido(nome, disponiveis())
     return ler(caminho)
+
+
+# Words too common to tell one paragraph from another.
+_POUCO = frozenset(("para", "pela", "pelo", "pelos", "pelas", "como", "mais", "quando", "qual", "quem", "onde",
+                    "seus", "suas", "este", "esta", "isso", "isto", "deve", "devera", "sera", "umas", "trio", "tentos"))
+
+
+def paragrafos_decisivos(texto: str, consulta: str, minimo: int = 3, maximo: int = 2) -> list[str]:
+    """The paragraphs of an article that bear on ``consulta`` (the words of a ruling that cite it), at most
+    ``maximo``, in the article's order: a word shared with the ruling weighs more the fewer paragraphs hold it.
+    A short article (``minimo`` paragraphs or fewer) is quoted whole."""
+    paragrafos = [p.strip() for p in texto.split("\n") if p.strip()]
+    if len(paragrafos) <= minimo:
+        return paragrafos
+    palavras = {w for w in re.findall(r"[a-z0-9]+", normalizar(consulta)) if len(w) > 3 and w not in _POUCO}
+    conjuntos = [set(re.findall(r"[a-z0-9]+", normalizar(p))) for p in paragrafos]
+    frequencia = {w: sum(w in c for c in conjuntos) for w in palavras}
+    notas = [sum(1 / frequencia[w] for w in palavras & c) for c in conjuntos]
+    melhor = max(notas)
+    if melhor == 0:
+        return paragrafos[:1]
+    escolhidos = sorted(sorted(range(len(paragrafos)), key=lambda i: -notas[i])[:maximo])
+    return [paragrafos[i] for i in escolhidos if notas[i] >= melhor * 0.6]

@@ -66,7 +66,7 @@ def tamanho(n: int) -> str:
     return f"{n / 1_000_000:.1f} MB" if n >= 100_000 else f"{n} bytes"
 
 
-def ler_bytes(caminho: str | os.PathLike[str], limite: int) -> bytes:
+def ler_bytes(caminho: str | os.PathLike[str], limite: int, oque: str = "um cenário descreve uma volta") -> bytes:
     """The bytes of a regular file (or of standard input for ``-``), at most ``limite`` of them.
 
     Anything else — a FIFO, a device, a socket, a folder — is refused at once, without blocking: the
@@ -74,7 +74,7 @@ def ler_bytes(caminho: str | os.PathLike[str], limite: int) -> bytes:
     Raises :class:`LeituraInvalida`.
     """
     if os.fspath(caminho) == ENTRADA:
-        return _ler_entrada(limite)
+        return _ler_entrada(limite, oque)
     try:
         fd = os.open(caminho, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as e:
@@ -93,7 +93,7 @@ def ler_bytes(caminho: str | os.PathLike[str], limite: int) -> bytes:
             raise LeituraInvalida("não é um arquivo comum (é um FIFO, dispositivo ou soquete); dê o caminho "
                                   f"de um arquivo YAML, ou '{ENTRADA}' para ler da entrada padrão")
         if info.st_size > limite:
-            raise LeituraInvalida(_grande(info.st_size, limite))
+            raise LeituraInvalida(_grande(info.st_size, limite, oque))
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
         with os.fdopen(fd, "rb", closefd=True) as f:
@@ -105,16 +105,16 @@ def ler_bytes(caminho: str | os.PathLike[str], limite: int) -> bytes:
         if fd >= 0:
             os.close(fd)
     if len(dados) > limite:
-        raise LeituraInvalida(_grande(None, limite))
+        raise LeituraInvalida(_grande(None, limite, oque))
     return dados
 
 
-def _grande(n: int | None, limite: int) -> str:
+def _grande(n: int | None, limite: int, oque: str) -> str:
     quanto = f" ({tamanho(n)})" if n is not None else ""
-    return f"arquivo grande demais{quanto}; o limite é {tamanho(limite)}: um cenário descreve uma volta"
+    return f"arquivo grande demais{quanto}; o limite é {tamanho(limite)}: {oque}"
 
 
-def _ler_entrada(limite: int) -> bytes:
+def _ler_entrada(limite: int, oque: str) -> bytes:
     entrada = sys.stdin
     if entrada is None:
         raise LeituraInvalida("a entrada padrão está fechada")
@@ -123,7 +123,7 @@ def _ler_entrada(limite: int) -> bytes:
     except OSError as e:
         raise LeituraInvalida(f"não foi possível ler a entrada padrão ({mensagem_do_sistema(e)})") from None
     if len(dados) > limite:
-        raise LeituraInvalida(_grande(None, limite))
+        raise LeituraInvalida(_grande(None, limite, oque))
     return dados
 
 

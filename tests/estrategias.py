@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 
 from arbitro import cartas as _cartas
 from arbitro.cartas import BARALHO, Carta, Naipe
-from arbitro.cenario.esquema import FALTA_COM_APOS_JOGAR, FALTA_COM_CARTA, MAX_PONTOS, TIPOS_DE_FALTA
+from arbitro.cenario.esquema import ACOES_SO_DA_TESTA, FALTA_COM_APOS_JOGAR, FALTA_COM_CARTA, MAX_PONTOS, TIPOS_DE_FALTA
 from arbitro.cenario.nomes import esqueleto, normal, problema
 from arbitro.fala import frases_aceitas
 
@@ -158,8 +158,10 @@ def _evento_solto(draw: st.DrawFn, m: _Mesa) -> dict[str, Any] | None:
         return {j: _fala(draw)}
     if tipo == "pontos":
         return {j: {"pontos": draw(st.integers(0, MAX_PONTOS))}}
-    if tipo == "joga":  # in a testa only the two players of the mesa play cards (Art. 10, III)
-        return _jogar(draw, m, j if j in m.mesa else draw(st.sampled_from(m.mesa)))
+    if tipo in ACOES_SO_DA_TESTA and j not in m.mesa:  # in a testa only the two of the mesa do (Art. 10, III)
+        j = draw(st.sampled_from(m.mesa))
+    if tipo == "joga":
+        return _jogar(draw, m, j)
     if tipo == "vaza":
         return {"vaza": draw(st.sampled_from((t1, t2, "parda", "Parda")))}
     if tipo in ("baralho", "passa", "nao_mostra"):

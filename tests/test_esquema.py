@@ -397,7 +397,9 @@ def _primeira_linha(arquivo: Path) -> str:
     return arquivo.read_text(encoding="utf-8").split("\n", 1)[0]
 
 
-COM_MODELINE = [p for p in EXEMPLOS + CASOS if _primeira_linha(p).startswith("# yaml-language-server:")]
+# The modeline is written for the repository's tree (where a judge edits the cases), not for an installed copy.
+COM_MODELINE = [p for p in EXEMPLOS + sorted((RAIZ_DO_PROJETO / "casos").glob("**/*.yaml"))
+                if _primeira_linha(p).startswith("# yaml-language-server:")]
 
 
 @pytest.mark.parametrize("arquivo", COM_MODELINE, ids=[p.stem for p in COM_MODELINE])
@@ -409,6 +411,8 @@ def test_modeline_aponta_para_o_arquivo_do_esquema(arquivo: Path) -> None:
 @pytest.mark.parametrize("arquivo", CASOS, ids=[p.stem for p in CASOS])
 def test_casos_da_biblioteca_validam_no_esquema(arquivo: Path) -> None:
     dados = yaml.safe_load(arquivo.read_text(encoding="utf-8"))
+    if "comando" in dados:  # a case above the volta: tests/test_torneio_esquema.py checks it on its own schema
+        pytest.skip("caso de partida, jogo ou classificação")
     if (dados.get("esperado") or {}).get("invalido"):
         pytest.skip("caso de entrada inválida")
     assert erros(dados, ESQUEMA) == []

@@ -8,7 +8,7 @@ tentos go to the other trio."""
 from __future__ import annotations
 
 import pytest
-from volta import FLOR_26, FLOR_32, FLOR_37, SEM_FLOR, cita, ganhos, leitura, observou, resolve
+from volta import FLOR_26, FLOR_32, FLOR_37, SEM_FLOR, cita, ganhos, lancs, leitura, observou, resolve
 
 # The volta of `volta.py`: trio A a1 a2 a3, trio B b1 b2 b3; roda a1 b1 a2 b2 a3 b3 (a1 the mão); testa a1 × b1.
 
@@ -459,3 +459,20 @@ def test_art_xiii_f_contra_flor_e_o_resto_recusada_por_trio_com_duas_flores() ->
     assert ganhos(d) == {"A": 9}
     obs = leitura(d, "aposta-de-flor-recusada-com-varias-flores")
     assert "o trio A anotaria 6 tentos em vez de 9" in obs.texto
+
+
+def test_art_10_iii_fala_de_quem_nao_joga_a_testa_nao_vale() -> None:
+    # Testa a1 × b1: b2, of a later testa, says "quero" to a1's TRUCO — "os demais jogadores devem permanecer
+    # alheios ao jogo": no effect; the TRUCO stays unanswered and A takes the vazas with nothing accepted, 1.
+    d = resolve("- a1: truco\n- b2: quero\n- vaza: A\n- vaza: A\n", testa=True)
+    assert lancs(d) == [("A", 1)]
+    assert observou(d, "b2 não joga esta testa", "Art. 10, III")
+
+
+def test_art_10_iii_volta_de_testa_com_trio_a_seis_do_fim_so_se_confere_na_primeira_testa() -> None:
+    # A trio at 18 after the 1st testa of a testa volta: the volta started as testa, and the 2nd testa is no
+    # irregularity (Art. 10, III: "até que faltem seis tentos" is read when the volta starts).
+    d = resolve("- vaza: A\n- vaza: A\n", (18, 10), testa=True, versao=2, extra="testa: 2\n")
+    assert not observou(d, "seis ou menos tentos do fim")
+    d = resolve("- vaza: A\n- vaza: A\n", (18, 10), testa=True)
+    assert observou(d, "seis ou menos tentos do fim", "Art. 10, III")

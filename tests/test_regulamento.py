@@ -355,3 +355,20 @@ def test_arquivo_invalido_diz_arquivo_linha_e_coluna(tmp_path: Path) -> None:
     quebrado.write_text("id: x\nnome: [X\n", encoding="utf-8")
     with pytest.raises(RegulamentoInvalido, match=r"quebrado\.yaml:\d+:\d+: YAML inválido"):
         ler(quebrado)
+
+
+def test_inconsistencias_citam_o_texto_literal_e_leituras_que_existem() -> None:
+    """`arbitro regulamento inconsistencias`: each excerpt is verbatim in its article (normalised spaces), and a
+    reading named there is in the registry."""
+    from arbitro.inconsistencias import INCONSISTENCIAS
+    from arbitro.sistemas import leituras
+
+    reg = carregar("mtg-truco-cego")
+    registro = leituras("mtg-truco-cego")
+    assert len(INCONSISTENCIAS) >= 8
+    for i in INCONSISTENCIAS:
+        assert len(i.trechos) >= 2, i.id
+        for t in i.trechos:
+            texto = " ".join(reg.artigo(t.artigo).texto.split())
+            assert " ".join(t.texto.split()) in texto, (i.id, t.artigo)
+        assert i.leitura is None or i.leitura in registro, i.id

@@ -65,3 +65,43 @@ def test_contrato_5_citar_titulo_do_artigo_sem_repeticao() -> None:
     linhas = _texto(50, citar=True)
     assert any("Art. XVI, Como se ganha o truco" in linha for linha in linhas)
     assert not any("Como se ganha o truco — Como se" in linha for linha in linhas)
+
+
+def _resolvida(eventos: str, pergunta: str = "") -> list[str]:
+    from arbitro.cenario.carregar import carregar_texto
+    from arbitro.motor import resolver
+
+    texto = ("placar: {A: 10, B: 14}\ntrios: {A: [a1, a2, a3], B: [b1, b2, b3]}\n"
+             "mesa: [a1, b1, a2, b2, a3, b3]\n" + (f"pergunta: '{pergunta}'\n" if pergunta else "") +
+             "eventos:\n" + eventos)
+    console = Console(width=100, record=True, color_system=None, highlight=False)
+    render.decisao(console, resolver(carregar_texto(texto)), carregar("mtg-truco-cego"), citar=True)
+    return console.export_text().splitlines()
+
+
+def test_decisao_lida_em_voz_alta_comeca_pela_pergunta_e_pela_resposta() -> None:
+    # a1 TRUCO, b1 "quieto" read as QUERO (Art. 10, VIII, h), A takes the two vazas: 2 (Art. XVI).
+    linhas = _resolvida("  - a1: truco\n  - b1: quieto\n  - vaza: A\n  - vaza: A\n", "Quem anota o truco?")
+    assert linhas[0] == "Pergunta: Quem anota o truco?"
+    assert linhas[1].startswith("Resposta: O trio A anota 2 tentos; placar final A 12 × B 14.")
+    texto = _palavras(linhas)
+    assert "Como a volta foi entendida:" in texto
+    assert 'b1 disse "quieto": QUERO ao TRUCO de a1.' in texto
+    assert "1ª vaza: do trio A (informada sem as cartas)" in texto
+
+
+def test_observacoes_de_uma_causa_mostradas_como_uma() -> None:
+    # Three cards played after the volta was decided: one line for the cause, the JSON keeps the three.
+    linhas = _resolvida("  - vaza: A\n  - vaza: A\n  - a1: {joga: 4C}\n  - b1: {joga: 5C}\n  - a2: {joga: 6C}\n")
+    texto = _palavras(linhas)
+    assert ("a1 jogou o quatro de copas depois de decidida a volta; b1 jogou o cinco de copas depois de decidida a "
+            "volta; a2 jogou o seis de copas depois de decidida a volta: a carta não tem efeito.") in texto
+
+
+def test_citar_mostra_so_os_paragrafos_que_decidem() -> None:
+    # Art. XIV has many paragraphs; a ruling on "é bom" quotes the one about singing the points, not the whole.
+    linhas = _resolvida("  - a1: envido\n  - b1: quero\n  - a1: {pontos: 30}\n  - b1: é bom\n")
+    texto = _palavras(linhas)
+    assert "O mão geral começa a cantar os seus pontos" in texto
+    assert "FLORIANÓPOLIS" not in texto and "Quatro e sete trinta e um" not in texto
+    assert 'arbitro artigo "Art. XIV" mostra o artigo inteiro' in texto

@@ -181,14 +181,24 @@ def test_art_10_iii_carta_de_quem_nao_esta_na_testa_e_entrada_invalida() -> None
              + "eventos:\n  - b2: {joga: 1E}\n")
     with pytest.raises(CenarioInvalido) as e:
         carregar_texto(texto, "c.yaml")
-    assert [p.mensagem.split(":")[0] for p in e.value.problemas] == ["b2 não está nesta testa"]
+    assert [p.mensagem.split(":")[0] for p in e.value.problemas] == ["b2 não está nesta testa (joga)"]
+
+
+@pytest.mark.parametrize("acao", ["{baralho: true}", "{passa: true}", "{nao_mostra: true}"])
+def test_art_10_iii_baralho_ou_passe_de_quem_nao_esta_na_testa_e_entrada_invalida(acao: str) -> None:
+    texto = ("modalidade: testa\n" + CABECA.replace("[a1, b1, a2, b2, a3, b3]", "[a1, b1]")
+             + f"eventos:\n  - b2: {acao}\n")
+    with pytest.raises(CenarioInvalido) as e:
+        carregar_texto(texto, "c.yaml")
+    assert e.value.problemas[0].mensagem.startswith("b2 não está nesta testa")
 
 
 def test_art_10_iii_fala_e_incidente_de_quem_nao_esta_na_testa_seguem_validos() -> None:
     """Speech of another player is irregular play, and his incident is the Art. 10, III fault: data for the
     engine, not invalid input."""
     texto = ("modalidade: testa\n" + CABECA.replace("[a1, b1, a2, b2, a3, b3]", "[a1, b1]")
-             + "eventos:\n  - b2: truco\n  - a2: {falta: falou-na-testa}\n")
+             + "eventos:\n  - b2: truco\n  - b2: {pontos: 30}\n  - a2: {pede_flor: b1}\n"
+               "  - a2: {falta: falou-na-testa}\n")
     carregar_texto(texto, "c.yaml")
 
 

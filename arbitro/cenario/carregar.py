@@ -769,9 +769,9 @@ class _Leitor:
         if acao == "pontos":
             pontos = self.inteiro(val, onde, 0, E.MAX_PONTOS)
             return None if pontos is None else CantaPontos(jogador, pontos, pos=pos)
+        if acao in E.ACOES_SO_DA_TESTA and self.fora_da_testa(jogador, v, acao):
+            return None
         if acao == "joga":
-            if self.fora_da_testa(jogador, v):
-                return None
             c = self.uma_carta(val, onde)
             if c is not None and self.confere_carta(jogador, c, val, "joga"):
                 self.cartas.jogada[c] = (jogador, val)  # even if `coberta` is wrong: a later replay is caught
@@ -894,12 +894,14 @@ class _Leitor:
         vistas[c] = no
         return True
 
-    def fora_da_testa(self, jogador: str, no: Node) -> bool:
-        """In a testa only the two players of `mesa` play (Art. 10, III): another's card is impossible."""
+    def fora_da_testa(self, jogador: str, no: Node, acao: str) -> bool:
+        """In a testa only the two players of `mesa` play (Art. 10, III): another's card, points or baralho
+        cannot have happened at the table (his speech can: the engine rules on it)."""
         if self.modalidade != "testa" or self.mesa is None or jogador in self.mesa:
             return False
-        self.erro(no, f"{jogador} não está nesta testa: na testa só jogam cartas os dois jogadores da mesa "
-                      f"({' e '.join(self.mesa)}) (Art. 10, III)")
+        self.erro(no, f"{jogador} não está nesta testa ({acao}): só os dois da mesa ({' e '.join(self.mesa)}) jogam "
+                      f"cartas, passam ou vão ao baralho, e {jogador} não joga esta testa (Art. 10, III); "
+                      "a fala de outro jogador é jogo irregular e vai nas observações")
         return True
 
     def pagamento_feito(self, k: Node, v: Node, pos: Posicao) -> PagamentoFeito | None:

@@ -62,6 +62,9 @@ ACOES_V2: tuple[str, ...] = ("olhou_cedo",)
 SECUNDARIAS: dict[str, str] = {s: p for p, ss in ACOES.items() for s in ss}  # secondary → its primary
 CHAVES_ACAO: tuple[str, ...] = (*ACOES, *SECUNDARIAS)
 ACOES_VERDADEIRAS: tuple[str, ...] = ("baralho", "passa", "nao_mostra", "olhou_cedo")  # ``{baralho: true}``
+# What only the two players of a testa can do (Art. 10, III): by anyone else it is invalid input; what
+# is said (speech, points, "peço flor") is irregular play the engine rules on.
+ACOES_SO_DA_TESTA: tuple[str, ...] = ("joga", "baralho", "passa", "nao_mostra")  # points and "peço flor" are speech
 # Which incident kinds take which extra key (contract §4).
 FALTA_COM_APOS_JOGAR: tuple[str, ...] = ("cartas-a-mais", "cartas-a-menos")
 FALTA_COM_CARTA: tuple[str, ...] = ("carta-virada",)

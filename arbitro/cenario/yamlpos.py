@@ -41,6 +41,21 @@ _STR = _TAG + "str"
 TAGS_PERMITIDAS = frozenset(_TAG + t for t in ("str", "int", "float", "bool", "null", "seq", "map"))
 
 
+@dataclass(frozen=True, slots=True)
+class Limites:
+    """The resource limits for one kind of file, and what that kind describes (for the messages). A volta
+    is small; a tournament file with every jogo inline is legitimately a few hundred KB."""
+
+    bytes: int = MAX_BYTES
+    eventos: int = MAX_EVENTOS_YAML
+    nos: int = MAX_NOS
+    oque: str = "um cenário descreve uma volta"
+    vazio: str = "arquivo vazio: um cenário precisa de placar, trios, mesa e eventos"
+
+
+VOLTA = Limites()
+
+
 @dataclass(frozen=True, slots=True, order=True)
 class Problema:
     """One problem of the input, located: ``arquivo:linha:coluna: mensagem`` (1-based)."""
@@ -85,12 +100,12 @@ def _tamanho(n: int) -> str:
     return tamanho(n)
 
 
-def ler(caminho: str | Path) -> str:
+def ler(caminho: str | Path, limites: Limites = VOLTA) -> str:
     """The text of the file at ``caminho`` (standard input for ``-``), refusing what is not a regular
-    file, too big or not UTF-8."""
+    file, too big (``limites``) or not UTF-8."""
     arquivo = nome_da_entrada(caminho)
     try:
-        dados = ler_bytes(caminho, MAX_BYTES)
+        dados = ler_bytes(caminho, limites.bytes, limites.oque)
     except LeituraInvalida as e:
         raise _um(arquivo, e.mensagem) from None
     return decodificar(dados, arquivo)
@@ -253,14 +268,14 @@ def _resolver(tipo: type[Node], valor: str | None, implicito: tuple[bool, bool] 
     return str(_RESOLVER.resolve(tipo, valor, implicito))  # type: ignore[no-untyped-call]
 
 
-def compor(texto: str, arquivo: str) -> Node:
+def compor(texto: str, arquivo: str, limites: Limites = VOLTA) -> Node:
     """The single document of ``texto`` as a node tree with positions (safe: nothing constructed).
 
     Raises :class:`CenarioInvalido` for syntax errors, an empty document, more than one document,
     forbidden tags, duplicate keys and any excess over the resource limits.
     """
-    if len(texto) > MAX_BYTES or len(texto.encode("utf-8", "surrogatepass")) > MAX_BYTES:
-        raise _um(arquivo, f"texto grande demais; o limite é {_tamanho(MAX_BYTES)}")
+    if len(texto) > limites.bytes or len(texto.encode("utf-8", "surrogatepass")) > limites.bytes:
+        raise _um(arquivo, f"texto grande demais; o limite é {_tamanho(limites.bytes)}")
     problemas: list[Problema] = []
     ancoras: dict[str, tuple[Node, int]] = {}
     pilha: list[_Aberto] = []
@@ -277,9 +292,9 @@ def compor(texto: str, arquivo: str) -> Node:
         # (a collection's children were already counted as they arrived).
         nonlocal raiz, nos
         nos += novos
-        if nos > MAX_NOS:
-            raise excesso(evento, f"o documento se expande a mais de {MAX_NOS} valores (âncoras e aliases "
-                                  "repetidos?); um cenário é muito menor")
+        if nos > limites.nos:
+            raise excesso(evento, f"o documento se expande a mais de {limites.nos} valores (âncoras e aliases "
+                                  f"repetidos?); {limites.oque}")
         if pilha:
             pilha[-1].filhos.append(no)
             pilha[-1].tamanho += tamanho
@@ -307,9 +322,9 @@ def compor(texto: str, arquivo: str) -> Node:
     try:
         for ev in yaml.parse(texto, Loader=_LOADER):
             eventos += 1
-            if eventos > MAX_EVENTOS_YAML:
-                raise excesso(ev, f"o documento tem valores demais (mais de {MAX_EVENTOS_YAML} elementos "
-                                  "YAML); um cenário descreve uma volta")
+            if eventos > limites.eventos:
+                raise excesso(ev, f"o documento tem valores demais (mais de {limites.eventos} elementos "
+                                  f"YAML); {limites.oque}")
             if isinstance(ev, yaml.ScalarEvent):
                 no: Node = _Escalar(tag_de(ev, ScalarNode, ev.value), ev.value, ev.start_mark,
                                       ev.end_mark, style=ev.style)
@@ -366,7 +381,7 @@ def compor(texto: str, arquivo: str) -> Node:
     if problemas:
         raise CenarioInvalido(problemas)
     if raiz is None:
-        raise _um(arquivo, "arquivo vazio: um cenário precisa de placar, trios, mesa e eventos")
+        raise _um(arquivo, limites.vazio)
     return raiz
 
 

@@ -1,4 +1,5 @@
-"""`arbitro regulamento cobertura`: which cases of the library cover each article of the regulation."""
+"""`arbitro regulamento cobertura`: which cases cover each article; `arbitro regulamento inconsistencias`: where
+the text contradicts itself."""
 
 from __future__ import annotations
 
@@ -98,3 +99,29 @@ def _total(mapa: dict[str, list[str]]) -> None:
 
     cobertos = sum(1 for c in mapa.values() if c)
     saida.console().print(Text(f"{cobertos} de {len(mapa)} artigos cobertos; {len(mapa) - cobertos} descobertos."))
+
+
+@regulamento_app.command("inconsistencias")
+def inconsistencias(
+    json_: Annotated[bool, typer.Option("--json", help="Em JSON.")] = False,
+) -> None:
+    """Onde o regulamento se contradiz ou se repete com diferenças: os dois textos e o que o arbitro aplica."""
+    from rich.panel import Panel
+    from rich.text import Text
+
+    from arbitro.inconsistencias import INCONSISTENCIAS
+
+    if json_:
+        saida.imprimir_json([i.json() for i in INCONSISTENCIAS])
+        return
+    console = saida.console()
+    for i in INCONSISTENCIAS:
+        corpo = Text()
+        for t in i.trechos:
+            corpo.append(f"{t.artigo}: ", style="cyan")
+            corpo.append(f"“{t.texto}”\n")
+        corpo.append(f"O arbitro aplica: {i.aplicada}")
+        if i.leitura:
+            corpo.append(f" (leitura {i.leitura}: arbitro leituras {i.leitura})", style="magenta")
+        console.print(Panel(corpo, title=Text(i.titulo), title_align="left", border_style="yellow"))
+    console.print(Text(f"{len(INCONSISTENCIAS)} pontos em que o texto se contradiz ou se repete com diferenças."))

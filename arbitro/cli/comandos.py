@@ -29,6 +29,10 @@ COMANDOS: dict[str, tuple[str, ...]] = {
     "falas": ("falas",),
     "leituras": ("leituras",),
     "esquema": ("esquema",),
+    "partida": ("partida",),
+    "jogo": ("jogo",),
+    "classificacao": ("classificacao",),
+    "sumula": ("sumula",),
 }
 
 

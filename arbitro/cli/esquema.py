@@ -20,10 +20,21 @@ def esquema(
     modeline: Annotated[bool, typer.Option(
         "--modeline", help="Imprime só a linha que liga um cenário ao esquema (para colar no topo do YAML).",
     )] = False,
+    tipo: Annotated[str, typer.Option(
+        "--tipo", metavar="TIPO", help="cenario (a volta, padrão), partida, jogo ou torneio.",
+    )] = "cenario",
 ) -> None:
     """Imprime o JSON Schema (draft-07) do cenário, para o editor completar e conferir o YAML."""
     from arbitro.cenario import esquema as e
 
+    if tipo != "cenario":  # the files above the volta (arbitro.torneio.esquema)
+        from arbitro.torneio.esquema import TIPOS
+        from arbitro.torneio.esquema import esquema as esquema_acima
+
+        if tipo not in TIPOS:
+            saida.invalido([f"erro: tipo desconhecido {tipo!r}; tipos: cenario, {', '.join(TIPOS)}"])
+        saida.imprimir_json(esquema_acima(tipo))
+        return
     if modeline:
         typer.echo(e.MODELINE)
         return

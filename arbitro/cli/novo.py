@@ -237,6 +237,9 @@ def novo(
     forcar: Annotated[
         bool, typer.Option("--forcar", help="Sobrescreve o arquivo se ele já existir.")
     ] = False,
+    tipo: Annotated[str, typer.Option(
+        "--tipo", metavar="TIPO", help="cenario (uma volta, padrão), partida, jogo ou torneio.",
+    )] = "cenario",
 ) -> None:
     """Modelo comentado de cenário para começar um caso.
 
@@ -245,17 +248,28 @@ def novo(
     """
     if tema is not None and tema not in MODELOS:
         saida.invalido([f"erro: tema desconhecido: {tema!r}. Temas: {', '.join(MODELOS)}."])
+    gerar = modelo
+    if tipo != "cenario":  # the files above the volta (arbitro.torneio.modelos)
+        from arbitro.torneio.modelos import MODELOS as ACIMA
+
+        if tipo not in ACIMA:
+            saida.invalido([f"erro: tipo desconhecido: {tipo!r}. Tipos: cenario, {', '.join(ACIMA)}."])
+        from arbitro.torneio.modelos import modelo as acima
+
+        def gerar(tema: str | None = None, arquivo: str = f"{tipo}.yaml", esquema: str | None = None) -> str:
+            return acima(tipo, arquivo)
     if saida_arquivo is None:
-        sys.stdout.write(modelo(tema))
+        sys.stdout.write(gerar(tema))
         return
     from arbitro.sistema import GravacaoInvalida, exibir, gravar
 
     try:
-        gravar(saida_arquivo, modelo(tema, saida_arquivo.name, caminho_do_esquema(saida_arquivo)), forcar)
+        gravar(saida_arquivo, gerar(tema, saida_arquivo.name, caminho_do_esquema(saida_arquivo)), forcar)
     except GravacaoInvalida as e:
         saida.invalido([f"erro: {e.mensagem}"])
+    comando = {"cenario": "resolve", "torneio": "classificacao"}.get(tipo, tipo)
     sys.stderr.write(f"Modelo gravado em {exibir(saida_arquivo)}. Edite-o e resolva com: "
-                     f"arbitro resolve {exibir(saida_arquivo)}\n")
+                     f"arbitro {comando} {exibir(saida_arquivo)}\n")
 
 
 def caminho_do_esquema(destino: Path) -> str:

@@ -173,7 +173,11 @@ class _Portugues:
 
     def format_usage(self, ctx: _click.Context, formatter: _click.HelpFormatter) -> None:
         pecas = self.collect_usage_pieces(ctx)  # type: ignore[attr-defined]
+        inicio = len(formatter.buffer)
         formatter.write_usage(ctx.command_path, " ".join(pecas), prefix="Uso: ")
+        # click leaves a space after the command's name: at 40 columns that is the 41st character
+        escrito = "".join(formatter.buffer[inicio:])
+        formatter.buffer[inicio:] = ["\n".join(linha.rstrip() for linha in escrito.split("\n"))]
 
     def get_help_option(self, ctx: _click.Context) -> Any:
         opcao = super().get_help_option(ctx)  # type: ignore[misc]

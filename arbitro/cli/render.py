@@ -8,7 +8,7 @@ if TYPE_CHECKING:
     from rich.console import Console
     from rich.text import Text
 
-    from arbitro.motor.decisao import Decisao
+    from arbitro.motor.decisao import Decisao, Observacao
     from arbitro.regulamento import Regulamento
 
 
@@ -19,36 +19,118 @@ def _placar(placar: dict[str, int]) -> str:
 ESTREITO = 80  # below this width the awards are listed, not tabled: the motivo keeps room to be read aloud
 
 
-def decisao(console: Console, d: Decisao, regulamento: Regulamento | None = None, citar: bool = False) -> None:
-    """Print the ruling: awards as a table (a list in a narrow terminal), the final score, the observations;
-    with ``citar`` the text of every article cited."""
+def decisao(console: Console, d: Decisao, regulamento: Regulamento | None = None, citar: bool = False,
+            citar_tudo: bool = False) -> None:
+    """Print the ruling to be read aloud: the dispute, the short answer (awards and final score), then the
+    details — the awards with their articles, how the volta was understood, the observations; with ``citar``
+    the paragraphs of each article that decide, with ``citar_tudo`` each article's whole text."""
     from rich.text import Text
 
-    console.print(Text(f"Placar antes da volta: {_placar(d.placar_inicial)}  ({d.modalidade})", style="bold"))
+    if d.pergunta:
+        console.print(Text(f"Pergunta: {d.pergunta}", style="bold"))
+    console.print(Text(f"Resposta: {resposta(d)}", style="bold green"))
+    console.print(Text(f"Placar antes da volta: {_placar(d.placar_inicial)}  ({d.modalidade})"))
     if d.lancamentos:
         _lancamentos(console, d)
-    else:
-        console.print("Nenhum tento lançado nesta volta.")
     final = Text(f"Placar final: {_placar(d.placar_final)}", style="bold green")
     if d.vencedor is not None:
         final.append(f" — o trio {d.vencedor} venceu a partida", style="bold yellow")
     console.print(final)
+    _entendimento(console, d)
     if d.observacoes:
-        from rich.table import Table
-
         console.print(Text("Observações:", style="bold"))
-        # A grid keeps each observation's wrapped lines under its text, after the bullet.
-        grade = Table.grid(padding=(0, 1))
-        grade.add_column(no_wrap=True)
-        grade.add_column()
-        for obs in d.observacoes:
-            linha = _com_artigos(obs.texto, obs.artigos)
-            if obs.leitura is not None:  # the ID a commission writes in its clarifications file
-                linha.append(f" (leitura {obs.leitura})", style="magenta")
-            grade.add_row("  •", linha)
-        console.print(grade)
-    if citar and regulamento is not None:
-        artigos(console, d.artigos_citados, regulamento)
+        _lista(console, [_observacao(obs) for obs in agrupar(d.observacoes)])
+    if (citar or citar_tudo) and regulamento is not None:
+        artigos(console, d.artigos_citados, regulamento, None if citar_tudo else _textos_da_decisao(d))
+
+
+def resposta(d: Decisao) -> str:
+    """The short answer: who scores how many tentos, and the final score."""
+    ganhos: dict[str, int] = {}
+    for lanc in d.lancamentos:
+        ganhos[lanc.trio] = ganhos.get(lanc.trio, 0) + lanc.tentos
+    if ganhos:
+        partes = [f"o trio {t} anota {n} tento{'s' if n != 1 else ''}" for t, n in ganhos.items()]
+        texto = (", ".join(partes[:-1]) + " e " + partes[-1]) if len(partes) > 1 else partes[0]
+    else:
+        texto = "nenhum trio anota tentos nesta volta"
+    fim = f", e o trio {d.vencedor} vence a partida" if d.vencedor is not None else ""
+    return f"{texto[0].upper()}{texto[1:]}; placar final {_placar(d.placar_final)}{fim}."
+
+
+def _lista(console: Console, linhas: list[Text]) -> None:
+    from rich.table import Table
+
+    # A grid keeps each line's wrapped continuation under its text, after the bullet.
+    grade = Table.grid(padding=(0, 1))
+    grade.add_column(no_wrap=True)
+    grade.add_column()
+    for linha in linhas:
+        grade.add_row("  •", linha)
+    console.print(grade)
+
+
+def _observacao(obs: Observacao) -> Text:
+    linha = _com_artigos(obs.texto, obs.artigos)
+    if obs.leitura is not None:  # the ID a commission writes in its clarifications file
+        linha.append(f" (leitura {obs.leitura})", style="magenta")
+    return linha
+
+
+def agrupar(observacoes: tuple[Observacao, ...]) -> list[Observacao]:
+    """Observations with one cause shown as one: same kind, same articles and the same words after the first
+    colon ("a1 jogou …: sem efeito", "b1 jogou …: sem efeito"). The JSON keeps them all."""
+    from dataclasses import replace
+
+    grupos: dict[tuple[object, ...], list[Observacao]] = {}
+    for obs in observacoes:
+        _cabeca, dois, causa = obs.texto.partition(": ")
+        chave = (obs.tipo, obs.artigos, causa) if dois and obs.leitura is None else (id(obs),)
+        grupos.setdefault(chave, []).append(obs)
+    saida: list[Observacao] = []
+    for obs_ in grupos.values():
+        if len(obs_) == 1:
+            saida.append(obs_[0])
+            continue
+        cabecas = [o.texto.partition(": ")[0] for o in obs_]
+        juntas = "; ".join([cabecas[0], *(c[:1].lower() + c[1:] for c in cabecas[1:])])
+        saida.append(replace(obs_[0], texto=f"{juntas}: {obs_[0].texto.partition(': ')[2]}"))
+    return saida
+
+
+def _entendimento(console: Console, d: Decisao) -> None:
+    """"Como a volta foi entendida": each speech as the engine read it, each vaza and its winner."""
+    from rich.text import Text
+
+    from arbitro.cartas import carta
+
+    linhas = [Text(t) for t in d.entendimento]
+    for vz in d.vazas:
+        quem = ", ".join(f"{j.jogador} {carta(j.carta).com_artigo}{' (coberta)' if j.coberta else ''}"
+                         for j in vz.jogadas)
+        if vz.vencedor is None:
+            resultado = "sem vencedor (não terminou, ou jogada depois de encerrada a volta)"
+        elif vz.vencedor == "parda":
+            resultado = "parda"
+        else:
+            resultado = f"do trio {vz.vencedor}"
+        texto = f"{vz.numero}ª vaza: {quem + ' — ' if quem else ''}{resultado}"
+        linhas.append(_com_artigos(texto + ("" if quem else " (informada sem as cartas)"), vz.artigos))
+    if d.volta is not None and d.volta.vencedor is not None:
+        linhas.append(_com_artigos(f"O trio {d.volta.vencedor} ganhou a volta nas vazas", d.volta.artigos))
+    if linhas:
+        console.print(Text("Como a volta foi entendida:", style="bold"))
+        _lista(console, linhas)
+
+
+def _textos_da_decisao(d: Decisao) -> dict[str, str]:
+    """For each article cited, the words of the ruling that cite it: they pick the paragraphs to quote."""
+    textos: dict[str, str] = {}
+    for motivo, citados in [(lanc.motivo, lanc.artigos) for lanc in d.lancamentos] + \
+            [(obs.texto, obs.artigos) for obs in d.observacoes]:
+        for a in citados:
+            textos[a] = textos.get(a, "") + " " + motivo
+    return textos
 
 
 def _com_artigos(texto: str, citados: tuple[str, ...]) -> Text:
@@ -86,12 +168,14 @@ def _lancamentos(console: Console, d: Decisao) -> None:
     console.print(grade)
 
 
-def artigos(console: Console, citados: list[str], regulamento: Regulamento) -> None:
-    """The verbatim text of each article cited, ready to read aloud."""
+def artigos(console: Console, citados: list[str], regulamento: Regulamento,
+            contexto: dict[str, str] | None = None) -> None:
+    """The verbatim text of each article cited, ready to read aloud. With ``contexto`` (the ruling's words for
+    each citation) only the paragraphs that decide are quoted; without it, the whole article."""
     from rich.panel import Panel
     from rich.text import Text
 
-    from arbitro.regulamento import ArtigoDesconhecido
+    from arbitro.regulamento import ArtigoDesconhecido, paragrafos_decisivos
 
     vistos: set[str] = set()
     for citacao in citados:
@@ -105,4 +189,9 @@ def artigos(console: Console, citados: list[str], regulamento: Regulamento) -> N
         # "Art. XVI, Como se ganha o truco — Como se ganha o truco" says it twice and is cut in a narrow panel.
         repete = art.titulo.casefold() in art.id.casefold()
         titulo = art.id if repete else f"{art.id} — {art.titulo}"
-        console.print(Panel(Text(art.texto.strip()), title=Text(titulo), title_align="left", border_style="cyan"))
+        texto = art.texto.strip()
+        if contexto is not None:
+            partes = paragrafos_decisivos(art.texto, f"{citacao} {contexto.get(citacao, '')}")
+            if len(partes) < len([p for p in texto.split("\n") if p.strip()]):
+                texto = "\n".join(partes) + "\n[…] (arbitro artigo " + f"\"{art.id}\" mostra o artigo inteiro)"
+        console.print(Panel(Text(texto), title=Text(titulo), title_align="left", border_style="cyan"))

@@ -16,7 +16,10 @@ def resolve(
     caso: Annotated[Path, typer.Argument(metavar="CASO.yaml",
                                          help="Cenário da volta, em YAML; '-' lê da entrada padrão.")],
     json_: Annotated[bool, typer.Option("--json", help="Decisão em JSON, para outros programas.")] = False,
-    citar: Annotated[bool, typer.Option("--citar", help="Mostra o texto de cada artigo citado.")] = False,
+    citar: Annotated[bool, typer.Option(
+        "--citar", help="Mostra os parágrafos de cada artigo citado que decidem a volta.")] = False,
+    citar_tudo: Annotated[bool, typer.Option("--citar-tudo", help="Mostra o texto inteiro de cada artigo citado.")] = (
+        False),
     leituras: Annotated[Path | None, typer.Option(
         "--leituras", metavar="ARQUIVO.yaml",
         help="Esclarecimentos da Comissão: a opção de cada leitura nomeada (arbitro leituras --modelo).")] = None,
@@ -34,4 +37,4 @@ def resolve(
         return
     from arbitro.cli import render
 
-    render.decisao(saida.console(), decisao, regulamento, citar=citar)
+    render.decisao(saida.console(), decisao, regulamento, citar=citar, citar_tudo=citar_tudo)

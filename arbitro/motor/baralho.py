@@ -29,7 +29,7 @@ def ir(v: Volta, jogador: str, passou: bool = False) -> None:
     if not verificar_trio_fora(v, jogador, passou) and not v.testa:
         # "Se um jogador ir ao baralho e seus companheiros ficarem no jogo, eles defenderão a partida."
         _avisar(v, jogador, f"{jogador} {'passou as cartas' if passou else 'foi ao baralho'}; os companheiros "
-                "seguem e defendem a volta com suas cartas, e o que ele disser não terá valor",
+                "seguem e defendem a volta com suas cartas, e o que disser não terá valor",
                 PASSAR if passou else IR)
         if m.atual and len({j.jogador for j in m.atual} | m.fora) >= len(v.sentados()):
             mesa.fechar_vaza(v)
@@ -44,7 +44,7 @@ def _carta_sem_valor(v: Volta, jogador: str) -> None:
         if jogada.jogador == jogador and not jogada.coberta:
             m.atual[i] = replace(jogada, coberta=True)
             c = jogada.carta
-            _avisar(v, jogador, f"{jogador} foi ao baralho com {c.nome} ({c}) na mesa, na "
+            _avisar(v, jogador, f"{jogador} foi ao baralho com {c.com_artigo} na mesa, na "
                     f"{len(m.resultados) + 1}ª vaza: as cartas que ficarem jogadas não terão valor algum, e a vaza "
                     "se decide pelas outras", IR)
     if m.ganhador is not None or all(j in m.fora for j in v.sentados(v.trio(jogador))):

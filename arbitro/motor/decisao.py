@@ -111,6 +111,9 @@ class Decisao:
     observacoes: tuple[Observacao, ...] = field(default=())
     vazas: tuple[VazaJulgada, ...] = ()  # whenever vazas were played or summarised
     volta: Desfecho | None = None
+    # For the ruling read aloud (not in the JSON of the contract): the dispute, and how each speech was understood.
+    pergunta: str | None = field(default=None, compare=False)
+    entendimento: tuple[str, ...] = field(default=(), compare=False)
 
     @property
     def artigos_citados(self) -> list[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from arbitro.cartas import Carta
@@ -26,10 +27,13 @@ if TYPE_CHECKING:
     from arbitro.regulamento import Regulamento
 
 
-def _frase(texto: str) -> str:
-    """A sentence to read aloud: capital first letter and a final period."""
+def _frase(texto: str, nomes: Iterable[str] = ()) -> str:
+    """A sentence to read aloud: capital first letter and a final period — unless it starts with a name, which
+    is written as the scenario writes it."""
     texto = texto.strip()
     fim = "" if texto.endswith((".", "!", "?")) else "."
+    if any(texto.startswith(n) for n in nomes):
+        return texto + fim
     return texto[:1].upper() + texto[1:] + fim
 
 
@@ -59,6 +63,7 @@ class Volta:
     flor_equivoca: list[tuple[str, str]] = field(default_factory=list)  # (player, "florzinha"...)
     mencionou_flor: set[str] = field(default_factory=set)  # said "envido minha flor" (Art. XIV)
     indice: int = 0  # index of the event being replayed
+    entendimento: list[str] = field(default_factory=list)  # how each speech was understood, for the ruling
     pagos: list[tuple[str, int]] = field(default_factory=list)  # v2 `pagamento` events: (trio that received, tentos)
     # The articles that shaped each bet (by award key: "envido", "truco", "flor"), cited on every award of it:
     # an award cites every article without which it would differ (a double proposal answered at once, the
@@ -148,6 +153,16 @@ class Volta:
                 movidos += p.tentos
         return movidos
 
+    @cached_property
+    def nomes(self) -> tuple[str, ...]:
+        """Players and trios, longest first: a sentence that starts with one keeps it as written."""
+        c = self.cenario
+        return tuple(sorted({*c.trios, *(j for js in c.trios.values() for j in js)}, key=len, reverse=True))
+
+    def entender(self, texto: str) -> None:
+        """Say how the engine understood a speech ("me achico" → COM FLOR ME ACHICO), for the ruling read aloud."""
+        self.entendimento.append(_frase(texto, self.nomes))
+
     def tirar(self, de: str, chaves: tuple[str, ...]) -> int:
         """A sanction takes from ``de`` the awards of the given kinds, to nobody; returns the tentos taken."""
         tirados = [p for p in self.premios if p.trio == de and p.chave in chaves]
@@ -155,7 +170,7 @@ class Volta:
         return sum(p.tentos for p in tirados)
 
     def observar(self, texto: str, *artigos: str, tipo: Tipo) -> Observacao:
-        return self._observar(Observacao(_frase(texto), tuple(dict.fromkeys(artigos)), tipo=tipo))
+        return self._observar(Observacao(_frase(texto, self.nomes), tuple(dict.fromkeys(artigos)), tipo=tipo))
 
     def _observar(self, obs: Observacao) -> Observacao:
         if obs not in self.observadas:
@@ -168,7 +183,7 @@ class Volta:
         (what the other options give is added once the volta is ruled, :func:`arbitro.motor.motor.resolver`)."""
         e = self.escolhas.setdefault(leitura.id, self.selecao.escolher(leitura))
         omisso = " O regulamento não trata deste caso — caso omisso, cabe à Comissão." if e.omisso else ""
-        texto = f"{_frase(contexto)}{omisso} {e.rotulo}: {e.descricao}."
+        texto = f"{_frase(contexto, self.nomes)}{omisso} {e.rotulo}: {e.descricao}."
         self._observar(Observacao(texto, tuple(dict.fromkeys((*artigos, *leitura.artigos))), tipo=Tipo.LEITURA,
                                   leitura=leitura.id, opcao=e.opcao, esclarecimento=e.esclarecimento,
                                   omisso=e.omisso))

@@ -145,13 +145,20 @@ def _senha(v: Volta, ev: Falta) -> None:
     # tento, cobrado pelo seu testa."
     if not _so_na_testa(v, ev, JOGO_DE_TESTA):
         return
+    # "Será considerada desnecessária a carta mostrada após o encerramento da testa (isso não ocorrerá na 3ª testa)."
+    depois = ev.tipo == "mostrou-cartas" and (v.mesa.ganhador is not None or v.encerrada is not None)
+    if depois and v.cenario.testa == 3:
+        v.observar(f"{ev.jogador} mostrou as cartas depois de encerrada a 3ª testa: não há testa seguinte a "
+                   "influenciar, e a carta mostrada não é desnecessária; nada a pagar", JOGO_DE_TESTA, tipo=Tipo.NOTA)
+        return
     o_que = "passou senha" if ev.tipo == "senha" else "mostrou as cartas sem necessidade"
     v.premiar(Parte.SANCAO, v.outro(v.trio(ev.jogador)), 1,
               f"{ev.jogador} {o_que} no jogo de testa: paga um tento, cobrado pelo seu testa", (JOGO_DE_TESTA,),
               chave="sancao")
-    if ev.tipo == "mostrou-cartas":
-        v.observar("a carta mostrada depois de encerrada a testa é desnecessária, salvo na 3ª testa",
-                   JOGO_DE_TESTA, tipo=Tipo.NOTA)
+    if depois and v.cenario.testa is None:
+        v.observar(f"{ev.jogador} mostrou as cartas depois de encerrada a testa, e o cenário não diz qual testa era: "
+                   "na 3ª testa a carta mostrada depois do fim não é desnecessária (informe testa: 3)", JOGO_DE_TESTA,
+                   tipo=Tipo.CONFIRA)
 
 
 def _recolhidas_companheiro(v: Volta, ev: Falta) -> None:
@@ -225,11 +232,11 @@ def _carta_virada(v: Volta, ev: Falta) -> None:
                                              "valor alto) só foi informada depois de jogadas cartas",
                                              VIRADAS) == "volta-vale":
             return
-        _anular_volta(v, f"virou o {c.nome} ({c}) na distribuição para {ev.jogador}, carta de valor alto", VIRADAS)
+        _anular_volta(v, f"virou {c.com_artigo} na distribuição para {ev.jogador}, carta de valor alto", VIRADAS)
         return
-    v.observar(f"virou o {c.nome} ({c}) para {ev.jogador}, carta baixa (negra, quatro, cinco, seis ou sete de "
-               "copas/paus): ele devia dizer NO ATO se aceitava ou pedia nova distribuição; como o jogo seguiu, "
-               "aceitou a carta", VIRADAS, tipo=Tipo.NOTA)
+    v.observar(f"virou {c.com_artigo} para {ev.jogador}, carta baixa (negra, quatro, cinco, seis ou sete de "
+               f"copas/paus): {ev.jogador} devia dizer NO ATO se aceitava ou pedia nova distribuição; como o jogo "
+               "seguiu, aceitou a carta", VIRADAS, tipo=Tipo.NOTA)
 
 
 def _sobrepostas(v: Volta, ev: Falta) -> None:
@@ -289,7 +296,7 @@ def _pedidos_de_flor(v: Volta) -> None:
             continue
         prova = _sem_flor(v, alvo)
         if prova is None:
-            v.observar(f"{quem} pediu FLOR a {alvo}, mas as cartas de {alvo} não foram mostradas: ele as mostra ao "
+            v.observar(f"{quem} pediu FLOR a {alvo}, mas as cartas de {alvo} não foram mostradas: elas se mostram ao "
                        f"final das três vazas. Se tiver FLOR, o trio {trio} ganha a FLOR renegada e todos os "
                        f"tentos do TRUCO; se não tiver, {quem} paga um tento", XI, tipo=Tipo.CONFIRA)
         elif prova:
@@ -349,7 +356,7 @@ def _cantos_do_envido(v: Volta) -> None:
         prova = not v.cenario.tempo_esgotado or jogador == e.vencedor
         if cantado is not None and real is not None and real.pontos != cantado and prova:
             _sancao_envido(v, jogador, f"canto equivocado: {jogador} cantou {cantado} e as cartas "
-                           f"({' '.join(c.curta for c in mao or ())}) dão {real.pontos}")
+                           f"({cartas.nomes(mao or ())}) dão {real.pontos}")
             return
         if cantado is None and real is not None and melhor is not None and melhor[2] != trio and \
                 (real.pontos, -v.ordem(jogador)) > melhor[:2]:
@@ -409,14 +416,14 @@ def _flor_renegada(v: Volta) -> None:
             continue
         if v.cenario.tempo_esgotado:
             # "ou uma flor não cantada for descoberta, devem ser pagos todos os tentos da FALTA-ENVIDO apostados"
-            motivo = f"{jogador} tinha FLOR ({' '.join(c.curta for c in mao)}) e não a cantou, descoberta"
+            motivo = f"{jogador} tinha FLOR ({cartas.nomes(mao)}) e não a cantou, descoberta"
             if not v.mover(v.trio(jogador), ("envido",), f"{motivo}: paga todos os tentos da FALTA ENVIDO",
                            (TERMINO,)) and v.envido.situacao != "resolvido":
                 falta = valores.falta(v.placar(Parte.ENVIDO), v.testa, v.alvo)
                 v.premiar(Parte.SANCAO, v.outro(v.trio(jogador)), falta.tentos,
                           f"{motivo}: paga os tentos da FALTA ENVIDO", (TERMINO, *falta.artigos), chave="sancao")
             continue
-        _renegada(v, jogador, f"{jogador} tinha FLOR ({' '.join(c.curta for c in mao)}) e não a cantou", (X,))
+        _renegada(v, jogador, f"{jogador} tinha FLOR ({cartas.nomes(mao)}) e não a cantou", (X,))
 
 
 def _flor_tardia(v: Volta) -> None:

@@ -475,7 +475,7 @@ def _flor_falsa(v: Volta, c: Canto) -> None:
     from arbitro.motor import truco
 
     mao = v.mao(c.jogador)
-    vistas = " ".join(x.curta for x in mao) if mao else "?"
+    vistas = cartas.nomes(mao) if mao else "cartas não vistas"
     perdidas, vao = _outras_perdidas(v, c, depois_do_truco=False)
     if perdidas and vao:
         v.premiar(Parte.FLOR, v.outro(c.trio), valores.FLOR * len(perdidas),
@@ -505,7 +505,7 @@ def _flor_errada(v: Volta, c: Canto) -> None:
     from arbitro.motor import truco
 
     mao = v.mao(c.jogador)
-    vistas = " ".join(x.curta for x in mao) if mao else "?"
+    vistas = cartas.nomes(mao) if mao else "cartas não vistas"
     perdidas: list[str] = []
     vao = True
     if falsa(v, c.jogador) or c.jogador in v.flor.como_falsas:

@@ -96,11 +96,11 @@ def jogar(v: Volta, ev: Joga) -> None:
     m = v.mesa
     if m.ganhador is not None:
         v.ver(ev.jogador, [ev.carta])
-        v.observar(f"{ev.jogador} jogou {ev.carta} depois de decidida a volta: a carta não tem efeito",
+        v.observar(f"{ev.jogador} jogou {ev.carta.com_artigo} depois de decidida a volta: a carta não tem efeito",
                    vazas.COMO_SE_GANHA, tipo=Tipo.NAO_VALE)
         return
     if ev.jogador in m.fora:
-        v.observar(f"{ev.jogador} já tinha ido ao baralho ou passado as cartas: a carta {ev.carta} não tem valor",
+        v.observar(f"{ev.jogador} já tinha ido ao baralho ou passado as cartas: {ev.carta.com_artigo} não tem valor",
                    "Art. XVI, Ir ao baralho", tipo=Tipo.NAO_VALE)
         return
     if any(j.jogador == ev.jogador for j in m.atual):
@@ -129,12 +129,13 @@ def jogar(v: Volta, ev: Joga) -> None:
         # Art. 10, VIII, k: in testa, a first card falling face down after a proposal passes the cards
         # only for the truco; the envido or flor still stands and must be proven.
         v.fundamentar("Art. 10, VIII, k", "truco")
-        v.observar(f"{ev.jogador} fez proposta e a carta {ev.carta} caiu de boca para baixo: passou as cartas "
+        v.observar(f"{ev.jogador} fez proposta e {ev.carta.com_artigo} caiu de boca para baixo: passou as cartas "
                    "somente para o TRUCO; só pode manifestar-se nas propostas de ENVIDO ou FLOR e, se ganhar, "
                    "deve desvirar as cartas para comprovação", "Art. 10, VIII, k", tipo=Tipo.IRREGULARIDADE)
     elif ev.coberta:
         # "Se um jogador passar uma carta, passará automaticamente as restantes" (Art. 10, VIII, a).
-        v.observar(f"{ev.jogador} jogou {ev.carta} de boca para baixo: a carta não vale na vaza e ele passa as "
+        v.observar(f"{ev.jogador} jogou {ev.carta.com_artigo} de boca para baixo: a carta não vale na vaza e "
+                   f"{ev.jogador} passa as "
                    "restantes", "Art. 10, VIII, a", "Art. XVI, Ir ao baralho", tipo=Tipo.IRREGULARIDADE)
     if len({j.jogador for j in m.atual} | m.fora) >= len(v.sentados()):
         fechar_vaza(v)

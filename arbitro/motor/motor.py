@@ -27,6 +27,7 @@ from arbitro.cenario.modelo import (
     Vaza,
 )
 from arbitro.fala import AtoFlor, Envite, Fala, Outro, Resposta, Truco
+from arbitro.fala import normalizar as _fala_normalizar
 from arbitro.leituras import PADRAO, Selecao
 from arbitro.motor import baralho, envido, faltas, flor, lei, mesa, pagamentos, termino, truco, valores
 from arbitro.motor import leituras as L
@@ -103,7 +104,9 @@ def _diferenca(d: Decisao, outra: Decisao) -> str:
 
 def _modalidade(v: Volta) -> None:
     """Art. 10, III: testa alternates with roda "até que faltem seis tentos para o final da partida"."""
-    if v.testa and max(v.cenario.placar.values()) >= v.alvo - 6:
+    # The modality is set when the volta starts: a trio that reaches 18 in the 1st or 2nd testa of the volta does
+    # not make the rest of it a roda.
+    if v.testa and v.cenario.testa in (None, 1) and max(v.cenario.placar.values()) >= v.alvo - 6:
         v.observar(f"volta de testa com um trio a seis ou menos tentos do fim ({_placar(v.cenario.placar)}): "
                    "desde então todas as mãos seguem em roda; a volta foi resolvida como descrita", TESTA,
                    tipo=Tipo.CONFIRA)
@@ -127,7 +130,8 @@ def _evento(v: Volta, ev: Evento) -> None:
         else:
             v.ver(ev.jogador, [ev.carta])
             mesa.registrar_depois(v, ev)
-            v.observar(f"{ev.jogador} jogou {ev.carta} depois de encerrada a volta ({v.encerrada}): sem efeito",
+            v.observar(f"{ev.jogador} jogou {ev.carta.com_artigo} depois de encerrada a volta ({v.encerrada}): sem "
+                       "efeito",
                        "Art. XVI", tipo=Tipo.NAO_VALE)
     elif isinstance(ev, Vaza):
         _antes_de_jogar(v)
@@ -177,6 +181,13 @@ def _pontos(v: Volta, jogador: str, pontos: int) -> None:
 
 def _diz(v: Volta, ev: Diz) -> None:
     j, f = ev.jogador, ev.fala
+    if v.testa and j not in v.sentados():
+        # "os demais jogadores devem permanecer alheios ao jogo" (Art. 10, III): only the two of the testa bet.
+        v.observar(f"{j} não joga esta testa e disse \"{ev.texto}\": não tem efeito nas apostas da testa; se falou "
+                   "para esclarecer um erro, é o incidente falou-na-testa", TESTA, tipo=Tipo.NAO_VALE)
+        return
+    if f.resposta is None and _fala_normalizar(ev.texto) != _fala_normalizar(f.chave):
+        v.entender(f'{j} disse "{ev.texto}": entendido como {f.chave.upper()}')
     if j in v.mesa.fora:
         v.observar(f"{j} disse \"{ev.texto}\" depois de ir ao baralho: tudo o que disser não terá valor",
                    baralho.IR, tipo=Tipo.NAO_VALE)
@@ -291,7 +302,7 @@ def _dupla(v: Volta, j: str, e: Envite) -> None:
         if _falta_permitida(v, trio):
             que_faltam = "o tento que falta" if falta == 1 else f"os {falta} tentos que faltam"
             v.observar(f"a proposta dupla de {j} ({e.value.upper()} E TRUCO) supera {que_faltam} ao trio {trio}: "
-                       "ele pode colocar a FALTA ENVIDO sem responder de forma dupla, resolvendo-se primeiro a "
+                       "o trio pode colocar a FALTA ENVIDO sem responder de forma dupla, resolvendo-se primeiro a "
                        "FALTA ENVIDO e depois o TRUCO", DUPLA, tipo=Tipo.NOTA)
 
 
@@ -341,6 +352,10 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
                if (a == "envido" and envido_aguarda) or (a == "truco" and truco_aguarda)
                or (a == "flor" and flor_aguarda)]
     if not abertas:
+        if termino.falta_automatica(v) and e.situacao in ("aceito", "resolvido"):
+            v.observar(f"\"{texto}\" de {j}: a FALTA ENVIDO já estava aceita, colocada pela Comissão depois do término "
+                       "do tempo de jogo", termino.TERMINO, tipo=Tipo.NOTA)
+            return
         if t.pendente is not None and t.proponente != trio and v.mesa.ganhador is not None:
             truco.depois_de_decidida(v, f"\"{texto}\" de {j} ao {t.pendente.nome} de {t.quem}")
             return
@@ -348,11 +363,16 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
                    ACEITACAO, tipo=Tipo.NAO_VALE)
         return
     alvo = abertas[0]
+    resposta = "QUERO" if r.tudo else "NÃO QUERO"
     if alvo == "envido":
+        a = "à" if e.cadeia[-1] is Envite.FALTA_ENVIDO else "ao"
+        v.entender(f'{j} disse "{texto}": {resposta} {a} {e.cadeia[-1].value.upper()} de {e.chamadores[-1]}')
         envido.responder(v, j, r.tudo)
     elif alvo == "truco":
+        v.entender(f'{j} disse "{texto}": {resposta} ao {t.pendente.nome if t.pendente else "TRUCO"} de {t.quem}')
         truco.responder(v, j, r.tudo)
     else:
+        v.entender(f'{j} disse "{texto}": {resposta} à aposta da FLOR')
         flor.responder(v, j, r.tudo)
 
 
@@ -430,6 +450,8 @@ def _aplicar(v: Volta) -> Decisao:
 def _decisao(v: Volta, a: _Apuracao) -> Decisao:
     observacoes = [*v.observacoes, *_limite_testa(v, a.aplicados), *pagamentos.conferir(v, a.aplicados)]
     return Decisao(
+        pergunta=v.cenario.pergunta,
+        entendimento=tuple(v.entendimento),
         versao=v.cenario.versao,
         regulamento=v.regulamento_id,
         modalidade=v.cenario.modalidade,

@@ -55,8 +55,12 @@ def proposta_permitida(v: Volta, jogador: str, envite: Envite | None, truco: boo
     if envite is None:
         return True
     if falta_automatica(v):
-        v.observar(f"{envite.value.upper()} de {jogador} não vale: a FALTA ENVIDO já está colocada pela Comissão "
-                   "depois do término do tempo de jogo", TERMINO, tipo=Tipo.NAO_VALE)
+        if envite is Envite.FALTA_ENVIDO:
+            v.observar(f"a FALTA ENVIDO dita por {jogador} é a que a Comissão já colocou depois do término do tempo "
+                       "de jogo", TERMINO, tipo=Tipo.NOTA)
+        else:
+            v.observar(f"{envite.value.upper()} de {jogador} não vale: a FALTA ENVIDO já está colocada pela "
+                       "Comissão depois do término do tempo de jogo", TERMINO, tipo=Tipo.NAO_VALE)
         return False
     if envite is not Envite.FALTA_ENVIDO:
         v.observar(f"{envite.value.upper()} de {jogador} não vale: depois do término do tempo de jogo só se põe a "

@@ -197,7 +197,7 @@ def liquidar(v: Volta) -> None:
         if not v.partida_terminada(Parte.ENVIDO) and (t.proposto or v.mesa.ganhador is not None):
             lider = max(v.placar(Parte.TRUCO).items(), key=lambda kv: kv[1])[0]
             v.observar(f"partida já terminada no ENVIDO, com o trio {lider} em {v.alvo}: o TRUCO da volta não "
-                       "se joga e nada dele se aplica", "Art. 10, II", tipo=Tipo.NOTA)
+                       "se joga e nada do truco se aplica", "Art. 10, II", tipo=Tipo.NOTA)
         return
     g = v.mesa.ganhador
     if t.pendente is not None and g is not None:
@@ -211,13 +211,13 @@ def liquidar(v: Volta) -> None:
         v.observar(f"{t.pendente.nome} de {t.quem} ficou sem resposta: vale o que já estava aceito",
                    ACEITACAO, tipo=Tipo.NOTA)
         t.pendente = None
+    from arbitro.motor import termino
+
     if g is None:
-        if v.encerrada is None:
+        if v.encerrada is None and not termino.ativo(v):  # after the time limit no truco is played
             v.observar(f"a volta não terminou nas vazas descritas: o truco ({valores.tentos(valor_em_jogo(v))} "
                        "em jogo) não é atribuído", XVI, tipo=Tipo.CONFIRA)
         return
-    from arbitro.motor import termino
-
     if not termino.vazas_valem(v):
         return
     if t.nivel is None:

@@ -1,0 +1,97 @@
+"""`arbitro classificacao TORNEIO.yaml [--json|--csv|--markdown] [--leituras ARQ]`: the standings (contract
+v2 §11), each column headed by the S item that ranks by it."""
+
+from __future__ import annotations
+
+import csv
+import io
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from arbitro.cli import saida
+from arbitro.cli.app import app
+from arbitro.cli.partida import OpcaoJson, OpcaoLeituras, invalido, observacoes, ou_invalido
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from arbitro.torneio.classificacao import Classificacao
+
+COLUNAS = ("posicao", "trio", "vitorias", "partidas", "tentos", "saldo", "criterio")
+TITULOS = ("Pos.", "Trio", "Vitórias (S, a)", "Partidas (S, b)", "Tentos (S, c)", "Saldo (S, d)", "Critério")
+
+
+@app.command("classificacao")
+def classificacao(
+    arquivo: Annotated[Path, typer.Argument(metavar="TORNEIO.yaml", help="Os jogos do torneio, em YAML.")],
+    json_: OpcaoJson = False,
+    csv_: Annotated[bool, typer.Option("--csv", help="A tabela em CSV.")] = False,
+    markdown: Annotated[bool, typer.Option("--markdown", help="A tabela e as observações em Markdown.")] = False,
+    leituras: OpcaoLeituras = None,
+) -> None:
+    """Classificação do torneio pela Sinopse (S, a a S, f), com o critério de cada posição."""
+    if sum((json_, csv_, markdown)) > 1:
+        invalido(["erro: escolha uma só saída: --json, --csv ou --markdown"])
+    from arbitro.torneio.carregar_torneio import carregar_torneio
+    from arbitro.torneio.classificacao import classificar
+    from arbitro.torneio.entrada import contexto
+
+    def tudo() -> Classificacao:
+        ctx, registro = contexto(leituras)
+        torneio, ctx = carregar_torneio(arquivo, ctx, registro)
+        return classificar(torneio, ctx)
+
+    from arbitro.torneio.documento import sem_coleta
+
+    with sem_coleta():  # a big tournament is hundreds of thousands of objects (see sem_coleta)
+        c = ou_invalido(tudo)
+        if json_:
+            saida.imprimir_json(c.json())
+        elif csv_:
+            sys.stdout.write(em_csv(c))
+        elif markdown:
+            sys.stdout.write(em_markdown(c))
+        else:
+            mostrar(saida.console(), c)
+
+
+def _linhas(c: Classificacao) -> list[list[str]]:
+    return [["" if v is None else str(v) for v in (linha.json()[k] for k in COLUNAS)] for linha in c.linhas]
+
+
+def em_csv(c: Classificacao) -> str:
+    buf = io.StringIO()
+    escritor = csv.writer(buf, lineterminator="\n")
+    escritor.writerow(COLUNAS)
+    escritor.writerows(_linhas(c))
+    return buf.getvalue()
+
+
+def em_markdown(c: Classificacao) -> str:
+    def celula(texto: str) -> str:
+        return texto.replace("|", "\\|")
+
+    titulo = c.torneio.nome or "Classificação"
+    saida_md = [f"# {celula(titulo)}", "", "| " + " | ".join(TITULOS) + " |",
+                "|" + "|".join(["---:", ":---", "---:", "---:", "---:", "---:", ":---"]) + "|"]
+    saida_md += ["| " + " | ".join(celula(x) or "—" for x in linha) + " |" for linha in _linhas(c)]
+    if c.observacoes:
+        saida_md += ["", "## Observações", ""]
+        saida_md += [f"- {celula(o.texto)}" + (f" ({'; '.join(o.artigos)})" if o.artigos else "")
+                     for o in c.observacoes]
+    return "\n".join(saida_md) + "\n"
+
+
+def mostrar(console: Console, c: Classificacao) -> None:
+    from rich.table import Table
+
+    tabela = Table(title=c.torneio.nome or "Classificação")
+    for i, titulo in enumerate(TITULOS):
+        tabela.add_column(titulo, justify="left" if i in (1, 6) else "right")
+    for linha in _linhas(c):
+        tabela.add_row(*(x or "—" for x in linha))
+    console.print(tabela)
+    observacoes(console, c.observacoes)

@@ -1,0 +1,88 @@
+"""`arbitro jogo JOGO.yaml [--json] [--leituras ARQ]`: one jogo between two trios (contract v2 §10)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from arbitro.cli import saida
+from arbitro.cli.app import app
+from arbitro.cli.partida import OpcaoJson, OpcaoLeituras, observacoes, ou_invalido
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from arbitro.torneio.jogo import ResultadoJogo
+
+
+def julgar(arquivo: Path, leituras: Path | None) -> ResultadoJogo:
+    """The jogo file ruled under the readings in force; invalid input exits 2 (located)."""
+    from arbitro.torneio.carregar_jogo import carregar_jogo
+    from arbitro.torneio.entrada import contexto
+    from arbitro.torneio.jogo import julgar_jogo
+
+    def tudo() -> ResultadoJogo:
+        ctx, registro = contexto(leituras)
+        jogo, ctx = carregar_jogo(arquivo, ctx, registro)
+        return julgar_jogo(jogo, ctx)
+
+    return ou_invalido(tudo)
+
+
+@app.command("jogo")
+def jogo(
+    arquivo: Annotated[Path, typer.Argument(metavar="JOGO.yaml", help="O jogo entre dois trios, em YAML.")],
+    json_: OpcaoJson = False,
+    leituras: OpcaoLeituras = None,
+) -> None:
+    """Resolve um jogo: as partidas que contam (jogadas, W.O., S, g), desclassificações e o vencedor."""
+    resultado = julgar(arquivo, leituras)
+    if json_:
+        saida.imprimir_json(resultado.json())
+        return
+    mostrar(saida.console(), resultado)
+
+
+def mostrar(console: Console, r: ResultadoJogo) -> None:
+    from rich.table import Table
+    from rich.text import Text
+
+    a, b = r.jogo.nomes
+    titulo = f"Jogo {a} × {b} ({r.jogo.formato})"
+    if r.jogo.torneio:
+        titulo += f" — {r.jogo.torneio}"
+    console.print(Text(titulo, style="bold"))
+    tabela = Table()
+    tabela.add_column("Partida", justify="right")
+    tabela.add_column(a, justify="right")
+    tabela.add_column(b, justify="right")
+    tabela.add_column("Vencedor")
+    tabela.add_column("Motivo e artigos")
+    for p in r.partidas:
+        motivo = Text(p.motivo if p.jogada is None else f"{p.motivo} (na mesa: {p.jogada[a]} × {p.jogada[b]})")
+        motivo.append(f" [{'; '.join(p.artigos)}]", style="cyan")
+        tabela.add_row(str(p.numero), str(p.placar[a]), str(p.placar[b]), p.vencedor or "—", motivo)
+    console.print(tabela)
+    totais = r.totais
+    linha = Table.grid(padding=(0, 2))
+    for t in (a, b):
+        linha.add_row(Text(t, style="bold"), f"partidas {totais[t]['partidas']} (S, b)",
+                      f"tentos {totais[t]['tentos']} (S, c)", f"saldo {totais[t]['saldo']:+d} (S, d)")
+    console.print(linha)
+    if r.vencedor is not None:
+        console.print(Text(f"Vencedor: {r.vencedor}", style="bold yellow"))
+    elif r.comissao:
+        console.print(Text(f"Sem vencedor: cabe à Comissão ({'; '.join(dict.fromkeys(r.comissao))})",
+                           style="bold red"))
+    else:
+        console.print(Text("Sem vencedor ainda: o jogo não terminou", style="bold"))
+    for d in r.desclassificados:
+        quem = d.jogador or f"o trio {d.trio} inteiro"
+        console.print(Text(f"Desclassificado: {quem} ({d.trio}) — {d.motivo} [{'; '.join(d.artigos)}]",
+                           style="red"), soft_wrap=True)
+    for s in r.substituicoes:
+        console.print(Text(f"Substituição na partida {s.partida} ({s.momento}): {s.entra} no lugar de {s.sai} "
+                           f"({s.trio}) [{'; '.join(s.artigos)}]"), soft_wrap=True)
+    observacoes(console, r.observacoes)

@@ -1,0 +1,129 @@
+"""`arbitro partida PARTIDA.yaml [--json] [--leituras ARQ]`: a whole partida, volta by volta (contract v2 §9).
+
+Also the helpers the other commands above the volta share: the common options, the exit for invalid input
+and the list of typed observations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, NoReturn, TypeVar
+
+import typer
+
+from arbitro.cli import saida
+from arbitro.cli.app import app
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from arbitro.torneio.observacoes import Obs
+    from arbitro.torneio.partida import ResultadoPartida
+
+T = TypeVar("T")
+
+OpcaoJson = Annotated[bool, typer.Option("--json", help="Saída em JSON, para outros programas.")]
+OpcaoLeituras = Annotated[Path | None, typer.Option(
+    "--leituras", metavar="ARQUIVO.yaml",
+    help="Esclarecimentos da Comissão: {comissao, data, leituras: {ID: opção}} (veja `arbitro leituras`).")]
+
+# How the human rendering marks each kind of observation (contract v2 §8).
+MARCA = {"nao-vale": "✗", "irregularidade": "!", "leitura": "≈", "omisso": "?", "confira": "⚠", "nota": "•"}
+
+
+def ou_invalido(funcao: Callable[[], T]) -> T:
+    """Run ``funcao``; invalid input (any document, at any depth) exits 2 with every located problem."""
+    from arbitro.cenario.yamlpos import CenarioInvalido
+
+    try:
+        return funcao()
+    except CenarioInvalido as e:
+        invalido(str(p) for p in e.problemas)
+
+
+def invalido(mensagens: Iterable[str]) -> NoReturn:
+    saida.invalido(mensagens)
+
+
+def observacoes(console: Console, obs: Iterable[Obs]) -> None:
+    from rich.table import Table
+    from rich.text import Text
+
+    lista = list(obs)
+    if not lista:
+        return
+    console.print(Text("Observações:", style="bold"))
+    grade = Table.grid(padding=(0, 1))
+    grade.add_column(no_wrap=True)
+    grade.add_column()
+    for o in lista:
+        linha = Text(o.texto)
+        if o.artigos:
+            linha.append(f" [{'; '.join(o.artigos)}]", style="cyan")
+        grade.add_row(f"  {MARCA[o.tipo]}", linha)
+    console.print(grade)
+
+
+def placar(p: dict[str, int]) -> str:
+    return " × ".join(f"{t} {n}" for t, n in p.items())
+
+
+@app.command("partida")
+def partida(
+    arquivo: Annotated[Path, typer.Argument(metavar="PARTIDA.yaml", help="A partida, volta a volta, em YAML.")],
+    json_: OpcaoJson = False,
+    leituras: OpcaoLeituras = None,
+) -> None:
+    """Resolve uma partida inteira: as voltas em ordem, roda e testa (Art. 10, III), até os 24 tentos."""
+    from arbitro.torneio.carregar_partida import carregar_partida
+    from arbitro.torneio.entrada import contexto
+    from arbitro.torneio.partida import julgar_partida
+
+    def julgar() -> ResultadoPartida:
+        ctx, registro = contexto(leituras)
+        p, ctx = carregar_partida(arquivo, ctx, registro)
+        return julgar_partida(p, ctx)
+
+    resultado = ou_invalido(julgar)
+    if json_:
+        saida.imprimir_json(resultado.json())
+        return
+    mostrar(saida.console(), resultado)
+
+
+def mostrar(console: Console, r: ResultadoPartida) -> None:
+    from rich.table import Table
+    from rich.text import Text
+
+    console.print(Text(f"Partida: placar inicial {placar(r.partida.placar_inicial)}", style="bold"))
+    tabela = Table(show_lines=False)
+    tabela.add_column("Volta", justify="right")
+    tabela.add_column("Modalidade")
+    tabela.add_column("Mão")
+    tabela.add_column("Lançamentos e artigos")
+    tabela.add_column("Placar depois", no_wrap=True)
+    for v in r.voltas:
+        decisoes = [(None, v.decisao)] if v.decisao is not None else [(t, t.decisao) for t in v.testas]
+        linhas = Text()
+        for testa, d in decisoes:
+            if testa is not None:
+                linhas.append(f"testa {testa.numero} ({testa.jogadores[0]} × {testa.jogadores[1]}): ", style="bold")
+            if not d.lancamentos:
+                linhas.append("nenhum tento\n")
+            for lanc in d.lancamentos:
+                linhas.append(f"+{lanc.tentos} {lanc.trio}: {lanc.motivo} ")
+                linhas.append(f"[{'; '.join(lanc.artigos)}]\n", style="cyan")
+        modalidade = v.modalidade + (f" (cabia {v.devida})" if v.devida not in (None, v.modalidade) else "")
+        linhas.rstrip()
+        tabela.add_row(str(v.numero), modalidade, v.mao, linhas, placar(v.placar_depois))
+    console.print(tabela)
+    final = Text(f"Placar final: {placar(r.placar_final)}", style="bold green")
+    if r.vencedor is not None:
+        final.append(f" — o trio {r.vencedor} venceu a partida ({r.partida.regras.artigo_alvo})", style="bold yellow")
+    console.print(final)
+    volta_obs = [o for v in r.voltas for d in ([v.decisao] if v.decisao else [t.decisao for t in v.testas])
+                 for o in d.observacoes]
+    if volta_obs:
+        console.print(Text(f"{len(volta_obs)} observação(ões) nas decisões das voltas (veja --json).", style="dim"))
+    observacoes(console, r.observacoes)

@@ -1,0 +1,156 @@
+"""JSON Schemas (draft-07) of the partida, jogo and tournament files (contract v2 §9–§11), for the editor.
+
+Built from the same constants the loaders check (the keys, the occurrence kinds, the conducts, the readings)
+and, for a volta's events, from the scenario's own schema (:func:`arbitro.cenario.esquema.esquema`), so that
+the editor completes a partida's events exactly as it completes a volta's. The cross-checks (a player who is
+not seated, a score that cannot end a partida, a substitute who is not a reserve) are the commands'.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbitro.torneio.carregar_jogo import CHAVES_JOGO, MOMENTOS, OCORRENCIAS
+from arbitro.torneio.carregar_partida import CHAVES_PARTIDA, TESTAS_POR_VOLTA, chaves_de_volta
+from arbitro.torneio.carregar_torneio import CHAVES_TORNEIO
+from arbitro.torneio.regras import CONDUTAS, FORMATOS, MTG, SISTEMAS
+
+TIPOS = ("partida", "jogo", "torneio")
+DRAFT = "http://json-schema.org/draft-07/schema#"
+
+
+def _leituras() -> dict[str, Any]:
+    from arbitro.torneio.leituras import registro_completo
+
+    return {"type": "object", "additionalProperties": False,
+            "description": "esclarecimentos da Comissão: leitura → opção (veja `arbitro leituras`)",
+            "properties": {lei.id: {"enum": list(lei.ids_opcoes), "description": lei.pergunta}
+                           for lei in registro_completo().values()}}
+
+
+def _comuns() -> dict[str, Any]:
+    return {"versao": {"const": 2, "description": "contrato v2"},
+            "regulamento": {"enum": list(SISTEMAS), "description": f"padrão {MTG.sistema}"},
+            "leituras": {"$ref": "#/definitions/leituras"}}
+
+
+def _definicoes_da_volta() -> dict[str, Any]:
+    from arbitro.cenario.esquema import esquema as esquema_da_volta
+
+    volta = esquema_da_volta()
+    defs = dict(volta["definitions"])
+    chaves = {k: v for k, v in defs["cenario"]["properties"].items() if k in chaves_de_volta()}
+    defs.pop("caso", None)
+    defs.pop("cenario", None)
+    testa = {"type": "object", "required": ["eventos"], "additionalProperties": False, "properties": chaves,
+             "description": "uma testa: os eventos dos dois jogadores sentados em frente (Art. 10, III)"}
+    defs["testa"] = testa
+    defs["volta"] = {
+        "type": "object", "additionalProperties": False,
+        "description": "roda: {eventos: [...]}; testa: {testas: [{eventos}, {eventos}, {eventos}]}; mao: quando o "
+                       "mão não é o seguinte dos assentos",
+        "properties": {**chaves, "mao": {"$ref": "#/definitions/jogador"},
+                       "testas": {"type": "array", "items": {"$ref": "#/definitions/testa"}, "minItems": 1,
+                                  "maxItems": TESTAS_POR_VOLTA}},
+        "oneOf": [{"required": ["eventos"], "not": {"required": ["testas"]}}, {"required": ["testas"]}],
+    }
+    return defs
+
+
+def _trios() -> dict[str, Any]:
+    return {"type": "object", "minProperties": 2, "maxProperties": 2,
+            "description": "nome do trio: seus três jogadores (Art. 10, III)",
+            "additionalProperties": {"type": "array", "items": {"$ref": "#/definitions/jogador"}, "uniqueItems": True,
+                                     "minItems": MTG.jogadores_por_trio, "maxItems": MTG.jogadores_por_trio}}
+
+
+def _placar() -> dict[str, Any]:
+    return {"type": "object", "minProperties": 2, "maxProperties": 2,
+            "additionalProperties": {"type": "integer", "minimum": 0, "maximum": MTG.alvo}}
+
+
+def esquema_partida() -> dict[str, Any]:
+    props = {**_comuns(), "trios": _trios(),
+             "assentos": {"type": "array", "items": {"$ref": "#/definitions/jogador"}, "uniqueItems": True,
+                          "minItems": 2 * MTG.jogadores_por_trio, "maxItems": 2 * MTG.jogadores_por_trio,
+                          "description": "em volta da mesa, alternando os trios, o mão da 1ª volta primeiro"},
+             "placar_inicial": {**_placar(), "description": "o placar quando o registro começou"},
+             "voltas": {"type": "array", "items": {"$ref": "#/definitions/volta"}}}
+    assert set(props) == set(CHAVES_PARTIDA)
+    return {"$schema": DRAFT, "title": "Partida do arbitro (contrato v2 §9)", "type": "object",
+            "required": ["trios", "assentos", "voltas"], "additionalProperties": False, "properties": props,
+            "definitions": {**_definicoes_da_volta(), "leituras": _leituras()}}
+
+
+def _ocorrencia() -> dict[str, Any]:
+    trio = {"type": "string", "minLength": 1}
+    partida = {"type": "integer", "minimum": 1, "maximum": MTG.partidas_por_jogo,
+               "description": "a partida do jogo, contando de 1 (as dadas por W.O. incluídas)"}
+    valores: dict[str, Any] = {
+        "atraso": {**trio, "description": "o trio que não completou a mesa a tempo (S, i)"},
+        "minutos": {"type": "integer", "minimum": 0}, "partida": partida,
+        "conduta": {"enum": list(CONDUTAS), "description": "Art. 7, I–VIII; D, f–g; Art. 8"},
+        "jogador": {"type": "string", "minLength": 1}, "trio": trio,
+        "advertido": {"type": "boolean", "description": "com indumentaria: advertido antes pela Comissão"},
+        "testa_autorizado": {"type": "boolean", "description": "com afastou-se: a exceção do Art. 7, V"},
+        "substituicao": {"type": "object", "required": ["sai", "entra"], "additionalProperties": False,
+                         "properties": {"sai": {"type": "string"}, "entra": {"type": "string"}}},
+        "momento": {"enum": list(MOMENTOS)},
+        "autorizada_pela_comissao": {"type": "boolean", "description": "D, e, II"},
+        "rodizio_de_testa": {**trio, "description": "D, e, I"},
+        "tempo_esgotado": {"const": True}, "apos_partida": partida,
+        "gastando_tempo": {**trio, "description": "S, h"},
+        "reclamacao": {"type": "object", "required": ["trio"], "additionalProperties": False,
+                       "properties": {"trio": trio, "conduta": {"enum": list(CONDUTAS)},
+                                      "jogador": {"type": "string"}}},
+        "durante_o_jogo": {"type": "boolean", "description": "Art. 7, §2"},
+    }
+    return {"oneOf": [{"type": "object", "required": [tipo], "additionalProperties": False,
+                       "properties": {k: valores[k] for k in (tipo, *outras)}}
+                      for tipo, outras in OCORRENCIAS.items()]}
+
+
+def _jogo(inline: bool) -> dict[str, Any]:
+    texto = {"type": ["string", "integer"]}
+    trios: dict[str, Any] = _trios()
+    if inline:
+        trios = {"anyOf": [trios, {"type": "array", "items": {"type": "string", "minLength": 1}, "minItems": 2,
+                                   "maxItems": 2, "uniqueItems": True}]}
+    props = {**_comuns(), "formato": {"enum": list(FORMATOS), "description": "padrão melhor-de-tres"},
+             "torneio": texto, "data": texto, "mesa_numero": texto, "juiz": texto,
+             "capatazes": {"type": "object", "additionalProperties": {"type": "string"}},
+             "trios": trios,
+             "reservas": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "string"}}},
+             "partidas": {"type": "array", "maxItems": MTG.partidas_por_jogo, "items": {"anyOf": [
+                 {"type": "object", "required": ["arquivo"], "additionalProperties": False,
+                  "properties": {"arquivo": {"type": "string", "minLength": 1}}},
+                 {"type": "object", "minProperties": 2, "maxProperties": 2, "not": {"required": ["arquivo"]},
+                  "additionalProperties": {"type": "integer", "minimum": 0, "maximum": MTG.alvo}}]}},
+             "ocorrencias": {"type": ["array", "null"], "items": {"$ref": "#/definitions/ocorrencia"}}}
+    assert set(props) == set(CHAVES_JOGO)
+    return {"type": "object", "required": ["trios", "partidas"], "additionalProperties": False, "properties": props}
+
+
+def esquema_jogo() -> dict[str, Any]:
+    return {"$schema": DRAFT, "title": "Jogo do arbitro (contrato v2 §10)", **_jogo(inline=False),
+            "definitions": {"ocorrencia": _ocorrencia(), "leituras": _leituras(),
+                            "jogador": {"type": "string", "minLength": 1}}}
+
+
+def esquema_torneio() -> dict[str, Any]:
+    props = {**_comuns(), "torneio": {"type": "string"},
+             "semente": {"type": ["integer", "string"], "description": "para o sorteio reproduzível (S, f)"},
+             "jogos": {"type": "array", "items": {"anyOf": [
+                 {"type": "object", "required": ["arquivo"], "additionalProperties": False,
+                  "properties": {"arquivo": {"type": "string", "minLength": 1}}},
+                 {"$ref": "#/definitions/jogo"}]}}}
+    assert set(props) == set(CHAVES_TORNEIO)
+    return {"$schema": DRAFT, "title": "Torneio do arbitro (contrato v2 §11)", "type": "object",
+            "required": ["jogos"], "additionalProperties": False, "properties": props,
+            "definitions": {"jogo": _jogo(inline=True), "ocorrencia": _ocorrencia(), "leituras": _leituras(),
+                            "jogador": {"type": "string", "minLength": 1}}}
+
+
+def esquema(tipo: str) -> dict[str, Any]:
+    """The schema of a ``partida``, ``jogo`` or ``torneio`` file."""
+    return {"partida": esquema_partida, "jogo": esquema_jogo, "torneio": esquema_torneio}[tipo]()

@@ -1,0 +1,177 @@
+"""The súmula of a jogo (Art. 4; D, d) as one self-contained HTML page that prints on one A4 sheet.
+
+Art. 4: "Ao término das partidas, o Capataz do Trio vencedor deverá entregar para a comissão o Baralho, os
+tentos e a Súmula assinada pelos dois capatazes com os resultados." The page carries the tournament, date,
+table and judge (the jogo file's optional fields), the trios with players and reserves, each partida's score
+with its articles, W.O., disqualifications and substitutions, the result, and the lines for the two
+capatazes' and the judge's signatures. The PDF is the browser's print (no compiled dependency).
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from arbitro.torneio.jogo import ResultadoJogo
+
+MAX_OBSERVACOES = 6  # the page must stay one sheet; the rest is in `arbitro jogo --json`
+MAX_TEXTO = 170  # characters of an observation on the sheet
+# How each kind of partida is named on the sheet (the full motivo is in `arbitro jogo`).
+ORIGENS = {"jogada": "jogada", "wo": "W.O.", "consecutivas": "duas consecutivas contam três; a última 24 × 0",
+           "desclassificacao": "perdida por desclassificação", "substituicao": "perdida por substituição durante a "
+           "partida", "comissao": "interrompida: o resultado cabe à Comissão"}
+# The page is laid out at the printed width on screen too, and if a record is long enough to overflow one sheet
+# the page scales itself down to fit (A4 height less the margins, at 96 px per inch).
+AJUSTE = """
+(function () {
+  var altura = (297 - 2 * 12) / 25.4 * 96 - 8;
+  function caber() {
+    document.body.style.zoom = "";
+    var h = document.body.scrollHeight;
+    if (h > altura) { document.body.style.zoom = (altura / h).toFixed(3); }
+  }
+  window.addEventListener("beforeprint", caber);
+  caber();
+})();
+"""
+
+ESTILO = """
+@page { size: A4; margin: 12mm 14mm; }
+* { box-sizing: border-box; }
+html { font: 9pt/1.3 "DejaVu Sans", "Liberation Sans", Arial, sans-serif; color: #000; background: #fff; }
+body { margin: 0 auto; width: 182mm; }
+h1 { font-size: 13pt; margin: 0 0 1mm; }
+h2 { font-size: 9.5pt; margin: 3mm 0 1mm; border-bottom: 1px solid #000; }
+.sub { margin: 0 0 1.5mm; font-size: 8.5pt; }
+dl.cab { display: grid; grid-template-columns: auto 1fr auto 1fr; gap: .5mm 3mm; margin: 2mm 0; }
+dl.cab dt { font-weight: bold; } dl.cab dd { margin: 0; }
+table { border-collapse: collapse; width: 100%; }
+th, td { border: 1px solid #444; padding: .5mm 1.2mm; vertical-align: top; text-align: left; }
+th { background: #eee; font-size: 8.5pt; }
+td.n { text-align: right; white-space: nowrap; }
+.art { color: #333; font-size: 7.5pt; white-space: nowrap; }
+ul { margin: 1mm 0; padding-left: 5mm; } li { margin: .3mm 0; }
+.obs { font-size: 7.5pt; }
+.resultado { font-size: 10.5pt; font-weight: bold; margin: 2.5mm 0 1mm; }
+.assinaturas { display: grid; grid-template-columns: 1fr 1fr 1fr; gap: 8mm; margin-top: 14mm;
+               page-break-inside: avoid; }
+.assinaturas div { border-top: 1px solid #000; padding-top: 1.5mm; text-align: center; font-size: 9pt; }
+.rodape { margin-top: 4mm; font-size: 7.5pt; color: #444; }
+"""
+
+
+def _e(texto: object) -> str:
+    return escape(str(texto), quote=True)
+
+
+def _artigos(artigos: tuple[str, ...] | list[str]) -> str:
+    return f' <span class="art">[{_e("; ".join(artigos))}]</span>' if artigos else ""
+
+
+def html(r: ResultadoJogo) -> str:
+    """The súmula page of the ruled jogo ``r``."""
+    j = r.jogo
+    a, b = j.nomes
+    titulo = f"Súmula — {a} × {b}"
+    partes = [
+        "<!doctype html>", '<html lang="pt-BR">', "<head>", '<meta charset="utf-8">',
+        f"<title>{_e(titulo)}</title>", f"<style>{ESTILO}</style>", "</head>", "<body>",
+        f"<h1>Súmula do jogo: {_e(a)} × {_e(b)}</h1><p class=\"sub\">Truco Cego · "
+        f"{_e('melhor de três partidas' if j.formato == 'melhor-de-tres' else 'partida seca')} · regulamento "
+        f"{_e(j.regras.sistema)}{_artigos(('Art. 4', 'D, d'))}</p>",
+        _cabecalho(r), _trios(r), _partidas(r), _ocorrencias(r), _resultado(r), _observacoes(r), _assinaturas(r),
+        '<p class="rodape">Gerada pelo arbitro a partir do registro do jogo; cada número cita o artigo que o dá. '
+        "Imprima em A4 (Ctrl+P) para a assinatura dos capatazes (Art. 4).</p>",
+        f"<script>{AJUSTE}</script>", "</body>", "</html>",
+    ]
+    return "\n".join(partes) + "\n"
+
+
+def _cabecalho(r: ResultadoJogo) -> str:
+    j = r.jogo
+    campos = [("Torneio", j.torneio), ("Data", j.data), ("Mesa", j.mesa_numero), ("Juiz", j.juiz)]
+    itens = "".join(f"<dt>{_e(k)}</dt><dd>{_e(v) if v else '____________________'}</dd>" for k, v in campos)
+    return f'<dl class="cab">{itens}</dl>'
+
+
+def _trios(r: ResultadoJogo) -> str:
+    j = r.jogo
+    linhas = []
+    for t in j.nomes:
+        jogadores = ", ".join(j.trios[t]) or "—"
+        reservas = ", ".join(j.reservas.get(t, ())) or "—"
+        linhas.append(f"<tr><td><b>{_e(t)}</b></td><td>{_e(j.capatazes.get(t, '—'))}</td><td>{_e(jogadores)}</td>"
+                      f"<td>{_e(reservas)}</td></tr>")
+    return ("<h2>Trios</h2><table><tr><th>Trio</th><th>Capataz (Art. 2)</th><th>Jogadores</th>"
+            f"<th>Reservas (Art. 5)</th></tr>{''.join(linhas)}</table>")
+
+
+def _partidas(r: ResultadoJogo) -> str:
+    a, b = r.jogo.nomes
+    linhas = []
+    for p in r.partidas:
+        mesa = f" (na mesa: {p.jogada[a]} × {p.jogada[b]})" if p.jogada is not None else ""
+        motivo = ORIGENS.get(p.origem, p.motivo) + mesa
+        linhas.append(f'<tr><td class="n">{p.numero}</td><td class="n">{p.placar[a]}</td><td class="n">{p.placar[b]}'
+                      f"</td><td>{_e(p.vencedor or '—')}</td><td>{_e(motivo)}{_artigos(p.artigos)}</td></tr>")
+    if not linhas:
+        linhas.append('<tr><td colspan="5">nenhuma partida</td></tr>')
+    tot = r.totais
+    rodape = (f'<tr><th colspan="1">Totais</th><td class="n"><b>{tot[a]["tentos"]}</b></td>'
+              f'<td class="n"><b>{tot[b]["tentos"]}</b></td><td colspan="2">partidas ganhas: {_e(a)} '
+              f'{tot[a]["partidas"]}, {_e(b)} {tot[b]["partidas"]} · saldo: {_e(a)} {tot[a]["saldo"]:+d}, {_e(b)} '
+              f'{tot[b]["saldo"]:+d}{_artigos(("S, b", "S, c", "S, d"))}</td></tr>')
+    return (f"<h2>Partidas</h2><table><tr><th>Nº</th><th>{_e(a)}</th><th>{_e(b)}</th><th>Vencedor</th>"
+            f"<th>Motivo</th></tr>{''.join(linhas)}{rodape}</table>")
+
+
+def _ocorrencias(r: ResultadoJogo) -> str:
+    itens = [f"<li>Partida {p.numero}: {_e(p.motivo)}{_artigos(p.artigos)}</li>"
+             for p in r.partidas if p.origem == "wo"]
+    for d in r.desclassificados:
+        quem = d.jogador or f"o trio {d.trio} inteiro"
+        itens.append(f"<li>Desclassificação na partida {d.partida}: {_e(quem)} ({_e(d.trio)}){_artigos(d.artigos)}"
+                     "</li>")
+    for s in r.substituicoes:
+        momento = "no fim da" if s.momento == "fim" else "durante a"
+        itens.append(f"<li>Substituição {momento} partida {s.partida}: {_e(s.entra)} no lugar de {_e(s.sai)} "
+                     f"({_e(s.trio)}){_artigos(s.artigos)}</li>")
+    corpo = "".join(itens) or "<li>Nenhuma: sem W.O., desclassificação nem substituição.</li>"
+    return f"<h2>W.O., desclassificações e substituições</h2><ul>{corpo}</ul>"
+
+
+def _resultado(r: ResultadoJogo) -> str:
+    if r.vencedor is not None:
+        texto = f"Vencedor: {r.vencedor} — {r.placar_de_partidas()} em partidas"
+        artigos: tuple[str, ...] = (r.jogo.regras.artigo_jogo, r.jogo.regras.consecutivas)
+    elif r.comissao:
+        texto = "Resultado a cargo da Comissão Organizadora"
+        artigos = tuple(dict.fromkeys(r.comissao))
+    else:
+        texto = f"Jogo não terminado — {r.placar_de_partidas()} em partidas"
+        artigos = (r.jogo.regras.artigo_jogo,)
+    return f'<p class="resultado">{_e(texto)}{_artigos(artigos)}</p>'
+
+
+def _observacoes(r: ResultadoJogo) -> str:
+    obs = [o for o in r.observacoes if o.tipo != "leitura"]
+    leituras = [f"{o.leitura} ({o.opcao})" for o in r.observacoes if o.tipo == "leitura"]
+    if not obs and not leituras:
+        return ""
+    itens = [f"<li>{_e(_curto(o.texto))}{_artigos(o.artigos)}</li>" for o in obs[:MAX_OBSERVACOES]]
+    if len(obs) > MAX_OBSERVACOES:
+        itens.append(f"<li>… e mais {len(obs) - MAX_OBSERVACOES} observação(ões): veja <code>arbitro jogo</code>.</li>")
+    if leituras:
+        itens.append(f"<li>Leituras aplicadas (o que a outra daria: <code>arbitro jogo</code>): "
+                     f"{_e('; '.join(dict.fromkeys(leituras)))}</li>")
+    return f'<h2>Observações</h2><ul class="obs">{"".join(itens)}</ul>'
+
+
+def _curto(texto: str) -> str:
+    return texto if len(texto) <= MAX_TEXTO else texto[: MAX_TEXTO - 1].rstrip() + "…"
+
+
+def _assinaturas(r: ResultadoJogo) -> str:
+    j = r.jogo
+    caixas = [f"Capataz de {_e(t)}" + (f"<br>{_e(j.capatazes[t])}" if t in j.capatazes else "") for t in j.nomes]
+    caixas.append("Juiz" + (f"<br>{_e(j.juiz)}" if j.juiz else ""))
+    return '<div class="assinaturas">' + "".join(f"<div>{c}</div>" for c in caixas) + "</div>"

@@ -1,0 +1,88 @@
+"""`arbitro esquema --tipo partida|jogo|torneio`: the schemas agree with the loaders — the bundled examples, the
+library's cases above the volta and the `novo` templates validate, and shapes the loaders refuse are refused."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from test_esquema import SUPORTADAS, erros
+
+from arbitro.dados import pasta
+from arbitro.torneio.esquema import esquema
+from arbitro.torneio.modelos import modelo
+
+EXEMPLOS = Path(__file__).resolve().parents[1] / "exemplos" / "torneio"
+TIPO_DO_COMANDO = {"partida": "partida", "jogo": "jogo", "classificacao": "torneio"}
+
+
+class _Carregador(yaml.SafeLoader):
+    """YAML as an editor reads it (1.2): a date stays a text."""
+
+
+_Carregador.yaml_implicit_resolvers = {
+    k: [(tag, r) for tag, r in v if tag != "tag:yaml.org,2002:timestamp"]
+    for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()}
+
+
+def _ler(texto: str) -> Any:
+    return yaml.load(texto, Loader=_Carregador)  # a SafeLoader
+
+
+def _valida(dados: Any, tipo: str) -> list[str]:
+    s = esquema(tipo)
+    return erros(dados, s, s)
+
+
+def _chaves(s: Any) -> set[str]:
+    """The keywords a schema uses, at every depth (the names under properties/definitions are not keywords)."""
+    if isinstance(s, list):
+        return {c for v in s for c in _chaves(v)}
+    if not isinstance(s, dict):
+        return set()
+    saida = set(s)
+    for k, v in s.items():
+        filhos = v.values() if k in ("properties", "definitions", "dependencies") and isinstance(v, dict) else [v]
+        saida |= {c for f in filhos for c in _chaves(f)}
+    return saida
+
+
+@pytest.mark.parametrize("tipo", ["partida", "jogo", "torneio"])
+def test_esquema_usa_so_o_que_o_validador_conhece(tipo: str) -> None:
+    assert _chaves(esquema(tipo)) <= SUPORTADAS
+
+
+@pytest.mark.parametrize(("arquivo", "tipo"), [("partida-tauras-querencia.yaml", "partida"),
+                                               ("jogo-tauras-querencia.yaml", "jogo"),
+                                               ("torneio-rodeio.yaml", "torneio")])
+def test_exemplos_validam(arquivo: str, tipo: str) -> None:
+    assert _valida(_ler((EXEMPLOS / arquivo).read_text(encoding="utf-8")), tipo) == []
+
+
+@pytest.mark.parametrize("tipo", ["partida", "jogo", "torneio"])
+def test_modelos_do_novo_validam(tipo: str) -> None:
+    assert _valida(_ler(modelo(tipo, "x.yaml")), tipo) == []
+
+
+CASOS = [p for p in sorted(pasta("casos").glob("**/*.yaml")) if "comando:" in p.read_text(encoding="utf-8")]
+
+
+@pytest.mark.parametrize("arquivo", CASOS, ids=[p.stem for p in CASOS])
+def test_casos_acima_da_volta_validam(arquivo: Path) -> None:
+    caso = _ler(arquivo.read_text(encoding="utf-8"))
+    if caso["esperado"].get("invalido"):
+        pytest.skip("caso de entrada inválida")
+    assert _valida(caso["entrada"], TIPO_DO_COMANDO[caso["comando"]]) == []
+
+
+def test_esquema_recusa_o_que_o_carregador_recusa() -> None:
+    base = {"trios": {"A": ["a1", "a2", "a3"], "B": ["b1", "b2", "b3"]}}
+    assert _valida({**base, "assentos": ["a1"] * 5, "voltas": []}, "partida")  # 6 seats, unique
+    assert _valida({**base, "assentos": ["a1", "b1", "a2", "b2", "a3", "b3"], "voltas": [{"testas": []}]}, "partida")
+    assert _valida({**base, "partidas": [{"A": 25, "B": 3}]}, "jogo")
+    assert _valida({**base, "partidas": [], "ocorrencias": [{"partida": 1, "conduta": "xingou", "jogador": "a1"}]},
+                   "jogo")
+    assert _valida({"jogos": [{"trios": ["A"], "partidas": []}]}, "torneio")
+    assert _valida({"jogos": [], "leituras": {"pares-da-testa": "de-qualquer-jeito"}}, "torneio")
