@@ -13,6 +13,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from arbitro.numeros import NumeroInvalido, e_decimal, inteiro, resumir
+
 
 class Naipe(Enum):
     """The four suits; none is worth more than another (Art. IX, a)."""
@@ -107,12 +109,15 @@ def _sem_acento(texto: str) -> str:
 
 
 def _numero(texto: str) -> int:
-    if texto.isdigit():
-        numero = int(texto)
+    if e_decimal(texto):
+        try:
+            numero = inteiro(texto, 2)
+        except NumeroInvalido:
+            raise CartaInvalida(f"número de carta desconhecido: {resumir(texto)!r}") from None
     elif texto in _NUMERO_POR_NOME:
         numero = _NUMERO_POR_NOME[texto]
     else:
-        raise CartaInvalida(f"número de carta desconhecido: {texto!r}")
+        raise CartaInvalida(f"número de carta desconhecido: {resumir(texto)!r}")
     if numero in (8, 9):
         raise CartaInvalida(f"não existe carta {numero}: o baralho espanhol do truco não tem 8 nem 9 "
                             "(Art. 10, I); números válidos: 1–7, 10 (sota), 11 (cavalo), 12 (rei)")
@@ -131,17 +136,17 @@ def carta(texto: str | Carta) -> Carta:
     if curta:
         numero, letra = curta.groups()
         if letra not in _NAIPE_POR_LETRA:
-            raise CartaInvalida(f"naipe desconhecido {letra!r} em {bruto!r}: use E (espadas), P ou B (paus), "
+            raise CartaInvalida(f"naipe desconhecido {letra!r} em {resumir(bruto)!r}: use E (espadas), P ou B (paus), "
                                 "O (ouros) ou C (copas)")
         return Carta(_numero(numero), _NAIPE_POR_LETRA[letra])
     longa = _LONGA.match(_sem_acento(bruto).lower())
     if longa:
         numero_txt, naipe_txt = longa.groups()
         if naipe_txt not in _NAIPE_POR_NOME:
-            raise CartaInvalida(f"naipe desconhecido {naipe_txt!r} em {bruto!r}: espadas, paus (bastos), "
-                                "ouros ou copas")
+            raise CartaInvalida(f"naipe desconhecido {resumir(naipe_txt)!r} em {resumir(bruto)!r}: espadas, "
+                                "paus (bastos), ouros ou copas")
         return Carta(_numero(numero_txt), _NAIPE_POR_NOME[naipe_txt])
-    raise CartaInvalida(f"carta não reconhecida: {bruto!r} (exemplos: 1E, 7O, 12C, 'ás de espadas')")
+    raise CartaInvalida(f"carta não reconhecida: {resumir(bruto)!r} (exemplos: 1E, 7O, 12C, 'ás de espadas')")
 
 
 def cartas(textos: Iterable[str | Carta]) -> tuple[Carta, ...]:

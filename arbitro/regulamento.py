@@ -40,6 +40,12 @@ __all__ = [
 
 PADRAO = "mtg-truco-cego"
 
+# Input caps (issue 12: a 100 KB query took seconds and was echoed whole). The longest canonical ID
+# has under 40 characters; a search of a few words is all a judge types.
+MAX_CITACAO = 120
+MAX_CONSULTA = 300
+MAX_PALAVRAS = 20
+
 # --- Normalisation (contract §2) -------------------------------------------------------------------
 
 _ORDINAL = re.compile(r"(?<=\d)[ºª°]")  # "§ 1º" as printed in the text means the same as "§1"
@@ -229,7 +235,7 @@ def _casa(q: str, palavra: str) -> bool:
 
 def marcas(trecho: str, consulta: str) -> list[tuple[int, int]]:
     """Spans of ``trecho`` whose words match the words of ``consulta`` (to highlight a snippet)."""
-    q = _consulta(consulta)
+    q = _consulta(consulta[:MAX_CONSULTA])[:MAX_PALAVRAS]
     fortes = [p for p in q if p not in _VAZIAS] or list(q)
     return [(i, f) for p, i, f in _palavras(trecho) if any(_casa(w, p) for w in fortes)]
 
@@ -260,7 +266,7 @@ def _marcador(tok: str) -> bool:
 
 def _outro_numeral(tok: str) -> tuple[str, ...]:
     romanos = [r.lower() for r in _romanos(16)]
-    if tok.isdigit() and 1 <= int(tok) <= 16:
+    if tok.isdigit() and len(tok) <= 2 and 1 <= int(tok) <= 16:  # never int() a hostile run of digits
         return (romanos[int(tok) - 1],)
     if tok in romanos:
         return (str(romanos.index(tok) + 1),)
@@ -358,6 +364,8 @@ class Regulamento:
         (``Art. XIV, canto equivocado`` → ``Art. XIV``) — unless the rest is an item marker the
         article does not have (``Art. 7, IX``).
         """
+        if len(citacao) > MAX_CITACAO:  # no ID is this long: answer at once, without comparing every ID
+            raise ArtigoDesconhecido(citacao, ())
         t = tokens(citacao)
         if not t:
             raise ArtigoDesconhecido(citacao, ())
@@ -381,6 +389,8 @@ class Regulamento:
 
     def sugestoes(self, citacao: str, n: int = 5) -> tuple[str, ...]:
         """The IDs nearest to a citation, best first."""
+        if len(citacao) > MAX_CITACAO:
+            return ()
         t = tokens(citacao)
         # The text numbers Arts. 1–10 in arabic and IX–XVI in roman: "Art. 11" probably meant XI.
         variantes = [t] + [(v, *t[1:]) for v in _outro_numeral(t[0])] if t else [t]
@@ -421,7 +431,7 @@ class Regulamento:
         Each comes with a snippet around its first hit. Articles holding every word come first;
         only when none does are partial matches returned.
         """
-        q = _consulta(texto)
+        q = _consulta(texto[:MAX_CONSULTA])[:MAX_PALAVRAS]
         if not q or limite <= 0:
             return []
         fortes = [p for p in q if p not in _VAZIAS] or list(q)

@@ -135,7 +135,9 @@ def test_entrada_invalida_pela_linha_de_comando_sai_com_2(arquivo: Path) -> None
     try:
         from typer.testing import CliRunner
 
-        from arbitro.cli import app
+        from arbitro.cli import registrar_todos
+        from arbitro.cli.app import app
+        registrar_todos()
     except ImportError as e:  # the CLI is being assembled by other work
         pytest.skip(f"linha de comando indisponível: {e}")
     from typer.main import get_command

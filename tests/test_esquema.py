@@ -382,7 +382,9 @@ def test_testa_valida_nos_dois() -> None:
     assert os_dois(texto) == (True, [])
 
 
-CASOS = sorted(pasta("casos").glob("**/*.yaml"))
+# The checkout's cases (their modelines point into the checkout); the installed copy when there is none.
+CASOS = sorted(((RAIZ_DO_PROJETO / "casos") if (RAIZ_DO_PROJETO / "casos").is_dir() else pasta("casos"))
+               .glob("**/*.yaml"))
 EXEMPLOS = sorted((RAIZ_DO_PROJETO / "exemplos").glob("*.yaml"))
 
 
@@ -449,7 +451,9 @@ def _cli() -> Any:
     try:
         from typer.testing import CliRunner
 
-        from arbitro.cli import app
+        from arbitro.cli import registrar_todos
+        from arbitro.cli.app import app
+        registrar_todos()
     except ImportError as e:
         pytest.skip(f"linha de comando indisponível: {e}")
     return CliRunner(), app

@@ -26,8 +26,10 @@ from typing import cast
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from arbitro import fala as _fala
+from arbitro import numeros as _numeros
 from arbitro.cartas import Carta, CartaInvalida, carta
 from arbitro.cenario import esquema as E
+from arbitro.cenario import nomes as _nomes
 from arbitro.cenario.modelo import (
     Baralho,
     CantaPontos,
@@ -48,8 +50,10 @@ from arbitro.cenario.modelo import (
     Vaza,
 )
 from arbitro.cenario.yamlpos import CenarioInvalido, Problema, compor, ler, marca
+from arbitro.sistema import nome_da_entrada
 
-__all__ = ["CenarioInvalido", "Problema", "carregar", "carregar_texto", "cenario_de_no", "compor"]
+__all__ = ["CenarioInvalido", "Problema", "carregar", "carregar_texto", "cenario_de_no", "compor", "de_texto",
+           "sem_esperado"]
 
 
 def carregar(caminho: str | Path) -> Cenario:
@@ -57,8 +61,13 @@ def carregar(caminho: str | Path) -> Cenario:
 
     A case file of the library (a mapping with ``id`` and ``cenario``) is accepted too: its scenario
     is the one read, so a judge can run ``arbitro resolve`` on any case."""
-    arquivo = str(caminho)
-    no = compor(ler(caminho), arquivo)
+    arquivo = nome_da_entrada(caminho)
+    return de_texto(ler(caminho), arquivo)
+
+
+def de_texto(texto: str, arquivo: str) -> Cenario:
+    """:func:`carregar` on text already read (a scenario, a plain scenario with ``esperado:``, or a case)."""
+    no = compor(texto, arquivo)
     return cenario_de_no(_cenario_do_caso(no) or no, arquivo)
 
 
@@ -66,7 +75,20 @@ def _cenario_do_caso(no: Node) -> Node | None:
     if not isinstance(no, MappingNode):
         return None
     chaves = {k.value: v for k, v in no.value if isinstance(k, ScalarNode)}
-    return chaves["cenario"] if "id" in chaves and "cenario" in chaves else None
+    if "id" in chaves and "cenario" in chaves:
+        return cast(Node, chaves["cenario"])
+    if ESPERADO in chaves and "cenario" not in chaves:  # a plain scenario with its expected ruling
+        return sem_esperado(no)
+    return None
+
+
+ESPERADO = "esperado"
+
+
+def sem_esperado(no: MappingNode) -> MappingNode:
+    """A plain scenario's node without its ``esperado:`` (the expected ruling, read by the case library)."""
+    pares = [(k, v) for k, v in no.value if not (isinstance(k, ScalarNode) and k.value == ESPERADO)]
+    return MappingNode(no.tag, pares, no.start_mark, no.end_mark, flow_style=no.flow_style)
 
 
 def carregar_texto(texto: str, arquivo: str = "<texto>") -> Cenario:
@@ -80,8 +102,11 @@ def cenario_de_no(no: Node, arquivo: str) -> Cenario:
     The case library keeps a scenario under a ``cenario:`` key of a bigger file: it composes that
     file with :func:`compor` and hands the node here.
     """
+    _orcamento[0] = SUGESTOES_POR_ARQUIVO
     leitor = _Leitor(arquivo)
     cenario = leitor.cenario(no)
+    if cenario is None and not leitor.problemas:  # never an exit 2 without a message
+        leitor.erro(no, "o cenário não pôde ser lido (problema sem mensagem própria: avise os mantenedores)")
     if leitor.problemas or cenario is None:
         raise CenarioInvalido(leitor.problemas)
     return cenario
@@ -104,11 +129,11 @@ _EXEMPLO_CHAVE = {
 }
 # Yes/no words a judge might write for an answer (YAML 1.1 would even read them as booleans).
 _SIM_NAO = {"no": "não quero", "off": "não quero", "yes": "quero", "on": "quero"}
-_DECIMAL = re.compile(r"^[-+]?[0-9]+$")
+_DECIMAL = re.compile(r"^[-+]?[0-9]+\Z")
 
 
 def _q(texto: str) -> str:
-    return f"'{texto}'"
+    return f"'{_numeros.resumir(texto)}'"  # a hostile value is never echoed whole
 
 
 def _lista(itens: Iterable[str], limite: int = 12) -> str:
@@ -117,8 +142,24 @@ def _lista(itens: Iterable[str], limite: int = 12) -> str:
     return ", ".join(itens[:limite]) + mais
 
 
+# Suggestions cost a comparison with every valid value: a hostile file of thousands of unknown names
+# would take seconds (issue 12). Only the first problems of a file get one; a long text never does.
+SUGESTOES_POR_ARQUIVO = 25
+_MAX_SUGERIVEL = 80
+_orcamento = [SUGESTOES_POR_ARQUIVO]
+
+
+def _pode_sugerir(texto: str) -> bool:
+    if len(texto) > _MAX_SUGERIVEL or _orcamento[0] <= 0:
+        return False
+    _orcamento[0] -= 1
+    return True
+
+
 def _perto(texto: str, validos: Sequence[str]) -> list[str]:
     """The valid value nearest to ``texto`` (at most one), ignoring case when that helps."""
+    if not _pode_sugerir(texto):
+        return []
     perto = difflib.get_close_matches(texto, list(validos), n=1, cutoff=0.5)
     if not perto:
         perto = difflib.get_close_matches(texto.lower(), [v.lower() for v in validos], n=1, cutoff=0.5)
@@ -182,6 +223,8 @@ class _Leitor:
         self.sugeridas: set[str] = set()  # valid keys offered as the fix of an unknown one
         self.nota_alvo = ""
         self.trios_ok = False  # two trios of three: only then are `mesa` and `placar` checked in full
+        self.mesa: tuple[str, ...] | None = None  # the players of `mesa`, once read
+        self.vistas: dict[str, dict[Carta, Node]] = {}  # every card each player held: dealt, played, shown
         self.versao = 1
         self.tempo_esgotado_pendente: list[Node] = []  # `olhou_cedo` events, valid only with tempo_esgotado
 
@@ -206,7 +249,7 @@ class _Leitor:
         if no.tag == _NULL and no.style is None:
             self.erro(no, f"{onde}: falta o valor")
             return None
-        valor = str(no.value).strip()
+        valor = _nomes.normal(str(no.value))  # "A " is "A"; NFC and combining accents are one name
         if not valor:
             self.erro(no, f"{onde}: texto vazio")
             return None
@@ -223,7 +266,11 @@ class _Leitor:
             if dica or nota:
                 self.acrescentar(dica + nota)
             return None
-        valor = int(no.value)
+        try:
+            valor = _numeros.inteiro(no.value)
+        except _numeros.NumeroInvalido as e:
+            self.erro(no, f"{onde}: {e}; esperava um número inteiro de {minimo} a {maximo}{nota}")
+            return None
         if not minimo <= valor <= maximo:
             self.erro(no, f"{onde}: {valor} fora do intervalo de {minimo} a {maximo}{nota}")
             return None
@@ -264,7 +311,7 @@ class _Leitor:
         if not isinstance(k, ScalarNode) or _vazio(k):
             self.erro(k, f"{onde}: a chave deve ser um nome simples, encontrei {_descrever(k)}")
             return None
-        return str(k.value).strip()
+        return _nomes.normal(str(k.value))
 
     def lista(self, no: Node, onde: str) -> list[Node] | None:
         if not isinstance(no, SequenceNode):
@@ -316,7 +363,7 @@ class _Leitor:
             lida = self.inteiro(nos["versao"], "versao", 0, 10**6)
             if lida is not None and lida not in E.VERSOES:
                 self.erro(nos["versao"], f"versao {lida} não suportada; esta versão do arbitro lê a versão "
-                                         f"{_lista(str(v) for v in E.VERSOES)} do contrato")
+                                         f"{_lista(str(v) for v in E.VERSOES)} do formato")
             versao = lida if lida in E.VERSOES else 1
         self.versao = versao
         regulamento = E.REGULAMENTO_PADRAO
@@ -399,9 +446,8 @@ class _Leitor:
             trio = self.chave(k, "trios")
             if trio is None:
                 continue
-            if trio == E.VAZA_PARDA:
+            if trio.casefold() == E.VAZA_PARDA:  # `vaza: Parda` reads as a tie in any letter case
                 self.erro(k, f"{_q(trio)} não pode ser nome de trio: é o resultado de uma vaza empatada")
-                continue
             nomes = self.lista(v, f"trio {trio}")
             if nomes is None:
                 self.trios[trio] = ()
@@ -426,9 +472,35 @@ class _Leitor:
                 jogadores[nome] = trio
                 lidos.append(nome)
             self.trios[trio] = tuple(lidos)
+        self.conferir_nomes(no)
         self.jogadores = jogadores
         self.trios_ok = (len(self.trios) == 2
                          and all(len(js) == E.JOGADORES_POR_TRIO for js in self.trios.values()))
+
+    def conferir_nomes(self, no: MappingNode) -> None:
+        """Every trio and player name prints unambiguously, and no two print alike (issue 12)."""
+        vistos: dict[str, tuple[str, Node]] = {}  # skeleton → (name, where)
+        onde: list[tuple[str, Node]] = []
+        for k, v in cast(list[tuple[Node, Node]], no.value):
+            onde.append((_nomes.normal(str(k.value)) if isinstance(k, ScalarNode) else "", k))
+            if isinstance(v, SequenceNode):
+                onde += [(_nomes.normal(str(n.value)), n) for n in v.value if isinstance(n, ScalarNode)]
+        for nome, n in onde:
+            if not nome:
+                continue
+            if len(nome) > E.MAX_NOME:
+                self.erro(n, f"nome longo demais ({len(nome)} caracteres; o limite é {E.MAX_NOME}): {_q(nome)}")
+                continue
+            motivo = _nomes.problema(nome)
+            if motivo is not None:
+                self.erro(n, f"o nome {_q(nome)} {motivo}")
+                continue
+            esq = _nomes.esqueleto(nome)
+            anterior = vistos.get(esq)
+            if anterior is not None and anterior[0] != nome:
+                self.erro(n, f"os nomes {_q(anterior[0])} (linha {anterior[1].start_mark.line + 1}) e {_q(nome)} "
+                             "se imprimem iguais (letras de alfabetos diferentes): dê nomes que se distingam")
+            vistos.setdefault(esq, (nome, n))
 
     def ler_placar(self, no: Node) -> dict[str, int] | None:
         nomes = list(self.trios)
@@ -451,6 +523,11 @@ class _Leitor:
         for trio in faltam if len(nomes) == 2 else ():
             self.erro(no, f"placar: falta o placar do trio {trio} (os tentos de cada trio antes desta volta)")
         if len(placar) != len(nomes):
+            return None
+        if len(placar) == 2 and all(n == self.alvo for n in placar.values()):
+            # Art. 10, II: the partida ends when one trio reaches the target; two cannot both be there.
+            self.erro(no, f"placar: os dois trios com {self.alvo} tentos; a partida termina quando o primeiro "
+                          f"chega a {self.alvo}{self.nota_alvo}, e os dois não podem estar lá")
             return None
         return {t: placar[t] for t in nomes}  # in the order of `trios`
 
@@ -494,7 +571,8 @@ class _Leitor:
                 self.erro(lidos[1][1], f"mesa: a testa é jogada entre contrários (Art. 10, III), mas "
                                        f"{lidos[0][0]} e {lidos[1][0]} são do mesmo trio")
                 ok = False
-        return tuple(n for n, _ in lidos) if ok else None
+        self.mesa = tuple(n for n, _ in lidos)
+        return self.mesa if ok else None
 
     def ler_cartas(self, no: Node) -> None:
         if not isinstance(no, MappingNode):
@@ -633,20 +711,26 @@ class _Leitor:
 
     def diz(self, jogador: str, v: ScalarNode, pos: Posicao) -> Diz | None:
         texto = str(v.value).strip()
+        if len(texto) > E.MAX_FALA:  # no phrase is this long; comparing it with every phrase would be slow
+            self.erro(v, f"fala longa demais ({len(texto)} caracteres; o limite é {E.MAX_FALA}): {_q(texto)}")
+            return None
         sentido = _fala.interpretar(texto)
         if sentido is not None:
             return Diz(jogador, texto, sentido, pos=pos)
-        if v.tag == _INT:
-            self.erro(v, f"fala não reconhecida {_q(texto)}: para cantar pontos escreva "
-                         f"'- {jogador}: {{pontos: {texto}}}'")
+        from arbitro.cenario import falas as _falas  # only for a phrase that is not accepted
+
+        forma = _falas.forma_de_evento(texto) if v.tag != _BOOL else None
+        if forma is not None:  # "30", "trinta e três", "vou ao baralho", "mostrei": an act, not a speech
+            self.erro(v, f"fala não reconhecida {_q(texto)}: isso é um ato, não uma fala; escreva "
+                         f"'- {jogador}: {forma}'")
             return None
-        perto = _fala.sugestoes(texto)
+        perto = _falas.sugestoes(texto) if _pode_sugerir(texto) else []
         if v.tag == _BOOL and texto.lower() in _SIM_NAO:
             perto = [_SIM_NAO[texto.lower()]]
         if perto:
-            dica = f"; você quis dizer {' ou '.join(_q(p) for p in perto)}?"
+            dica = f"; você quis dizer {' ou '.join(_q(p) for p in perto)}? (todas as falas: arbitro falas)"
         else:
-            dica = f"; frases aceitas: {_lista(_fala.frases_aceitas(), 15)} (todas: arbitro esquema)"
+            dica = "; veja as falas aceitas com 'arbitro falas'"
         self.erro(v, f"fala não reconhecida {_q(texto)}{dica}")
         return None
 
@@ -685,6 +769,8 @@ class _Leitor:
         if acao == "pontos":
             pontos = self.inteiro(val, onde, 0, E.MAX_PONTOS)
             return None if pontos is None else CantaPontos(jogador, pontos, pos=pos)
+        if acao in E.ACOES_SO_DA_TESTA and self.fora_da_testa(jogador, v, acao):
+            return None
         if acao == "joga":
             c = self.uma_carta(val, onde)
             if c is not None and self.confere_carta(jogador, c, val, "joga"):
@@ -717,6 +803,10 @@ class _Leitor:
                 return None
             if not itens:
                 self.erro(val, f"{onde}: lista vazia; quais cartas {jogador} mostrou?")
+                return None
+            if len(itens) > E.CARTAS_POR_JOGADOR and jogador not in self.com_cartas_a_mais:
+                self.erro(val, f"{onde}: {len(itens)} cartas, mas cada jogador recebe "
+                               f"{E.CARTAS_POR_JOGADOR} (Art. 10, IV)")
                 return None
             mostradas: list[Carta] = []
             for item in itens:
@@ -786,6 +876,32 @@ class _Leitor:
             self.erro(no, f"{jogador} {verbo} {c.curta}, que não está entre as cartas de {jogador} listadas "
                           f"em 'cartas' ({', '.join(x.curta for x in mao)})")
             return False
+        return self.cabe_na_mao(jogador, c, no, verbo)
+
+    def cabe_na_mao(self, jogador: str, c: Carta, no: Node, verbo: str) -> bool:
+        """A player holds three cards (Art. 10, IV): a fourth card played or shown is an impossible hand,
+        unless a `cartas-a-mais` incident says he was dealt more."""
+        vistas = self.vistas.setdefault(jogador, {x: no for x in self.maos.get(jogador, ())})
+        if c in vistas or jogador in self.com_cartas_a_mais:
+            vistas.setdefault(c, no)
+            return True
+        if len(vistas) >= E.CARTAS_POR_JOGADOR:
+            ja = ", ".join(x.curta for x in vistas)
+            self.erro(no, f"{jogador} {verbo} {c.curta}, uma 4ª carta: {jogador} já tinha {ja}, e cada jogador "
+                          f"recebe {E.CARTAS_POR_JOGADOR} (Art. 10, IV); se recebeu cartas a mais, registre "
+                          f"'- {jogador}: {{falta: cartas-a-mais}}'")
+            return False
+        vistas[c] = no
+        return True
+
+    def fora_da_testa(self, jogador: str, no: Node, acao: str) -> bool:
+        """In a testa only the two players of `mesa` play (Art. 10, III): another's card, points or baralho
+        cannot have happened at the table (his speech can: the engine rules on it)."""
+        if self.modalidade != "testa" or self.mesa is None or jogador in self.mesa:
+            return False
+        self.erro(no, f"{jogador} não está nesta testa ({acao}): só os dois da mesa ({' e '.join(self.mesa)}) jogam "
+                      f"cartas, passam ou vão ao baralho, e {jogador} não joga esta testa (Art. 10, III); "
+                      "a fala de outro jogador é jogo irregular e vai nas observações")
         return True
 
     def pagamento_feito(self, k: Node, v: Node, pos: Posicao) -> PagamentoFeito | None:
@@ -827,16 +943,25 @@ class _Leitor:
                 ok = False
                 continue
             valores = {chave: v for chave, _k, v in pares}
-            faltam = [c for c in E.CHAVES_PAGAMENTO if c not in valores]
+            # Who received: `recebe` (as the v2 `pagamento` event says it) or v1's `trio`, same meaning.
+            quem = [c for c in E.CHAVES_QUEM_RECEBE if c in valores]
+            faltam = ([] if quem else ["recebe"]) + [c for c in ("tentos",) if c not in valores]
             if faltam:
-                self.erro(item, f"pagamento: falta {' e '.join(faltam)} (ex.: {{trio: A, tentos: 3}})")
+                self.erro(item, f"pagamento: falta {' e '.join(faltam)} (ex.: {{recebe: A, tentos: 3}}: o trio "
+                                "que recebeu e quantos tentos)")
                 ok = False
                 continue
-            trio = self.texto(valores["trio"], "pagamento")
+            if len(quem) > 1:
+                self.erro(pares[[c for c, _k, _v in pares].index(quem[1])][1],
+                          "pagamento: 'recebe' e 'trio' dizem o mesmo (quem recebeu); use só 'recebe'")
+                ok = False
+                continue
+            no_trio = valores[quem[0]]
+            trio = self.texto(no_trio, "pagamento")
             if trio is not None and trio not in self.trios:
                 if self.trios:
-                    self.erro(valores["trio"], f"pagamento: trio desconhecido {_q(trio)}"
-                                               f"{_dica(trio, list(self.trios), 'trios')}")
+                    self.erro(no_trio, f"pagamento: trio desconhecido {_q(trio)}"
+                                       f"{_dica(trio, list(self.trios), 'trios')}")
                 trio = None
             tentos = self.inteiro(valores["tentos"], "tentos do pagamento", 0, self.alvo)
             if trio is None or tentos is None:

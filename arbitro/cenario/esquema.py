@@ -38,6 +38,8 @@ MESA_TESTA = 2  # in a testa each plays "com o seu contrário" (Art. 10, III)
 # a false song (which is play, not invalid input) while refusing what no one would say.
 MAX_PONTOS = 40
 MAX_EVENTOS = 5_000  # a volta has a few dozen events
+MAX_NOME = 80  # a trio's or a player's name, as printed in every message
+MAX_FALA = 200  # the longest phrase of the regulation has under 60 characters
 
 EVENTO_VAZA = "vaza"
 EVENTO_PAGAMENTO = "pagamento"  # v2 §7: `- {pagamento: {recebe: A, tentos: 1}}`
@@ -60,12 +62,16 @@ ACOES_V2: tuple[str, ...] = ("olhou_cedo",)
 SECUNDARIAS: dict[str, str] = {s: p for p, ss in ACOES.items() for s in ss}  # secondary → its primary
 CHAVES_ACAO: tuple[str, ...] = (*ACOES, *SECUNDARIAS)
 ACOES_VERDADEIRAS: tuple[str, ...] = ("baralho", "passa", "nao_mostra", "olhou_cedo")  # ``{baralho: true}``
+# What only the two players of a testa can do (Art. 10, III): by anyone else it is invalid input; what
+# is said (speech, points, "peço flor") is irregular play the engine rules on.
+ACOES_SO_DA_TESTA: tuple[str, ...] = ("joga", "baralho", "passa", "nao_mostra")  # points and "peço flor" are speech
 # Which incident kinds take which extra key (contract §4).
 FALTA_COM_APOS_JOGAR: tuple[str, ...] = ("cartas-a-mais", "cartas-a-menos")
 FALTA_COM_CARTA: tuple[str, ...] = ("carta-virada",)
 TIPOS_DE_FALTA: tuple[str, ...] = TIPOS_FALTA
 
-CHAVES_PAGAMENTO: tuple[str, ...] = ("trio", "tentos")
+CHAVES_PAGAMENTO: tuple[str, ...] = ("recebe", "trio", "tentos")
+CHAVES_QUEM_RECEBE: tuple[str, ...] = ("recebe", "trio")  # `trio` is v1's name for who received
 
 # The schema file a judge writes next to the cases (``arbitro esquema > arbitro-esquema.json``). The
 # VS Code YAML extension resolves a relative ``$schema`` against the YAML file's folder.
@@ -132,14 +138,20 @@ def _sim() -> dict[str, Any]:
     return {"const": True, "description": "sempre true"}
 
 
+def _esperado() -> dict[str, Any]:
+    from arbitro.casos import CHAVES_ESPERADO  # lazy: the case library imports the loader
+
+    return {"type": "object", "additionalProperties": False, "description": "a decisão esperada, para conferir",
+            "properties": {chave: {} for chave in CHAVES_ESPERADO}}
+
+
 def _caso() -> dict[str, Any]:
     """A case file of the library: its keys (for completion) and, under ``cenario``, a scenario."""
-    from arbitro.casos import CHAVES_CASO, CHAVES_ESPERADO  # lazy: the case library imports the loader
+    from arbitro.casos import CHAVES_CASO  # lazy: the case library imports the loader
 
     propriedades: dict[str, Any] = {chave: {} for chave in CHAVES_CASO}
     propriedades["cenario"] = {"$ref": "#/definitions/cenario"}
-    propriedades["esperado"] = {"type": "object", "additionalProperties": False,
-                                "properties": {chave: {} for chave in CHAVES_ESPERADO}}
+    propriedades["esperado"] = _esperado()
     return {"type": "object", "description": "caso da biblioteca (casos/README.md)",
             "additionalProperties": False, "properties": propriedades}
 
@@ -208,11 +220,11 @@ def esquema() -> dict[str, Any]:
     }
     cenario: dict[str, Any] = {
         "type": "object",
-        "description": "Uma volta de Truco Cego como o juiz a viu, em ordem (contrato v1 §4).",
+        "description": "Uma volta de Truco Cego como o juiz a viu, em ordem.",
         "required": list(CHAVES_OBRIGATORIAS),
         "additionalProperties": False,
         "properties": {
-            "versao": {"enum": list(VERSOES), "description": "versão do contrato (padrão 1)"},
+            "versao": {"enum": list(VERSOES), "description": "versão do formato do cenário (padrão 1)"},
             "regulamento": {"enum": list(REGULAMENTOS), "description": f"padrão {REGULAMENTO_PADRAO}"},
             "modalidade": {"enum": list(MODALIDADES),
                            "description": "roda (mão geral) ou testa; padrão roda"},
@@ -234,9 +246,12 @@ def esquema() -> dict[str, Any]:
             "eventos": {"type": "array", "maxItems": MAX_EVENTOS, "items": {"$ref": "#/definitions/evento"},
                         "description": "o que aconteceu, em ordem"},
             "pagamentos": {"type": ["array", "null"], "description": "o que foi pago na mesa nesta volta",
-                           "items": {"type": "object", "required": list(CHAVES_PAGAMENTO),
+                           "items": {"type": "object", "required": ["tentos"],
+                                     "oneOf": [{"required": [c]} for c in CHAVES_QUEM_RECEBE],
                                      "additionalProperties": False,
-                                     "properties": {"trio": nome,
+                                     "properties": {"recebe": {**nome, "description": "o trio que recebeu"},
+                                                    "trio": {**nome, "description": "o mesmo que recebe "
+                                                                                    "(forma da versão 1)"},
                                                     "tentos": {"type": "integer", "minimum": 0,
                                                                "maximum": alvo}}}},
             "pergunta": {"type": ["string", "null"], "description": "a disputa, em texto livre"},
@@ -253,16 +268,18 @@ def esquema() -> dict[str, Any]:
     }
     return {
         "$schema": "http://json-schema.org/draft-07/schema#",
-        "title": "Cenário do arbitro (contrato v1 §4)",
+        "title": "Cenário do arbitro",
         "description": "Um cenário (placar, trios, mesa, eventos) ou um caso da biblioteca, que traz o "
                        "cenário sob a chave 'cenario'.",
         # A case file of the library (casos/README.md) points its modeline at this same file: its
         # scenario is checked here, the rest of the case by `arbitro casos verificar`.
         "if": {"type": "object", "required": ["cenario"]},
         "then": {"$ref": "#/definitions/caso"},
-        "else": {"$ref": "#/definitions/cenario"},
+        "else": {"$ref": "#/definitions/cenario_avulso"},
         "definitions": {
             "cenario": cenario,
+            # A plain scenario may carry its expected ruling (`arbitro casos verificar --pasta`).
+            "cenario_avulso": {**cenario, "properties": {**cenario["properties"], "esperado": _esperado()}},
             "caso": _caso(),
             "jogador": {**nome, "not": {"enum": list(EVENTOS_SEM_JOGADOR)}},
             "leituras": leituras_esquema(),

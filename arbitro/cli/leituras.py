@@ -52,7 +52,7 @@ def documento(sistema: str = "mtg-truco-cego") -> str:
 
 def modelo(registro: Registro) -> str:
     """A commented clarifications file a commission fills in: every reading, with its default selected."""
-    linhas = ["# Esclarecimentos da Comissão para o arbitro (contrato v2 §8).",
+    linhas = ["# Esclarecimentos da Comissão para o arbitro: a opção de cada leitura nomeada.",
               "# Aplique com:  arbitro resolve CASO.yaml --leituras ESTE_ARQUIVO.yaml",
               "# Cada leitura abaixo está com a opção padrão; troque pela opção que a Comissão esclarecer e apague",
               "# as linhas das leituras em que fica o padrão. `arbitro leituras ID` explica cada uma.",
@@ -115,7 +115,7 @@ def leituras(
     id_: Annotated[str | None, typer.Argument(metavar="ID", help="Uma leitura, com o texto dos artigos.")] = None,
     sistema: Annotated[str, typer.Option("--sistema", metavar="SISTEMA", help="Sistema de regras.")] = (
         "mtg-truco-cego"),
-    json_: Annotated[bool, typer.Option("--json", help="Em JSON (contrato v2 §8).")] = False,
+    json_: Annotated[bool, typer.Option("--json", help="Em JSON, para outros programas.")] = False,
     markdown: Annotated[bool, typer.Option("--markdown", help="A página docs/leituras.md.")] = False,
     modelo_: Annotated[bool, typer.Option("--modelo", help="Arquivo de esclarecimentos para a Comissão.")] = False,
     arquivo: Annotated[Path | None, typer.Option("-o", "--saida", metavar="ARQUIVO",

@@ -194,4 +194,4 @@ def artigos(console: Console, citados: list[str], regulamento: Regulamento,
             partes = paragrafos_decisivos(art.texto, f"{citacao} {contexto.get(citacao, '')}")
             if len(partes) < len([p for p in texto.split("\n") if p.strip()]):
                 texto = "\n".join(partes) + "\n[…] (arbitro artigo " + f"\"{art.id}\" mostra o artigo inteiro)"
-        console.print(Panel(Text(texto), title=titulo, title_align="left", border_style="cyan"))
+        console.print(Panel(Text(texto), title=Text(titulo), title_align="left", border_style="cyan"))
