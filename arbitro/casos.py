@@ -22,17 +22,17 @@ from typing import TYPE_CHECKING
 
 import yaml
 
-from arbitro import dados
-from arbitro.cenario.carregar import CenarioInvalido, cenario_de_no, compor, sem_esperado
-from arbitro.cenario.modelo import Cenario
 from arbitro.cenario.yamlpos import ler as ler_texto
-from arbitro.numeros import NumeroInvalido, e_decimal, inteiro
-from arbitro.regulamento import IDS_CANONICOS, e_canonico, satisfaz, tokens
+from arbitro.nucleo import dados
+from arbitro.nucleo.numeros import NumeroInvalido, e_decimal, inteiro
+from arbitro.nucleo.regulamento import IDS_CANONICOS, e_canonico, satisfaz, tokens
+from arbitro.sistemas.mtg.cenario.carregar import CenarioInvalido, cenario_de_no, compor, sem_esperado
+from arbitro.sistemas.mtg.cenario.modelo import Cenario
 
 if TYPE_CHECKING:
-    from arbitro.leituras import Selecao
-    from arbitro.motor.decisao import Decisao
-    from arbitro.regulamento import Regulamento
+    from arbitro.nucleo.decisao import Decisao
+    from arbitro.nucleo.leituras import Selecao
+    from arbitro.nucleo.regulamento import Regulamento
 
 ALVO = 24  # the partida ends at 24 tentos (Art. 10, II)
 
@@ -538,7 +538,7 @@ def verificar(caso: Caso, regulamento: Regulamento) -> Resultado:
     An engine that fails on a case is reported as a difference, never raised: one broken case
     must not stop the check of the library.
     """
-    from arbitro.motor import resolver
+    from arbitro.sistemas.mtg.motor import resolver
     from arbitro.torneio.casos import CasoAcima, verificar_acima  # a case above the volta checks itself
     if isinstance(caso, CasoAcima):
         return verificar_acima(caso)
@@ -588,7 +588,7 @@ def sob_esclarecimentos(caso: Caso, selecao: Selecao, regulamento: Regulamento) 
     default; None when the case has no worked answer for that choice."""
     if caso.cenario is None or caso.esperado.invalido or not selecao.esclarecimentos:
         return caso
-    from arbitro.motor import resolver
+    from arbitro.sistemas.mtg.motor import resolver
 
     decisao = resolver(caso.cenario, regulamento, selecao)
     trocadas = {(o.leitura, o.opcao) for o in decisao.observacoes
@@ -606,7 +606,7 @@ def sob_esclarecimentos(caso: Caso, selecao: Selecao, regulamento: Regulamento) 
 def verificar_todos(casos: Iterable[Caso], selecao: Selecao | None = None) -> list[Resultado]:
     """:func:`verificar` each case against the regulation its scenario names (read once each), under a
     commission's clarifications when given (cases with no worked answer for them are left out)."""
-    from arbitro.regulamento import PADRAO, RegulamentoDesconhecido, carregar
+    from arbitro.nucleo.regulamento import PADRAO, RegulamentoDesconhecido, carregar
 
     resultados = []
     for caso in casos:

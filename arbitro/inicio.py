@@ -22,9 +22,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from arbitro.leituras import Esclarecimentos
-    from arbitro.motor.decisao import Decisao
-    from arbitro.regulamento import Regulamento
+    from arbitro.nucleo.decisao import Decisao
+    from arbitro.nucleo.leituras import Esclarecimentos
+    from arbitro.nucleo.regulamento import Regulamento
 
 SAIDA_INVALIDA = 2  # exit status for invalid input (README; arbitro.cli.saida.SAIDA_INVALIDA)
 SAIDA_ESCRITA = 3  # the output could not be written (README)
@@ -45,11 +45,11 @@ def decidir(caso: Path, leituras: Path | None = None) -> tuple[Decisao, Regulame
 
     Raises :class:`EntradaInvalida` when a file is not valid or names an unknown regulation.
     """
-    from arbitro.cenario.carregar import CenarioInvalido, carregar
-    from arbitro.leituras import PADRAO
-    from arbitro.motor import resolver
-    from arbitro.regulamento import RegulamentoDesconhecido
-    from arbitro.regulamento import carregar as carregar_regulamento
+    from arbitro.nucleo.leituras import PADRAO
+    from arbitro.nucleo.regulamento import RegulamentoDesconhecido
+    from arbitro.nucleo.regulamento import carregar as carregar_regulamento
+    from arbitro.sistemas.mtg.cenario.carregar import CenarioInvalido, carregar
+    from arbitro.sistemas.mtg.motor import resolver
 
     try:
         cenario = carregar(caso)
@@ -170,7 +170,7 @@ def protegido(comando: Callable[[], int]) -> int:
             _calar()
             return 0
         if isinstance(causa, OSError):
-            from arbitro.sistema import mensagem_do_sistema
+            from arbitro.nucleo.arquivos import mensagem_do_sistema
 
             _avisar(f"erro: não foi possível escrever a saída ({mensagem_do_sistema(causa)})")
         elif isinstance(causa, UnicodeEncodeError):

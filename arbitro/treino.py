@@ -26,8 +26,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from arbitro.casos import Caso, artigo_existe, dobrar, filtrar
-from arbitro.numeros import NumeroInvalido, inteiro
-from arbitro.regulamento import satisfaz
+from arbitro.nucleo.numeros import NumeroInvalido, inteiro
+from arbitro.nucleo.regulamento import satisfaz
 
 _NUMERO = re.compile(r"^\s*([0-9]+)\b")
 _ZERO = {"zero", "nenhum", "nada", "nao", "0"}

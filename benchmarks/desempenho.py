@@ -173,8 +173,8 @@ def _cronometrar(funcao: Callable[[], Any], repeticoes: int) -> float:
 
 def medir_biblioteca(repeticoes: int) -> dict[str, float]:
     from arbitro.casos import biblioteca, verificar_todos
-    from arbitro.motor import resolver
-    from arbitro.regulamento import carregar
+    from arbitro.nucleo.regulamento import carregar
+    from arbitro.sistemas.mtg.motor import resolver
 
     t0 = time.process_time()
     bib = biblioteca()
@@ -251,9 +251,9 @@ def cenario_sintetico(n: int) -> str:
 
 
 def medir_linearidade(tamanhos: Sequence[int] = TAMANHOS) -> dict[str, Any]:
-    from arbitro.cenario.carregar import carregar_texto
-    from arbitro.motor import resolver
-    from arbitro.regulamento import carregar
+    from arbitro.nucleo.regulamento import carregar
+    from arbitro.sistemas.mtg.cenario.carregar import carregar_texto
+    from arbitro.sistemas.mtg.motor import resolver
 
     regulamento = carregar()
     linhas: list[dict[str, float]] = []

@@ -24,11 +24,17 @@ from typing import Any
 import yaml
 from hypothesis import strategies as st
 
-from arbitro import cartas as _cartas
-from arbitro.cartas import BARALHO, Carta, Naipe
-from arbitro.cenario.esquema import ACOES_SO_DA_TESTA, FALTA_COM_APOS_JOGAR, FALTA_COM_CARTA, MAX_PONTOS, TIPOS_DE_FALTA
 from arbitro.cenario.nomes import esqueleto, normal, problema
-from arbitro.fala import frases_aceitas
+from arbitro.sistemas.mtg import cartas as _cartas
+from arbitro.sistemas.mtg.cartas import BARALHO, Carta, Naipe
+from arbitro.sistemas.mtg.cenario.esquema import (
+    ACOES_SO_DA_TESTA,
+    FALTA_COM_APOS_JOGAR,
+    FALTA_COM_CARTA,
+    MAX_PONTOS,
+    TIPOS_DE_FALTA,
+)
+from arbitro.sistemas.mtg.fala import frases_aceitas
 
 ALVO = 24  # Art. 10, II: "As partidas são jogadas em 24 tentos"
 FRASES: tuple[str, ...] = tuple(frases_aceitas())

@@ -16,8 +16,9 @@ import pytest
 import yaml
 from yaml.nodes import MappingNode
 
-from arbitro.cartas import carta
-from arbitro.cenario.carregar import (
+from arbitro.cenario.yamlpos import MAX_BYTES
+from arbitro.sistemas.mtg.cartas import carta
+from arbitro.sistemas.mtg.cenario.carregar import (
     CenarioInvalido,
     Problema,
     carregar,
@@ -25,7 +26,7 @@ from arbitro.cenario.carregar import (
     cenario_de_no,
     compor,
 )
-from arbitro.cenario.modelo import (
+from arbitro.sistemas.mtg.cenario.modelo import (
     Baralho,
     CantaPontos,
     Diz,
@@ -39,8 +40,7 @@ from arbitro.cenario.modelo import (
     Posicao,
     Vaza,
 )
-from arbitro.cenario.yamlpos import MAX_BYTES
-from arbitro.fala import Envite, Truco
+from arbitro.sistemas.mtg.fala import Envite, Truco
 
 PASTA = Path(__file__).parent / "entradas_invalidas"
 INVALIDAS = sorted(PASTA.glob("*.yaml"))

@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from arbitro.cli import registrar_todos
 from arbitro.cli.app import app
-from arbitro.regulamento import IDS_CANONICOS, carregar
+from arbitro.nucleo.regulamento import IDS_CANONICOS, carregar
 
 registrar_todos()
 

@@ -10,16 +10,16 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-import arbitro.motor
-from arbitro.cenario.carregar import carregar as carregar_cenario
-from arbitro.cenario.carregar import carregar_texto
-from arbitro.cenario.esquema import MODELINE
-from arbitro.cenario.modelo import Cenario
+import arbitro.sistemas.mtg.motor
 from arbitro.cli import registrar_todos
 from arbitro.cli.app import app
 from arbitro.cli.novo import MODELOS
-from arbitro.motor.decisao import Decisao, Lancamento, Observacao, Tipo
-from arbitro.regulamento import IDS_CANONICOS, Regulamento
+from arbitro.nucleo.decisao import Decisao, Lancamento, Observacao, Tipo
+from arbitro.nucleo.regulamento import IDS_CANONICOS, Regulamento
+from arbitro.sistemas.mtg.cenario.carregar import carregar as carregar_cenario
+from arbitro.sistemas.mtg.cenario.carregar import carregar_texto
+from arbitro.sistemas.mtg.cenario.esquema import MODELINE
+from arbitro.sistemas.mtg.cenario.modelo import Cenario
 
 registrar_todos()
 
@@ -77,7 +77,7 @@ def _decisao(c: Cenario, r: Regulamento) -> Decisao:
 
 @pytest.fixture
 def motor_falso(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(arbitro.motor, "resolver", _decisao)
+    monkeypatch.setattr(arbitro.sistemas.mtg.motor, "resolver", _decisao)
 
 
 def invocar(*args: str, entrada: str | None = None) -> tuple[int, str, str]:
@@ -236,7 +236,7 @@ def test_verificar_motor_que_quebra_nao_derruba_o_comando(pasta: Path, monkeypat
     def quebra(c: Cenario, r: Regulamento) -> Decisao:
         raise KeyError("x")
 
-    monkeypatch.setattr(arbitro.motor, "resolver", quebra)
+    monkeypatch.setattr(arbitro.sistemas.mtg.motor, "resolver", quebra)
     code, out, _ = invocar("casos", "verificar", "--json", "--pasta", str(pasta))
     assert code == 1
     assert all(f["diferencas"] == ["o motor falhou: KeyError: 'x'"] for f in json.loads(out)["falhas"])

@@ -13,11 +13,11 @@ import pytest
 from typer.testing import CliRunner
 
 from arbitro.casos import carregar_caso
-from arbitro.cenario.carregar import CenarioInvalido, carregar_texto
-from arbitro.cenario.falas import forma_de_evento, numero_por_extenso, sugestoes
 from arbitro.cli import completar, registrar_todos
 from arbitro.cli.app import app
-from arbitro.fala import FRASES, interpretar
+from arbitro.sistemas.mtg.cenario.carregar import CenarioInvalido, carregar_texto
+from arbitro.sistemas.mtg.cenario.falas import forma_de_evento, numero_por_extenso, sugestoes
+from arbitro.sistemas.mtg.fala import FRASES, interpretar
 
 registrar_todos()
 runner = CliRunner()
@@ -56,7 +56,7 @@ def test_pagamento_sem_quem_recebeu_pede_recebe() -> None:
 
 
 def test_esquema_aceita_recebe_e_trio_no_pagamento() -> None:
-    from arbitro.cenario.esquema import esquema
+    from arbitro.sistemas.mtg.cenario.esquema import esquema
 
     item = esquema()["definitions"]["cenario"]["properties"]["pagamentos"]["items"]
     assert set(item["properties"]) == {"recebe", "trio", "tentos"}

@@ -73,8 +73,9 @@ def _python(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess
 def test_biblioteca_nao_importa_typer_rich_nem_pydantic(ambiente: dict[str, str]) -> None:
     codigo = (
         "import sys\n"
-        "import arbitro.cartas, arbitro.fala, arbitro.regulamento, arbitro.cenario.carregar, "
-        "arbitro.cenario.esquema, arbitro.motor, arbitro.casos, arbitro.treino, arbitro.inicio\n"
+        "import arbitro.sistemas.mtg.cartas, arbitro.sistemas.mtg.fala, arbitro.nucleo.regulamento\n"
+        "import arbitro.sistemas.mtg.cenario.carregar, arbitro.sistemas.mtg.cenario.esquema\n"
+        "import arbitro.sistemas.mtg.motor, arbitro.casos, arbitro.treino, arbitro.inicio\n"
         f"print(sorted({{m.split('.')[0] for m in sys.modules}} & set({PESADOS!r})))\n"
     )
     r = _python(["-c", codigo], ambiente)
@@ -256,9 +257,9 @@ def _melhor(funcao: Callable[[], object], vezes: int = 3) -> float:
 
 def test_carregar_e_resolver_crescem_linearmente_com_os_eventos(bench: ModuleType) -> None:
     """Per-event cost at 2000 events within 2× of that at 200 (linear gives about 1×, quadratic 10×)."""
-    from arbitro.cenario.carregar import carregar_texto
-    from arbitro.motor import resolver
-    from arbitro.regulamento import carregar
+    from arbitro.nucleo.regulamento import carregar
+    from arbitro.sistemas.mtg.cenario.carregar import carregar_texto
+    from arbitro.sistemas.mtg.motor import resolver
 
     regulamento = carregar()
     por_evento: dict[str, dict[int, float]] = {"carregar": {}, "resolver": {}}
@@ -275,8 +276,8 @@ def test_carregar_e_resolver_crescem_linearmente_com_os_eventos(bench: ModuleTyp
 
 def test_cenario_sintetico_e_valido_e_decidido(bench: ModuleType) -> None:
     """The benchmark's long volta is a valid scenario the engine rules on, at every size it is measured."""
-    from arbitro.cenario.carregar import carregar_texto
-    from arbitro.motor import resolver
+    from arbitro.sistemas.mtg.cenario.carregar import carregar_texto
+    from arbitro.sistemas.mtg.motor import resolver
 
     for n in (10, 100, 1000):
         decisao = resolver(carregar_texto(bench.cenario_sintetico(n)))

@@ -15,11 +15,11 @@ from typing import Any
 import pytest
 import yaml
 
-from arbitro import fala
-from arbitro.cartas import BARALHO, CartaInvalida, carta
-from arbitro.cenario import esquema as E
-from arbitro.cenario.carregar import CenarioInvalido, carregar_texto
-from arbitro.dados import pasta
+from arbitro.nucleo.dados import pasta
+from arbitro.sistemas.mtg import fala
+from arbitro.sistemas.mtg.cartas import BARALHO, CartaInvalida, carta
+from arbitro.sistemas.mtg.cenario import esquema as E
+from arbitro.sistemas.mtg.cenario.carregar import CenarioInvalido, carregar_texto
 
 ESQUEMA = E.esquema()
 RAIZ_DO_PROJETO = Path(__file__).resolve().parents[1]
@@ -441,7 +441,7 @@ def test_modeline() -> None:
 
 
 def test_alvo_de_cada_regulamento_e_o_do_arquivo_do_regulamento() -> None:
-    from arbitro.regulamento import carregar
+    from arbitro.nucleo.regulamento import carregar
 
     for nome, alvo in E.REGULAMENTOS.items():
         assert carregar(nome).alvo == alvo == 24  # "As partidas são jogadas em 24 tentos" (Art. 10, II)

@@ -26,16 +26,16 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-import arbitro.motor.motor as motor
-from arbitro.cenario.carregar import carregar_texto
-from arbitro.cenario.modelo import Cenario
+import arbitro.sistemas.mtg.motor.motor as motor
 from arbitro.cli import registrar_todos
 from arbitro.cli.app import app
-from arbitro.leituras import Leitura
-from arbitro.motor import Decisao, resolver
-from arbitro.motor.leituras import REGISTRO
-from arbitro.motor.premios import Parte, Premio
-from arbitro.regulamento import e_canonico
+from arbitro.nucleo.leituras import Leitura
+from arbitro.nucleo.regulamento import e_canonico
+from arbitro.sistemas.mtg.cenario.carregar import carregar_texto
+from arbitro.sistemas.mtg.cenario.modelo import Cenario
+from arbitro.sistemas.mtg.motor import Decisao, resolver
+from arbitro.sistemas.mtg.motor.leituras import REGISTRO
+from arbitro.sistemas.mtg.motor.premios import Parte, Premio
 
 registrar_todos()
 

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from test_carregar import CABECA
 
-from arbitro.cenario.carregar import CenarioInvalido, carregar, carregar_texto
+from arbitro.sistemas.mtg.cenario.carregar import CenarioInvalido, carregar, carregar_texto
 
 RAIZ = Path(__file__).resolve().parent.parent
 EXEMPLO = RAIZ / "exemplos" / "falta-envido-contra-proposta-dupla.yaml"
@@ -357,8 +357,8 @@ def _rapido(*args: str, entrada: bytes | None = None) -> subprocess.CompletedPro
     """The command, its CPU time measured against the interpreter's own start-up with the same imports:
     the work must stay under a second (CPU time, so that a loaded machine does not fail it)."""
     antes = _cpu_dos_filhos()
-    subprocess.run([sys.executable, "-c", "import arbitro.cli.portugues, arbitro.cenario.carregar, arbitro.motor"],
-                   check=True)
+    importa = "import arbitro.cli.portugues, arbitro.sistemas.mtg.cenario.carregar, arbitro.sistemas.mtg.motor"
+    subprocess.run([sys.executable, "-c", importa], check=True)
     base = _cpu_dos_filhos() - antes
     antes = _cpu_dos_filhos()
     r = arbitro(*args, entrada=entrada)

@@ -25,8 +25,8 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from arbitro.cenario import nomes as _nomes
-from arbitro.numeros import resumir
-from arbitro.sistema import LeituraInvalida, exibir, ler_bytes, nome_da_entrada, tamanho
+from arbitro.nucleo.arquivos import LeituraInvalida, exibir, ler_bytes, nome_da_entrada, tamanho
+from arbitro.nucleo.numeros import resumir
 
 # Resource limits. A volta has a few dozen events; these are far above any real scenario and far
 # below what would cost the judge a noticeable wait.

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from rich.text import Text
     from rich.tree import Tree
 
-    from arbitro.regulamento import Artigo, ItemIndice, Regulamento
+    from arbitro.nucleo.regulamento import Artigo, ItemIndice, Regulamento
 
 PADRAO = "mtg-truco-cego"
 
@@ -37,7 +37,7 @@ OpcaoJson = Annotated[bool, typer.Option("--json", help="Saída em JSON.")]
 
 
 def _carregar(nome: str) -> Regulamento:
-    from arbitro.regulamento import RegulamentoDesconhecido, RegulamentoInvalido, carregar
+    from arbitro.nucleo.regulamento import RegulamentoDesconhecido, RegulamentoInvalido, carregar
 
     try:
         return carregar(nome)
@@ -46,7 +46,7 @@ def _carregar(nome: str) -> Regulamento:
 
 
 def _desconhecido(citacao: str, sugestoes: tuple[str, ...]) -> NoReturn:
-    from arbitro.numeros import resumir
+    from arbitro.nucleo.numeros import resumir
 
     linhas = [f"erro: artigo desconhecido: {resumir(citacao)!r}."]
     if sugestoes:
@@ -73,7 +73,7 @@ def artigo(
     regulamento: OpcaoRegulamento = PADRAO,
 ) -> None:
     """Mostra o texto literal de um artigo do regulamento."""
-    from arbitro.regulamento import ArtigoDesconhecido
+    from arbitro.nucleo.regulamento import ArtigoDesconhecido
 
     reg = _carregar(regulamento)
     texto = " ".join(citacao)
@@ -164,7 +164,7 @@ def _ramo(ramo: Tree, item: ItemIndice) -> None:
 def _destacado(trecho: str, consulta: str) -> Text:
     from rich.text import Text
 
-    from arbitro.regulamento import marcas
+    from arbitro.nucleo.regulamento import marcas
 
     t = Text(trecho)
     for inicio, fim in marcas(trecho, consulta):
@@ -192,7 +192,7 @@ def buscar(
         return
     con = saida.console()
     if not achados:
-        from arbitro.numeros import resumir
+        from arbitro.nucleo.numeros import resumir
 
         con.print(f"Nenhum artigo contém: {resumir(consulta)}", markup=False)
         return

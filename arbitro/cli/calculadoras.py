@@ -1,6 +1,6 @@
 """The judge's calculators: envido, flor, vaza and falta, each answer with the article that gives it.
 
-Thin layer: parse the arguments, call :mod:`arbitro.cartas` / :mod:`arbitro.motor`, render.
+Thin layer: parse the arguments, call :mod:`arbitro.sistemas.mtg.cartas` / :mod:`arbitro.sistemas.mtg.motor`, render.
 """
 
 from __future__ import annotations
@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from arbitro.cartas import Carta, CartaInvalida, cartas, envido, flor
 from arbitro.cli.app import app
 from arbitro.cli.saida import console, console_erro, imprimir_json, invalido
-from arbitro.motor.valores import ALVO_PADRAO, TESTA_FALTA, falta
-from arbitro.motor.vazas import EMPATADA, HIERARQUIA, Jogada, disputar
-from arbitro.numeros import resumir
+from arbitro.nucleo.numeros import resumir
+from arbitro.sistemas.mtg.cartas import Carta, CartaInvalida, cartas, envido, flor
+from arbitro.sistemas.mtg.motor.valores import ALVO_PADRAO, TESTA_FALTA, falta
+from arbitro.sistemas.mtg.motor.vazas import EMPATADA, HIERARQUIA, Jogada, disputar
 
 if TYPE_CHECKING:
     from rich.text import Text

@@ -19,9 +19,9 @@ from arbitro.cli.portugues import App
 
 if TYPE_CHECKING:
     from arbitro.casos import Biblioteca, Caso, Esperado, Resultado
-    from arbitro.leituras import Selecao
-    from arbitro.motor.decisao import Decisao
-    from arbitro.regulamento import Regulamento
+    from arbitro.nucleo.decisao import Decisao
+    from arbitro.nucleo.leituras import Selecao
+    from arbitro.nucleo.regulamento import Regulamento
 
 casos_app = App(
     name="casos",
@@ -58,7 +58,7 @@ def selecao(arquivo: Path | None) -> Selecao | None:
         return None
     from arbitro.cenario.yamlpos import CenarioInvalido
     from arbitro.inicio import esclarecimentos
-    from arbitro.leituras import PADRAO
+    from arbitro.nucleo.leituras import PADRAO
 
     try:
         return PADRAO.com_esclarecimentos(esclarecimentos(arquivo, "mtg-truco-cego"))
@@ -80,7 +80,7 @@ def carregar_biblioteca(pasta: Path | None, avisar: bool = True) -> Biblioteca:
 
 
 def carregar_regulamento(nome: str) -> Regulamento:
-    from arbitro.regulamento import RegulamentoDesconhecido, RegulamentoInvalido, carregar
+    from arbitro.nucleo.regulamento import RegulamentoDesconhecido, RegulamentoInvalido, carregar
 
     try:
         return carregar(nome)
@@ -91,7 +91,7 @@ def carregar_regulamento(nome: str) -> Regulamento:
 def artigo_valido(artigo: str | None) -> None:
     """Exit 2 when ``--artigo`` names nothing of the regulation (contract §2)."""
     from arbitro.casos import artigo_existe
-    from arbitro.regulamento import IDS_CANONICOS
+    from arbitro.nucleo.regulamento import IDS_CANONICOS
 
     if artigo is not None and not artigo_existe(artigo):
         perto = difflib.get_close_matches(artigo, IDS_CANONICOS, n=3)
@@ -444,11 +444,11 @@ def novo(
     import re
 
     from arbitro.casos import CasoInvalido, carregar_caso, caso_de_cenario, dobrar
-    from arbitro.cenario.carregar import de_texto
     from arbitro.cenario.yamlpos import CenarioInvalido, ler
     from arbitro.cli.novo import caminho_do_esquema
-    from arbitro.motor import resolver
-    from arbitro.sistema import GravacaoInvalida, exibir, gravar, nome_da_entrada
+    from arbitro.nucleo.arquivos import GravacaoInvalida, exibir, gravar, nome_da_entrada
+    from arbitro.sistemas.mtg.cenario.carregar import de_texto
+    from arbitro.sistemas.mtg.motor import resolver
 
     nome = nome_da_entrada(cenario)
     try:

@@ -109,7 +109,7 @@ def inconsistencias(
     from rich.panel import Panel
     from rich.text import Text
 
-    from arbitro.inconsistencias import INCONSISTENCIAS
+    from arbitro.sistemas.mtg.inconsistencias import INCONSISTENCIAS
 
     if json_:
         saida.imprimir_json([i.json() for i in INCONSISTENCIAS])

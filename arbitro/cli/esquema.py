@@ -25,7 +25,7 @@ def esquema(
     )] = "cenario",
 ) -> None:
     """Imprime o JSON Schema (draft-07) do cenário, para o editor completar e conferir o YAML."""
-    from arbitro.cenario import esquema as e
+    from arbitro.sistemas.mtg.cenario import esquema as e
 
     if tipo != "cenario":  # the files above the volta (arbitro.torneio.esquema)
         from arbitro.torneio.esquema import TIPOS

@@ -1,7 +1,7 @@
 """`arbitro falas`: every speech the scenario accepts, grouped and readable (issue 13).
 
 The error for an unknown phrase points here, instead of to the 33 KB JSON schema. The phrases and
-their meaning are :mod:`arbitro.fala`'s; :mod:`arbitro.cenario.falas` groups them.
+their meaning are :mod:`arbitro.sistemas.mtg.fala`'s; :mod:`arbitro.sistemas.mtg.cenario.falas` groups them.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def falas(json: Annotated[bool, typer.Option("--json", help="Saída em JSON.")] 
     """Lista todas as falas que o cenário aceita, agrupadas, com o artigo que lhes dá sentido."""
     from rich.text import Text
 
-    from arbitro.cenario.falas import agrupadas, linhas
+    from arbitro.sistemas.mtg.cenario.falas import agrupadas, linhas
 
     grupos = agrupadas()
     if json:

@@ -20,7 +20,7 @@ from arbitro.cli import saida
 from arbitro.cli.app import app
 
 if TYPE_CHECKING:
-    from arbitro.leituras import Leitura, Registro
+    from arbitro.nucleo.leituras import Leitura, Registro
 
 TITULO_DOC = "Leituras nomeadas do `arbitro` — regulamento do MTG"
 INTRODUCAO_DOC = """\
@@ -45,7 +45,7 @@ def _registro(sistema: str) -> Registro:
 
 def documento(sistema: str = "mtg-truco-cego") -> str:
     """The page ``docs/leituras.md``."""
-    from arbitro.leituras import documento as doc
+    from arbitro.nucleo.leituras import documento as doc
 
     return doc(_registro(sistema), TITULO_DOC, INTRODUCAO_DOC) + "\n"
 
@@ -87,8 +87,8 @@ def efeitos(leitura: Leitura) -> dict[str, list[tuple[str, str, str]]]:
     from dataclasses import replace
 
     from arbitro import casos
-    from arbitro.motor import resolver
-    from arbitro.regulamento import carregar
+    from arbitro.nucleo.regulamento import carregar
+    from arbitro.sistemas.mtg.motor import resolver
 
     regulamento = carregar(leitura.sistema)
     saida_: dict[str, list[tuple[str, str, str]]] = {o.id: [] for o in leitura.outras(leitura.padrao)}
@@ -175,7 +175,7 @@ def _uma(leitura: Leitura, mudam: dict[str, list[tuple[str, str, str]]]) -> None
     from rich.text import Text
 
     from arbitro.cli import render
-    from arbitro.regulamento import carregar
+    from arbitro.nucleo.regulamento import carregar
 
     console = saida.console()
     console.print(Text(leitura.id, style="bold cyan"))

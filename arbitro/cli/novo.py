@@ -191,7 +191,7 @@ TEMA_PADRAO = "truco"
 def modelo(tema: str | None = None, arquivo: str = "caso.yaml", esquema: str | None = None) -> str:
     """The commented scenario template for ``tema``; its first line ties it to the schema at ``esquema``
     (a path relative to the file's folder; the default: ``arbitro-esquema.json`` beside it)."""
-    from arbitro.cenario.esquema import ARQUIVO_ESQUEMA, TIPOS_DE_FALTA, modeline
+    from arbitro.sistemas.mtg.cenario.esquema import ARQUIVO_ESQUEMA, TIPOS_DE_FALTA, modeline
 
     m = MODELOS[tema or TEMA_PADRAO]
 
@@ -261,7 +261,7 @@ def novo(
     if saida_arquivo is None:
         sys.stdout.write(gerar(tema))
         return
-    from arbitro.sistema import GravacaoInvalida, exibir, gravar
+    from arbitro.nucleo.arquivos import GravacaoInvalida, exibir, gravar
 
     try:
         gravar(saida_arquivo, gerar(tema, saida_arquivo.name, caminho_do_esquema(saida_arquivo)), forcar)
@@ -276,7 +276,7 @@ def caminho_do_esquema(destino: Path) -> str:
     """The schema's path as the modeline of ``destino`` must give it: relative to the file's folder (the
     editor resolves it there). The nearest ``arbitro-esquema.json`` in that folder or above it; if there
     is none, the one ``arbitro esquema > arbitro-esquema.json`` would write in the current folder."""
-    from arbitro.cenario.esquema import ARQUIVO_ESQUEMA
+    from arbitro.sistemas.mtg.cenario.esquema import ARQUIVO_ESQUEMA
 
     pasta = destino.absolute().parent
     achado = next((p / ARQUIVO_ESQUEMA for p in (pasta, *pasta.parents) if (p / ARQUIVO_ESQUEMA).is_file()),

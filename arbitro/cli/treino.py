@@ -27,7 +27,7 @@ from arbitro.cli.casos import (
     mostrar_fatos,
     selecao,
 )
-from arbitro.numeros import resumir
+from arbitro.nucleo.numeros import resumir
 from arbitro.treino import MAX_RESPOSTA
 
 if TYPE_CHECKING:
@@ -64,7 +64,7 @@ def treino(
     escolhas = selecao(leituras)
     if escolhas is not None:  # the answers as the commission's clarifications make them
         from arbitro.casos import sob_esclarecimentos
-        from arbitro.regulamento import carregar
+        from arbitro.nucleo.regulamento import carregar
 
         reg = carregar("mtg-truco-cego")
         biblioteca = [c for c in (sob_esclarecimentos(c, escolhas, reg) for c in biblioteca) if c is not None]

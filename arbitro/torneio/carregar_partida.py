@@ -22,11 +22,11 @@ from typing import Literal, cast
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from arbitro.cenario import esquema as E
-from arbitro.cenario.carregar import cenario_de_no
-from arbitro.cenario.modelo import Cenario
 from arbitro.cenario.yamlpos import CenarioInvalido
-from arbitro.leituras import Leitura
+from arbitro.nucleo.leituras import Leitura
+from arbitro.sistemas.mtg.cenario import esquema as E
+from arbitro.sistemas.mtg.cenario.carregar import cenario_de_no
+from arbitro.sistemas.mtg.cenario.modelo import Cenario
 from arbitro.torneio import documento as D
 from arbitro.torneio.leituras import PARES_DA_TESTA
 from arbitro.torneio.observacoes import Contexto
@@ -47,7 +47,7 @@ DERIVADAS = {
     "testa": "a posição de cada testa é a sua ordem em testas:",
 }
 # Play that only the two players of a testa make; speech (and incidents) by the others is irregular play.
-ACOES_DA_TESTA = E.ACOES_SO_DA_TESTA  # refused by the scenario loader in every testa (arbitro.cenario.carregar)
+ACOES_DA_TESTA = E.ACOES_SO_DA_TESTA  # refused by the MTG scenario loader in every testa
 
 
 def chaves_de_volta() -> tuple[str, ...]:

@@ -5,15 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from arbitro import cartas
-from arbitro.fala import Envite
-from arbitro.motor import leituras as L
-from arbitro.motor import mesa, valores
-from arbitro.motor.decisao import Tipo
-from arbitro.motor.premios import Parte
+from arbitro.nucleo.decisao import Tipo
+from arbitro.sistemas.mtg import cartas
+from arbitro.sistemas.mtg.fala import Envite
+from arbitro.sistemas.mtg.motor import leituras as L
+from arbitro.sistemas.mtg.motor import mesa, valores
+from arbitro.sistemas.mtg.motor.premios import Parte
 
 if TYPE_CHECKING:
-    from arbitro.motor.estado import Volta
+    from arbitro.sistemas.mtg.motor.estado import Volta
 
 XIV = "Art. XIV"
 CARTA_JOGADA = "Art. 10, VIII, f"

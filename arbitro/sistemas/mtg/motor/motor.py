@@ -10,7 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from arbitro.cenario.modelo import (
+from arbitro.nucleo.decisao import Decisao, Desfecho, Lancamento, Observacao, Tipo
+from arbitro.nucleo.leituras import PADRAO, Selecao
+from arbitro.sistemas.mtg.cenario.modelo import (
     Baralho,
     CantaPontos,
     Cenario,
@@ -26,17 +28,15 @@ from arbitro.cenario.modelo import (
     PedeFlor,
     Vaza,
 )
-from arbitro.fala import AtoFlor, Envite, Fala, Outro, Resposta, Truco
-from arbitro.fala import normalizar as _fala_normalizar
-from arbitro.leituras import PADRAO, Selecao
-from arbitro.motor import baralho, envido, faltas, flor, lei, mesa, pagamentos, termino, truco, valores
-from arbitro.motor import leituras as L
-from arbitro.motor.decisao import Decisao, Desfecho, Lancamento, Observacao, Tipo
-from arbitro.motor.estado import Volta
-from arbitro.motor.premios import Parte, Premio
+from arbitro.sistemas.mtg.fala import AtoFlor, Envite, Fala, Outro, Resposta, Truco
+from arbitro.sistemas.mtg.fala import normalizar as _fala_normalizar
+from arbitro.sistemas.mtg.motor import baralho, envido, faltas, flor, lei, mesa, pagamentos, termino, truco, valores
+from arbitro.sistemas.mtg.motor import leituras as L
+from arbitro.sistemas.mtg.motor.estado import Volta
+from arbitro.sistemas.mtg.motor.premios import Parte, Premio
 
 if TYPE_CHECKING:
-    from arbitro.regulamento import Regulamento
+    from arbitro.nucleo.regulamento import Regulamento
 
 _CANTOS_DE_FLOR = (AtoFlor.FLOR, AtoFlor.CONTRA_FLOR, AtoFlor.CONTRA_FLOR_E_O_RESTO, AtoFlor.ME_ACHICO)
 DUPLA = "Art. 10, VIII, i"
@@ -52,7 +52,7 @@ def resolver(cenario: Cenario, regulamento: Regulamento | None = None, selecao: 
     Every reading the ruling depended on says what each of its other options would give: the volta is
     ruled again under that option and the difference is told (:func:`_outras_opcoes`)."""
     if regulamento is None:
-        from arbitro.regulamento import carregar
+        from arbitro.nucleo.regulamento import carregar
 
         regulamento = carregar(cenario.regulamento)
     selecao = selecao.com_cenario(cenario.leituras)

@@ -612,7 +612,7 @@ def ler(caminho: Path) -> Regulamento:
 
 def disponiveis() -> tuple[str, ...]:
     """Names of the bundled regulations."""
-    from arbitro import dados
+    from arbitro.nucleo import dados
 
     return tuple(sorted(p.stem for p in dados.pasta("regulamento").glob("*.yaml")))
 
@@ -624,7 +624,7 @@ def carregar(nome: str = PADRAO) -> Regulamento:
 
 @cache
 def _carregar(nome: str) -> Regulamento:
-    from arbitro import dados
+    from arbitro.nucleo import dados
 
     caminho = dados.pasta("regulamento") / f"{nome}.yaml"
     if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]*", nome) or not caminho.is_file():

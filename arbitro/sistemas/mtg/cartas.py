@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from arbitro.numeros import NumeroInvalido, e_decimal, inteiro, resumir
+from arbitro.nucleo.numeros import NumeroInvalido, e_decimal, inteiro, resumir
 
 
 class Naipe(Enum):

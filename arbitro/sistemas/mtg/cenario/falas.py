@@ -1,7 +1,7 @@
 """The accepted speech as a judge reads it: grouped, one line per meaning, and the suggestions for a phrase
 that is not accepted (issue 13).
 
-Read-only over :data:`arbitro.fala.FRASES`: the phrases and their meaning belong to :mod:`arbitro.fala`;
+Read-only over :data:`arbitro.sistemas.mtg.fala.FRASES`: the phrases and their meaning belong to that module;
 this module only sorts them for people and points what is an act, not a speech, to its event form.
 """
 
@@ -12,8 +12,8 @@ import difflib
 import re
 from collections.abc import Iterable
 
-from arbitro import fala as _fala
-from arbitro.fala import Fala, Outro, normalizar
+from arbitro.sistemas.mtg import fala as _fala
+from arbitro.sistemas.mtg.fala import Fala, Outro, normalizar
 
 GRUPOS: tuple[str, ...] = ("Envido", "Flor", "Truco", "Propostas duplas", "Respostas", "Pontos",
                            "Lei do jogo", "Palavras que o regulamento trata à parte")
@@ -41,7 +41,7 @@ def _sentido(f: Fala) -> Fala:
     return dataclasses.replace(f, chave="")
 
 
-# Several spellings of a phrase normalise to one key of arbitro.fala.FRASES, and the one kept there may be
+# Several spellings of a phrase normalise to one key of arbitro.sistemas.mtg.fala.FRASES, and the one kept there may be
 # the spelling without accents ("nao quero"): the words a judge writes with accents, to show them so.
 _COM_ACENTO = {"nao": "não", "sao": "são", "esta": "está", "ha": "há", "florianopolis": "florianópolis"}
 
@@ -55,7 +55,7 @@ def acentuada(frase: str) -> str:
 
 
 def agrupadas() -> dict[str, list[tuple[str, list[str], Fala]]]:
-    """Group → [(main spelling, other spellings, meaning)], in the order of :data:`arbitro.fala.FRASES`."""
+    """Group → [(main spelling, other spellings, meaning)], in the order of :data:`arbitro.sistemas.mtg.fala.FRASES`."""
     por_sentido: dict[Fala, list[str]] = {}
     exemplo: dict[Fala, Fala] = {}
     for f in _fala.FRASES.values():

@@ -10,17 +10,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbitro import cartas
-from arbitro.cartas import Carta, forca
-from arbitro.cenario.modelo import Falta, PedeFlor
-from arbitro.fala import Envite
-from arbitro.motor import envido, flor, mesa, truco, valores
-from arbitro.motor import leituras as L
-from arbitro.motor.decisao import Tipo
-from arbitro.motor.premios import Parte
+from arbitro.nucleo.decisao import Tipo
+from arbitro.sistemas.mtg import cartas
+from arbitro.sistemas.mtg.cartas import Carta, forca
+from arbitro.sistemas.mtg.cenario.modelo import Falta, PedeFlor
+from arbitro.sistemas.mtg.fala import Envite
+from arbitro.sistemas.mtg.motor import envido, flor, mesa, truco, valores
+from arbitro.sistemas.mtg.motor import leituras as L
+from arbitro.sistemas.mtg.motor.premios import Parte
 
 if TYPE_CHECKING:
-    from arbitro.motor.estado import Volta
+    from arbitro.sistemas.mtg.motor.estado import Volta
 
 XIV = "Art. XIV"
 X = "Art. X"

@@ -1,6 +1,6 @@
 """The scenario of contract v1 §4 as frozen values: what the judge saw, in order.
 
-The loader (:mod:`arbitro.cenario.carregar`) builds these from YAML and rejects what cannot describe
+The loader (:mod:`arbitro.sistemas.mtg.cenario.carregar`) builds these from YAML and rejects what cannot describe
 a real table; the engine only reads them. Each event keeps where it was written (``pos``) so a
 ruling can point back at the line, but positions never take part in equality.
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from arbitro.cartas import Carta
-from arbitro.fala import Fala
+from arbitro.sistemas.mtg.cartas import Carta
+from arbitro.sistemas.mtg.fala import Fala
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +31,7 @@ class Diz:
 
     jogador: str
     texto: str  # the words as written
-    fala: Fala  # what they mean (arbitro.fala)
+    fala: Fala  # what they mean (arbitro.sistemas.mtg.fala)
     pos: Posicao | None = _POS
 
 

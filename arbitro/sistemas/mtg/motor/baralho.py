@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from arbitro.motor import envido, flor, mesa, truco, valores, vazas
-from arbitro.motor import leituras as L
-from arbitro.motor.decisao import Tipo
-from arbitro.motor.premios import Parte
+from arbitro.nucleo.decisao import Tipo
+from arbitro.sistemas.mtg.motor import envido, flor, mesa, truco, valores, vazas
+from arbitro.sistemas.mtg.motor import leituras as L
+from arbitro.sistemas.mtg.motor.premios import Parte
 
 if TYPE_CHECKING:
-    from arbitro.motor.estado import Volta
+    from arbitro.sistemas.mtg.motor.estado import Volta
 
 IR = "Art. XVI, Ir ao baralho"
 PASSAR = "Art. 10, VIII, a"

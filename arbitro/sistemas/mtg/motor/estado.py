@@ -13,18 +13,18 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from arbitro.cartas import Carta
-from arbitro.cenario.modelo import Cenario
-from arbitro.leituras import PADRAO, Escolha, Leitura, Selecao
-from arbitro.motor.decisao import Observacao, Tipo
-from arbitro.motor.envido import EstadoEnvido
-from arbitro.motor.flor import EstadoFlor
-from arbitro.motor.mesa import EstadoMesa
-from arbitro.motor.premios import Parte, Premio
-from arbitro.motor.truco import EstadoTruco
+from arbitro.nucleo.decisao import Observacao, Tipo
+from arbitro.nucleo.leituras import PADRAO, Escolha, Leitura, Selecao
+from arbitro.sistemas.mtg.cartas import Carta
+from arbitro.sistemas.mtg.cenario.modelo import Cenario
+from arbitro.sistemas.mtg.motor.envido import EstadoEnvido
+from arbitro.sistemas.mtg.motor.flor import EstadoFlor
+from arbitro.sistemas.mtg.motor.mesa import EstadoMesa
+from arbitro.sistemas.mtg.motor.premios import Parte, Premio
+from arbitro.sistemas.mtg.motor.truco import EstadoTruco
 
 if TYPE_CHECKING:
-    from arbitro.regulamento import Regulamento
+    from arbitro.nucleo.regulamento import Regulamento
 
 
 def _frase(texto: str, nomes: Iterable[str] = ()) -> str:
@@ -180,7 +180,7 @@ class Volta:
 
     def ler(self, leitura: Leitura, contexto: str, *artigos: str) -> str:
         """Consult a named reading where a rule depends on it: the option in force, said in an observation
-        (what the other options give is added once the volta is ruled, :func:`arbitro.motor.motor.resolver`)."""
+        (what the other options give is added once the volta is ruled, :func:`.motor.resolver`)."""
         e = self.escolhas.setdefault(leitura.id, self.selecao.escolher(leitura))
         omisso = " O regulamento não trata deste caso — caso omisso, cabe à Comissão." if e.omisso else ""
         texto = f"{_frase(contexto, self.nomes)}{omisso} {e.rotulo}: {e.descricao}."

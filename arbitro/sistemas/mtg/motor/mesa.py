@@ -6,14 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from arbitro.cenario.modelo import Joga, Vaza
-from arbitro.motor import leituras as L
-from arbitro.motor import vazas
-from arbitro.motor.decisao import JogadaVista, Observacao, Tipo, VazaJulgada
-from arbitro.motor.vazas import Ganhador, Jogada, ResultadoVaza
+from arbitro.nucleo.decisao import JogadaVista, Observacao, Tipo, VazaJulgada
+from arbitro.sistemas.mtg.cenario.modelo import Joga, Vaza
+from arbitro.sistemas.mtg.motor import leituras as L
+from arbitro.sistemas.mtg.motor import vazas
+from arbitro.sistemas.mtg.motor.vazas import Ganhador, Jogada, ResultadoVaza
 
 if TYPE_CHECKING:
-    from arbitro.motor.estado import Volta
+    from arbitro.sistemas.mtg.motor.estado import Volta
 
 
 @dataclass
@@ -141,7 +141,7 @@ def jogar(v: Volta, ev: Joga) -> None:
         fechar_vaza(v)
     if ev.coberta:
         m.fora.add(ev.jogador)
-        from arbitro.motor import baralho
+        from arbitro.sistemas.mtg.motor import baralho
 
         baralho.verificar_trio_fora(v, ev.jogador, passou=True)  # he passed his cards (Art. 10, VIII, a, k)
 

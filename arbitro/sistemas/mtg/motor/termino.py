@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbitro.cenario.modelo import OlhouCedo
-from arbitro.fala import Envite
-from arbitro.motor import envido, valores
-from arbitro.motor import leituras as L
-from arbitro.motor.decisao import Tipo
-from arbitro.motor.premios import Parte
+from arbitro.nucleo.decisao import Tipo
+from arbitro.sistemas.mtg.cenario.modelo import OlhouCedo
+from arbitro.sistemas.mtg.fala import Envite
+from arbitro.sistemas.mtg.motor import envido, valores
+from arbitro.sistemas.mtg.motor import leituras as L
+from arbitro.sistemas.mtg.motor.premios import Parte
 
 if TYPE_CHECKING:
-    from arbitro.motor.estado import Volta
+    from arbitro.sistemas.mtg.motor.estado import Volta
 
 TERMINO = "Término do tempo de jogo"
 

@@ -7,7 +7,7 @@ silent (``omisso``) the default is the project's, and the commission decides (S,
 
 from __future__ import annotations
 
-from arbitro.leituras import Registro
+from arbitro.nucleo.leituras import Registro
 
 REGISTRO = Registro("mtg-truco-cego")
 _d = REGISTRO.definir

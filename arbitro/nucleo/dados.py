@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-_PACOTE = Path(__file__).resolve().parent
+_PACOTE = Path(__file__).resolve().parents[1]  # the arbitro package
 
 
 def pasta(nome: str) -> Path:

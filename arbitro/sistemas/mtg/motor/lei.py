@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbitro.fala import AtoFlor, Envite, Truco
-from arbitro.motor import envido, flor, truco
-from arbitro.motor import leituras as L
-from arbitro.motor.decisao import Tipo
+from arbitro.nucleo.decisao import Tipo
+from arbitro.sistemas.mtg.fala import AtoFlor, Envite, Truco
+from arbitro.sistemas.mtg.motor import envido, flor, truco
+from arbitro.sistemas.mtg.motor import leituras as L
 
 if TYPE_CHECKING:
-    from arbitro.motor.estado import Volta
+    from arbitro.sistemas.mtg.motor.estado import Volta
 
 LEI = "Art. XVI, Lei do jogo"
 MALOS = 12  # Art. 10, II: "Os primeiros 12 tentos serão os Malos e os 12 restantes os Buenos"

@@ -5,15 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from arbitro import cartas
-from arbitro.fala import AtoFlor
-from arbitro.motor import leituras as L
-from arbitro.motor import valores
-from arbitro.motor.decisao import Tipo
-from arbitro.motor.premios import Parte
+from arbitro.nucleo.decisao import Tipo
+from arbitro.sistemas.mtg import cartas
+from arbitro.sistemas.mtg.fala import AtoFlor
+from arbitro.sistemas.mtg.motor import leituras as L
+from arbitro.sistemas.mtg.motor import valores
+from arbitro.sistemas.mtg.motor.premios import Parte
 
 if TYPE_CHECKING:
-    from arbitro.motor.estado import Volta
+    from arbitro.sistemas.mtg.motor.estado import Volta
 
 A, B1, B2, C, D, E, F, G = (f"Art. XIII, {x}" for x in ("a", "b, §1", "b, §2", "c", "d", "e", "f", "g"))
 B = "Art. XIII, b"
@@ -55,7 +55,7 @@ class EstadoFlor:
 
 
 def _pode_cantar(v: Volta, jogador: str, o_que: str) -> bool:
-    from arbitro.motor import mesa
+    from arbitro.sistemas.mtg.motor import mesa
 
     if mesa.depois_da_primeira_carta(v, jogador, f"{jogador} cantou {o_que}"):
         v.observar(f"{o_que} de {jogador} não vale: após a carta jogada, tudo o que se refere à FLOR não tem "
@@ -126,7 +126,7 @@ def cantar(v: Volta, jogador: str, ato: AtoFlor) -> None:
         f.aguarda = outro
         f.aceita = None
         v.abrir("flor")
-    from arbitro.motor import envido  # the flor annuls the envido (Art. XIV)
+    from arbitro.sistemas.mtg.motor import envido  # the flor annuls the envido (Art. XIV)
 
     envido.anular(v, jogador)
 
@@ -263,7 +263,7 @@ def _sem_prova(v: Volta) -> None:
 
 
 def truco_jogado(v: Volta) -> bool:
-    from arbitro.motor import truco
+    from arbitro.sistemas.mtg.motor import truco
 
     return truco.foi_jogado(v)
 
@@ -277,7 +277,7 @@ def _premiar_flores(v: Volta) -> None:
     achicos = {t: [c for c in cs if c.achicado] for t, cs in por_trio.items()}
     com_flor = [t for t in flores if flores[t]]
     com_achico = [t for t in achicos if achicos[t]]
-    from arbitro.motor import termino
+    from arbitro.sistemas.mtg.motor import termino
 
     if termino.falta_automatica(v) and len(com_flor) == 2 and not f.apostas:
         # After the time limit the Commission puts "FLOR e CONTRA-FLOR E O RESTO": flores of both trios dispute it.
@@ -472,7 +472,7 @@ def _com_aposta(v: Volta, flores: dict[str, list[Canto]], achicos: dict[str, lis
 
 def _flor_falsa(v: Volta, c: Canto) -> None:
     """Art. X, first paragraph: a flor sung without having it, before the truco is played."""
-    from arbitro.motor import truco
+    from arbitro.sistemas.mtg.motor import truco
 
     mao = v.mao(c.jogador)
     vistas = cartas.nomes(mao) if mao else "cartas não vistas"
@@ -502,7 +502,7 @@ def _outras_perdidas(v: Volta, c: Canto, depois_do_truco: bool) -> tuple[list[st
 def _flor_errada(v: Volta, c: Canto) -> None:
     """Art. X, second paragraph: after the truco was played, the flor proves false or badly sung — the
     flor's tentos and every tento of the truco go to the other trio, "ainda que os tenham ganho"."""
-    from arbitro.motor import truco
+    from arbitro.sistemas.mtg.motor import truco
 
     mao = v.mao(c.jogador)
     vistas = cartas.nomes(mao) if mao else "cartas não vistas"

@@ -5,14 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbitro.fala import Truco
-from arbitro.motor import leituras as L
-from arbitro.motor import valores
-from arbitro.motor.decisao import Tipo
-from arbitro.motor.premios import Parte
+from arbitro.nucleo.decisao import Tipo
+from arbitro.sistemas.mtg.fala import Truco
+from arbitro.sistemas.mtg.motor import leituras as L
+from arbitro.sistemas.mtg.motor import valores
+from arbitro.sistemas.mtg.motor.premios import Parte
 
 if TYPE_CHECKING:
-    from arbitro.motor.estado import Volta
+    from arbitro.sistemas.mtg.motor.estado import Volta
 
 XVI = "Art. XVI"
 COMO_SE_GANHA = "Art. XVI, Como se ganha o truco"
@@ -211,7 +211,7 @@ def liquidar(v: Volta) -> None:
         v.observar(f"{t.pendente.nome} de {t.quem} ficou sem resposta: vale o que já estava aceito",
                    ACEITACAO, tipo=Tipo.NOTA)
         t.pendente = None
-    from arbitro.motor import termino
+    from arbitro.sistemas.mtg.motor import termino
 
     if g is None:
         if v.encerrada is None and not termino.ativo(v):  # after the time limit no truco is played

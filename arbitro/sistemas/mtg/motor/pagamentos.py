@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbitro.cenario.modelo import PagamentoFeito
-from arbitro.motor import envido, flor, truco, valores
-from arbitro.motor.decisao import Observacao, Tipo
+from arbitro.nucleo.decisao import Observacao, Tipo
+from arbitro.sistemas.mtg.cenario.modelo import PagamentoFeito
+from arbitro.sistemas.mtg.motor import envido, flor, truco, valores
 
 if TYPE_CHECKING:
-    from arbitro.motor.estado import Volta
-    from arbitro.motor.premios import Premio
+    from arbitro.sistemas.mtg.motor.estado import Volta
+    from arbitro.sistemas.mtg.motor.premios import Premio
 
 PAGAMENTO = "Art. 10, III"
 

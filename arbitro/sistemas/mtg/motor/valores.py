@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from arbitro.fala import Envite, Truco
+from arbitro.sistemas.mtg.fala import Envite, Truco
 
 ALVO_PADRAO = 24  # Art. 10, II: "As partidas são jogadas em 24 tentos"
 TESTA_FALTA = 6  # Art. XV, c and Art. 10, III: the falta envido is worth only 6 in a testa

@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from arbitro import fala
-from arbitro.cartas import _NAIPE_POR_LETRA, _NAIPE_POR_NOME, _NUMERO_POR_NOME, BARALHO, NUMEROS
-from arbitro.cenario.modelo import TIPOS_FALTA
+from arbitro.sistemas.mtg import fala
+from arbitro.sistemas.mtg.cartas import _NAIPE_POR_LETRA, _NAIPE_POR_NOME, _NUMERO_POR_NOME, BARALHO, NUMEROS
+from arbitro.sistemas.mtg.cenario.modelo import TIPOS_FALTA
 
 # --- the constants of contract v1 §4 --------------------------------------------------------------
 
@@ -86,7 +86,7 @@ def modeline(caminho: str = ARQUIVO_ESQUEMA) -> str:
 
 # --- the JSON Schema (draft-07) ---------------------------------------------------------------------
 
-# Letters as `arbitro.fala.normalizar` and `arbitro.cartas.carta` compare them: any case, accents
+# Letters as the MTG speech (`fala.normalizar`) and cards (`cartas.carta`) compare them: any case, accents
 # ignored. JSON Schema patterns (ECMA-262) have no case-insensitive flag, so each letter becomes a
 # class of its variants.
 _VARIANTES = {
@@ -112,7 +112,7 @@ def _frase(chave_normalizada: str) -> str:
 
 
 def padrao_fala() -> str:
-    """A pattern accepting exactly what :func:`arbitro.fala.interpretar` understands."""
+    """A pattern accepting exactly what :func:`arbitro.sistemas.mtg.fala.interpretar` understands."""
     frases = sorted(fala.FRASES, key=len, reverse=True)
     alternativas = [_frase(f) for f in frases]
     # "QUERO dito em primeiro lugar aceita a proposta dupla, ainda que se agregue PASSO" (Art. 10, VIII, i).
@@ -123,7 +123,7 @@ def padrao_fala() -> str:
 
 
 def padrao_carta() -> str:
-    """A pattern accepting exactly the cards :func:`arbitro.cartas.carta` reads (contract §3)."""
+    """A pattern accepting exactly the cards :func:`arbitro.sistemas.mtg.cartas.carta` reads (contract §3)."""
     numeros = "|".join(f"0?{n}" if n < 10 else str(n) for n in NUMEROS)
     letras = "".join(sorted({*_NAIPE_POR_LETRA, *(x.lower() for x in _NAIPE_POR_LETRA)}))
     curta = rf"(?:{numeros})\s*[{letras}]"
@@ -158,7 +158,7 @@ def _caso() -> dict[str, Any]:
 
 def leituras_esquema() -> dict[str, Any]:
     """``{ID: opcao}`` at the named readings (contract v2 §8), each with its question and options."""
-    from arbitro.motor.leituras import REGISTRO  # one rule system today
+    from arbitro.sistemas.mtg.motor.leituras import REGISTRO  # one rule system today
 
     return {"type": "object", "additionalProperties": False,
             "description": "versão 2: a opção aplicada em cada leitura nomeada (arbitro leituras)",

@@ -1,4 +1,4 @@
-"""Loading a scenario (contract v1 §4) into :class:`~arbitro.cenario.modelo.Cenario`.
+"""Loading a scenario (contract v1 §4) into :class:`~arbitro.sistemas.mtg.cenario.modelo.Cenario`.
 
 Only a record that cannot describe a real table is refused (contract §1): bad YAML, unknown keys,
 wrong types, unknown players, cards that do not exist or appear twice, a score outside the partida,
@@ -25,12 +25,14 @@ from typing import cast
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from arbitro import fala as _fala
-from arbitro import numeros as _numeros
-from arbitro.cartas import Carta, CartaInvalida, carta
-from arbitro.cenario import esquema as E
 from arbitro.cenario import nomes as _nomes
-from arbitro.cenario.modelo import (
+from arbitro.cenario.yamlpos import CenarioInvalido, Problema, compor, ler, marca
+from arbitro.nucleo import numeros as _numeros
+from arbitro.nucleo.arquivos import nome_da_entrada
+from arbitro.sistemas.mtg import fala as _fala
+from arbitro.sistemas.mtg.cartas import Carta, CartaInvalida, carta
+from arbitro.sistemas.mtg.cenario import esquema as E
+from arbitro.sistemas.mtg.cenario.modelo import (
     Baralho,
     CantaPontos,
     Cenario,
@@ -49,8 +51,6 @@ from arbitro.cenario.modelo import (
     Posicao,
     Vaza,
 )
-from arbitro.cenario.yamlpos import CenarioInvalido, Problema, compor, ler, marca
-from arbitro.sistema import nome_da_entrada
 
 __all__ = ["CenarioInvalido", "Problema", "carregar", "carregar_texto", "cenario_de_no", "compor", "de_texto",
            "sem_esperado"]
@@ -416,7 +416,7 @@ class _Leitor:
         leituras: dict[str, str] = {}
         if "leituras" in nos:
             from arbitro.cenario.leituras import ler_escolhas
-            from arbitro.motor.leituras import REGISTRO  # the system's readings (one system today)
+            from arbitro.sistemas.mtg.motor.leituras import REGISTRO  # the system's readings (one system today)
 
             leituras, problemas = ler_escolhas(nos["leituras"], self.arquivo, REGISTRO)
             self.problemas += problemas
@@ -717,7 +717,7 @@ class _Leitor:
         sentido = _fala.interpretar(texto)
         if sentido is not None:
             return Diz(jogador, texto, sentido, pos=pos)
-        from arbitro.cenario import falas as _falas  # only for a phrase that is not accepted
+        from arbitro.sistemas.mtg.cenario import falas as _falas  # only for a phrase that is not accepted
 
         forma = _falas.forma_de_evento(texto) if v.tag != _BOOL else None
         if forma is not None:  # "30", "trinta e três", "vou ao baralho", "mostrei": an act, not a speech

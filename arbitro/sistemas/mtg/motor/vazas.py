@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from arbitro.cartas import Carta, forca
+from arbitro.sistemas.mtg.cartas import Carta, forca
 
 HIERARQUIA = "Art. XVI"
 COMO_SE_GANHA = "Art. XVI, Como se ganha o truco"
