@@ -17,9 +17,9 @@ from typing import Any
 import yaml
 
 from arbitro.cenario.yamlpos import CenarioInvalido, compor
-from arbitro.leituras import PADRAO
+from arbitro.nucleo.leituras import PADRAO
+from arbitro.nucleo.regulamento import carregar, normalizar, satisfaz
 from arbitro.nucleo.sistema import Sistema
-from arbitro.regulamento import carregar, normalizar, satisfaz
 
 RAIZ = Path(__file__).resolve().parents[1]
 CHAVES = {"id", "titulo", "temas", "artigos", "fatos", "pergunta", "cenario", "esperado", "comentario"}

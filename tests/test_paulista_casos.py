@@ -9,7 +9,7 @@ import pytest
 from sistemas_casos import arquivos, cobertas, distinguidas, verificar
 
 from arbitro.familias.leituras import SO_NAS_OBSERVACOES
-from arbitro.regulamento import carregar
+from arbitro.nucleo.regulamento import carregar
 from arbitro.sistemas.paulista import Paulista
 
 SISTEMA = Paulista()

@@ -8,7 +8,7 @@ from sistemas_casos import ganhos, julgar
 
 from arbitro.cenario.yamlpos import compor
 from arbitro.familias.saida import Tipo
-from arbitro.leituras import Esclarecimentos, Selecao
+from arbitro.nucleo.leituras import Esclarecimentos, Selecao
 from arbitro.sistemas.paulista import Paulista
 
 S = Paulista()
@@ -167,7 +167,7 @@ def test_paulista_pontos_partida_ja_terminada() -> None:
 
 
 def test_paulista_toda_citacao_e_do_regulamento_paulista() -> None:
-    from arbitro.regulamento import carregar
+    from arbitro.nucleo.regulamento import carregar
 
     r = carregar("paulista")
     d = julgar(S, mao("a1: truco; b1: seis; a2: nove; b2: corro"))

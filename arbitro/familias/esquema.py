@@ -9,7 +9,7 @@ from typing import Any
 from arbitro.familias import fala as F
 from arbitro.familias.frances import POSTOS
 from arbitro.familias.perfil import Perfil
-from arbitro.leituras import Leitura
+from arbitro.nucleo.leituras import Leitura
 
 
 def _cartas(p: Perfil) -> dict[str, Any]:

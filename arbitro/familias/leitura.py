@@ -35,7 +35,7 @@ from arbitro.familias.cenario import (
 )
 from arbitro.familias.frances import ApelidoSemCarta, Carta, CartaInvalida
 from arbitro.familias.perfil import Perfil
-from arbitro.leituras import Leitura, problemas_de_escolhas
+from arbitro.nucleo.leituras import Leitura, problemas_de_escolhas
 
 _NULL = "tag:yaml.org,2002:null"
 _INTEIRO = re.compile(r"^[0-9]+$")

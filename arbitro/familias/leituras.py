@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from arbitro.familias import onze
 from arbitro.familias.perfil import Secoes
-from arbitro.leituras import Registro
+from arbitro.nucleo.leituras import Registro
 
 SAIDA_APOS_EMPATE = "saida-apos-empate"
 COBERTA_NA_PRIMEIRA = "coberta-na-primeira"

@@ -32,7 +32,7 @@ from arbitro.familias.frances import Carta
 from arbitro.familias.mesa import Jogada, Mesa, VazaNaMesa
 from arbitro.familias.perfil import Perfil, Secoes
 from arbitro.familias.saida import Decisao, Desfecho, JogadaVista, Lancamento, Observacao, Tipo, VazaJulgada
-from arbitro.leituras import Escolha, Leitura, Registro, Selecao
+from arbitro.nucleo.leituras import Escolha, Leitura, Registro, Selecao
 from arbitro.nucleo.livro import Livro
 
 OMISSO = " O texto não trata deste caso — caso omisso, cabe à Comissão."

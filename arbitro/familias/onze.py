@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Literal, NamedTuple
 
-from arbitro.leituras import Registro
+from arbitro.nucleo.leituras import Registro
 
 ONZE_VALE = 3  # "a partida começa valendo 3 pontos" (paulista); "joga valendo 3 (sem truco)" (mineiro)
 ONZE_CORRIDA = 1  # "dando apenas 1 ponto ao adversário" (paulista); "corre, dando 1 aos outros" (mineiro)

@@ -6,6 +6,6 @@ a non-MTG system is ``equipe``).
 
 from __future__ import annotations
 
-from arbitro.motor.decisao import Decisao, Desfecho, JogadaVista, Lancamento, Observacao, Tipo, VazaJulgada
+from arbitro.nucleo.decisao import Decisao, Desfecho, JogadaVista, Lancamento, Observacao, Tipo, VazaJulgada
 
 __all__ = ["Decisao", "Desfecho", "JogadaVista", "Lancamento", "Observacao", "Tipo", "VazaJulgada"]

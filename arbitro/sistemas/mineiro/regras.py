@@ -12,7 +12,7 @@ from arbitro.familias.frances import Carta, nomes
 from arbitro.familias.mesa import VazaNaMesa
 from arbitro.familias.motor import Mao, Regras, Resultado, resultado_por_vazas
 from arbitro.familias.saida import Tipo
-from arbitro.leituras import Registro
+from arbitro.nucleo.leituras import Registro
 from arbitro.sistemas.mineiro import baralho as B
 from arbitro.sistemas.mineiro import leituras as L
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
     from arbitro.familias.cenario import Cenario
     from arbitro.familias.saida import Decisao
-    from arbitro.leituras import Registro, Selecao
+    from arbitro.nucleo.leituras import Registro, Selecao
 
 
 class Paulista(Sistema):

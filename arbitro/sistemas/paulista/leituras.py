@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbitro.familias.leituras import definir_comuns
-from arbitro.leituras import Registro
+from arbitro.nucleo.leituras import Registro
 from arbitro.sistemas.paulista.baralho import MANILHAS
 from arbitro.sistemas.paulista.baralho import SECOES as S
 

@@ -11,7 +11,7 @@ from arbitro.familias.frances import Carta
 from arbitro.familias.mesa import VazaNaMesa
 from arbitro.familias.motor import Mao, Regras, Resultado, resultado_por_vazas
 from arbitro.familias.saida import Tipo
-from arbitro.leituras import Registro
+from arbitro.nucleo.leituras import Registro
 from arbitro.sistemas.paulista import baralho as B
 from arbitro.sistemas.paulista import leituras as L
 
