@@ -55,7 +55,7 @@ def definir_leituras(registro: Registro, onze: str, ferro: str) -> None:
                 ("da-um-ponto", "correr da mão de onze dá sempre 1 ponto aos adversários, em qualquer momento")],
         padrao="da-o-valor-da-mao",
         motivo="a corrida que dá 1 é a decisão tomada ao olhar as cartas, antes de jogar (contrato v2 §8: com "
-               "corro antes da primeira carta); depois disso a dupla está jogando a mão de 3 e a abandona",
+               "corro antes da primeira carta); depois disso a dupla está jogando a mão de 3 e a abandona.",
         omisso=True,
     )
     registro.definir(
@@ -66,6 +66,6 @@ def definir_leituras(registro: Registro, onze: str, ferro: str) -> None:
                 ("da-um-ponto", "corre-se como na mão de onze: os adversários marcam 1 e vencem a partida")],
         padrao="nao-cabe",
         motivo="a corrida da mão de onze é a escolha de quem olha as suas cartas; na mão de ferro ninguém as vê, e "
-               "o texto só diz que quem ganhar a mão vence",
+               "o texto só diz que quem ganhar a mão vence.",
         omisso=True,
     )

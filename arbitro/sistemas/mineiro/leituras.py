@@ -16,7 +16,7 @@ TRES_PARDAS = REGISTRO.definir(
             ("ninguem-marca", "a mão fica empatada e ninguém marca, como o empate na última vaza com truco")],
     padrao="ganha-a-dupla-do-mao",
     motivo="a parte mineira da página só muda o empate com truco aceito e a mão de ferro; fora deles vale a regra "
-           "geral do jogo: \"se as três empatarem ganha a dupla do mano\"",
+           "geral do jogo: \"se as três empatarem ganha a dupla do mano\".",
 )
 ULTIMA_PARDA_COM_TRUCO = REGISTRO.definir(
     "ultima-parda-com-truco",
@@ -27,7 +27,7 @@ ULTIMA_PARDA_COM_TRUCO = REGISTRO.definir(
             ("regra-geral", "decidem as regras gerais: ganha a primeira dupla que ganhou uma vaza, e com as três "
              "empatadas a dupla do mão (leitura tres-pardas)")],
     padrao="nao-marca",
-    motivo="é a regra própria do truco aceito, dita para esse caso; a regra geral fala da mão sem aposta",
+    motivo="é a regra própria do truco aceito, dita para esse caso; a regra geral fala da mão sem aposta.",
 )
 PEDIDO_DO_EMPATE = REGISTRO.definir(
     "pedido-do-empate",
@@ -38,7 +38,7 @@ PEDIDO_DO_EMPATE = REGISTRO.definir(
             ("primeiro-pedido", "antes do primeiro pedido feito na vaza, o truco")],
     padrao="ultimo-pedido",
     motivo="a regra castiga \"a dupla que apostou ou aumentou por último\": o pedido que conta é esse, feito com a "
-           "carta já na mesa",
+           "carta já na mesa.",
 )
 QUEM_AUMENTA = REGISTRO.definir(
     "quem-aumenta",
@@ -48,7 +48,7 @@ QUEM_AUMENTA = REGISTRO.definir(
             ("qualquer-dupla", "qualquer dupla, uma vez aceita a aposta, inclusive a que a pediu")],
     padrao="so-a-outra-dupla",
     motivo="a página só diz que a aposta sobe; a regra de empate fala da dupla \"que apostou ou aumentou por "
-           "último\", o que supõe apostas alternadas, e assim é no truco de 3, 6, 9 e 12",
+           "último\", o que supõe apostas alternadas, e assim é no truco de 3, 6, 9 e 12.",
     omisso=True,
 )
 MAO_DE_FERRO_ENCOBERTAS = REGISTRO.definir(
@@ -61,6 +61,6 @@ MAO_DE_FERRO_ENCOBERTAS = REGISTRO.definir(
              "as vazas empatam e a mão se joga de novo")],
     padrao="sem-olhar",
     motivo="\"sem olhar\" explica o \"encobertas\"; viradas para baixo, nenhuma carta ganharia vaza e a mão de "
-           "ferro, que decide a partida, nunca terminaria",
+           "ferro, que decide a partida, nunca terminaria.",
 )
 definir_comuns(REGISTRO, S)

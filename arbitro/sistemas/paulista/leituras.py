@@ -17,7 +17,7 @@ VIRA_DE_TRES = REGISTRO.definir(
             ("sem-manilhas", "não há carta seguinte ao 3: a mão se joga sem manilhas, pela ordem simples")],
     padrao="quatro",
     motivo="o texto manda que a carta seguinte à vira seja sempre a manilha, sem exceção para o 3; só lendo a "
-           "ordem em círculo toda vira dá manilhas",
+           "ordem em círculo toda vira dá manilhas.",
     omisso=True,
 )
 CORRIDA_PERDENDO = REGISTRO.definir(
@@ -29,6 +29,6 @@ CORRIDA_PERDENDO = REGISTRO.definir(
              "marca")],
     padrao="da-ao-adversario",
     motivo="na página os pontos sempre se ganham — a mão vale 1 a quem a ganhar, e a corrida da mão de onze dá o "
-           "ponto ao adversário; perder a mão é deixar os pontos para o outro lado",
+           "ponto ao adversário; perder a mão é deixar os pontos para o outro lado.",
 )
 definir_comuns(REGISTRO, S)

@@ -1,0 +1,37 @@
+"""The mineiro's named readings (contract v2 §8): each cites the mineiro's own rules, the page
+docs/leituras-mineiro.md is generated from the registry, and the JSON shape of `arbitro leituras`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from arbitro.familias.leituras import pagina
+from arbitro.nucleo.regulamento import carregar
+from arbitro.sistemas.mineiro import Mineiro
+
+RAIZ = Path(__file__).resolve().parents[1]
+S = Mineiro()
+
+# The gaps of seed 001 the brief names, each a reading with its default.
+ESPERADAS = {"tres-pardas": "ganha-a-dupla-do-mao", "ultima-parda-com-truco": "nao-marca",
+             "pedido-do-empate": "ultimo-pedido", "quem-aumenta": "so-a-outra-dupla",
+             "mao-de-ferro-encobertas": "sem-olhar", "saida-apos-empate": "quem-saiu-na-empatada",
+             "coberta-na-primeira": "nao-vale-nada", "corrida-tardia-na-mao-de-onze": "da-o-valor-da-mao",
+             "corrida-na-mao-de-ferro": "nao-cabe"}
+
+
+def test_mineiro_leituras_e_padroes() -> None:
+    assert {lt.id: lt.padrao for lt in S.leituras().values()} == ESPERADAS
+
+
+def test_mineiro_leituras_citam_o_regulamento_mineiro() -> None:
+    r = carregar("mineiro")
+    for lt in S.leituras().values():
+        assert lt.sistema == "mineiro" and lt.artigos and all(a in r for a in lt.artigos), lt.id
+        assert set(lt.json()) >= {"id", "sistema", "pergunta", "artigos", "opcoes", "padrao", "motivo"}
+
+
+def test_mineiro_docs_leituras_e_gerado_do_registro() -> None:
+    atual = (RAIZ / "docs" / "leituras-mineiro.md").read_text(encoding="utf-8")
+    assert atual == pagina(S.leituras(), S.nome), "docs/leituras-mineiro.md velho: gere-o de novo"
+    assert "S, j" not in atual
