@@ -443,10 +443,11 @@ def novo(
     """
     import re
 
-    from arbitro.casos import CasoInvalido, carregar_caso, caso_de_cenario, dobrar
+    from arbitro.casos import CasoInvalido, carregar_caso, caso_de_cenario
     from arbitro.cenario.yamlpos import CenarioInvalido, ler
     from arbitro.cli.novo import caminho_do_esquema
     from arbitro.nucleo.arquivos import GravacaoInvalida, exibir, gravar, nome_da_entrada
+    from arbitro.nucleo.texto import dobrar
     from arbitro.sistemas.mtg.cenario.carregar import de_texto
     from arbitro.sistemas.mtg.motor import resolver
 

@@ -10,12 +10,13 @@ from __future__ import annotations
 import difflib
 import math
 import re
-import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+from arbitro.nucleo.texto import sem_acento
 
 __all__ = [
     "IDS_CANONICOS",
@@ -54,9 +55,8 @@ _PALAVRA = re.compile(r"[^\W_]+")
 
 
 def normalizar(texto: str) -> str:
-    """Lower-case, accents stripped (NFKD, combining marks dropped)."""
-    decomposto = unicodedata.normalize("NFKD", texto)
-    return "".join(c for c in decomposto if not unicodedata.combining(c)).lower()
+    """Lower-case, accents stripped (the one normaliser, :mod:`arbitro.nucleo.texto`), punctuation kept."""
+    return sem_acento(texto).lower()
 
 
 def tokens(citacao: str) -> tuple[str, ...]:
