@@ -24,8 +24,9 @@ import yaml
 from arbitro.cenario.yamlpos import ler as ler_texto
 from arbitro.nucleo import dados
 from arbitro.nucleo.numeros import NumeroInvalido, e_decimal, inteiro
-from arbitro.nucleo.regulamento import IDS_CANONICOS, e_canonico, satisfaz, tokens
+from arbitro.nucleo.regulamento import satisfaz, tokens
 from arbitro.nucleo.texto import dobrar
+from arbitro.sistemas.mtg.artigos import IDS_CANONICOS, e_canonico
 from arbitro.sistemas.mtg.cenario.carregar import CenarioInvalido, cenario_de_no, compor, sem_esperado
 from arbitro.sistemas.mtg.cenario.modelo import Cenario
 

@@ -91,7 +91,7 @@ def carregar_regulamento(nome: str) -> Regulamento:
 def artigo_valido(artigo: str | None) -> None:
     """Exit 2 when ``--artigo`` names nothing of the regulation (contract §2)."""
     from arbitro.casos import artigo_existe
-    from arbitro.nucleo.regulamento import IDS_CANONICOS
+    from arbitro.sistemas.mtg.artigos import IDS_CANONICOS
 
     if artigo is not None and not artigo_existe(artigo):
         perto = difflib.get_close_matches(artigo, IDS_CANONICOS, n=3)
