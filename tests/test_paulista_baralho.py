@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from arbitro.familias.frances import ApelidoSemCarta, Carta, CartaInvalida
+from arbitro.familias.frances import ApelidoSemCarta, CartaInvalida, Naipe, carta
 from arbitro.nucleo.sistema import SemCalculo
 from arbitro.sistemas.paulista import Paulista
 from arbitro.sistemas.paulista import baralho as B
@@ -14,21 +14,21 @@ C = B.BARALHO.ler
 
 
 # "A ordem das cartas é: 4, 5, 6, 7, Q, J, K, A, 2, 3 (da menor para maior)"; the manilha is the next one.
-@pytest.mark.parametrize(("vira", "manilha"), [("4O", "5"), ("5O", "6"), ("6C", "7"), ("7E", "Q"), ("QP", "J"),
-                                               ("JO", "K"), ("KC", "A"), ("AE", "2"), ("2P", "3")])
+@pytest.mark.parametrize(("vira", "manilha"), [("4O", "5O"), ("5O", "6O"), ("6C", "7O"), ("7E", "QO"), ("QP", "JO"),
+                                               ("JO", "KO"), ("KC", "AO"), ("AE", "2O"), ("2P", "3O")])
 def test_paulista_manilhas_carta_seguinte_a_vira(vira: str, manilha: str) -> None:
-    assert B.posto_da_manilha(C(vira), None) == manilha
+    assert B.posto_da_manilha(C(vira), None) == C(manilha).numero
 
 
 def test_paulista_manilhas_vira_de_tres_depende_da_leitura() -> None:
-    assert B.posto_da_manilha(C("3E"), "4") == "4"
+    assert B.posto_da_manilha(C("3E"), 4) == 4
     assert B.posto_da_manilha(C("3E"), None) is None
 
 
 def test_paulista_manilhas_naipes_paus_copas_espadas_ouros() -> None:
-    f = B.forca("6")  # vira 5
+    f = B.forca(6)  # vira 5
     assert f(C("6P")) > f(C("6C")) > f(C("6E")) > f(C("6O")) > f(C("3P"))
-    assert [c.curta for c in B.manilhas("6")] == ["6P", "6C", "6E", "6O"]
+    assert [c.curta for c in B.manilhas(6)] == ["6P", "6C", "6E", "6O"]
 
 
 def test_paulista_baralho_ordem_sem_manilha_e_naipe_nao_conta() -> None:
@@ -60,7 +60,7 @@ def test_paulista_baralho_recusa_carta_de_outro_baralho(texto: str, trecho: str)
 def test_paulista_manilhas_apelido_nao_e_carta_fixa() -> None:
     with pytest.raises(ApelidoSemCarta, match="mudam com a vira") as e:
         C("zap")
-    assert e.value.naipe == "P"
+    assert e.value.naipe is Naipe.PAUS and "não é uma carta no Truco Paulista" in str(e.value)
 
 
 def test_paulista_calculadora_vaza_vira_cinco_zap_ganha_da_espadilha() -> None:
@@ -102,7 +102,6 @@ def test_paulista_sem_envido_nem_flor() -> None:
 
 
 def test_paulista_baralho_quarenta_cartas() -> None:
-    from arbitro.familias.frances import BARALHO
-
-    assert len(BARALHO) == 40 and len(set(BARALHO)) == 40
-    assert Carta("Q", "O").com_artigo == "a dama de ouros" and Carta("A", "E").nome == "ás de espadas"
+    cartas = B.BARALHO.nucleo.cartas
+    assert len(cartas) == 40 and len(set(cartas)) == 40 and all(c.numero not in (8, 9, 10) for c in cartas)
+    assert carta("Q", "O").com_artigo == "a dama de ouros" and carta("A", "E").nome == "ás de espadas"

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from arbitro.familias.cenario import PARDA
-from arbitro.familias.frances import Carta
-from arbitro.familias.mesa import Jogada, disputar
 from arbitro.familias.perfil import Perfil
+from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.sistema import Calculo
+from arbitro.nucleo.vazas import Jogada, disputar
 
 
 def vaza(p: Perfil, textos: Sequence[str], forca: Callable[[Carta], int], artigo_da_carta: Callable[[Carta], str],
@@ -24,14 +23,15 @@ def vaza(p: Perfil, textos: Sequence[str], forca: Callable[[Carta], int], artigo
         raise ValueError(f"a mesma carta duas vezes na vaza ({p.secoes.baralho})")
     jogadas = [Jogada(str(i + 1), "1" if i % 2 == 0 else "2", c) for i, c in enumerate(cartas)]
     d = disputar(jogadas, forca)
-    dados = {"cartas": [c.curta for c in cartas], "parda": d.vencedor == PARDA,
-             "empatadas": [j.carta.curta for j in d.empatadas]}
+    por_jogador = {j.jogador: j for j in jogadas}
+    empatadas = [por_jogador[x] for x in d.empatados]
+    dados = {"cartas": [c.curta for c in cartas], "parda": d.parda, "empatadas": [j.carta.curta for j in empatadas]}
     sufixo = f" ({nota})" if nota else ""
-    if d.vencedor == PARDA:
-        empate = " e ".join(f"{j.carta.curta} (lado {j.lado})" for j in d.empatadas)
+    if d.primeiro is None:
+        empate = " e ".join(f"{j.carta.curta} (lado {j.lado})" for j in empatadas)
         return Calculo(f"vaza empatada: {empate} têm a mesma força no topo{sufixo}", None,
                        (p.secoes.vazas, p.secoes.baralho), {**dados, "vencedora": None, "lado": None})
-    vencedora = next(j for j in jogadas if j.jogador == d.primeiro)
+    vencedora = por_jogador[d.primeiro]
     artigos = tuple(dict.fromkeys((p.secoes.vazas, artigo_da_carta(vencedora.carta))))
     return Calculo(f"vence {vencedora.carta.curta} ({vencedora.carta.nome}), lado {vencedora.lado}{sufixo}",
                    int(vencedora.jogador), artigos,

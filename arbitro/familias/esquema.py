@@ -7,14 +7,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from arbitro.familias import fala as F
-from arbitro.familias.frances import POSTOS
 from arbitro.familias.perfil import Perfil
 from arbitro.nucleo.leituras import Leitura
 
 
 def _cartas(p: Perfil) -> dict[str, Any]:
-    curta = f"^[{''.join(POSTOS)}aAjJqQkK][EPOCepoc]$"
-    apelidos = ["zap", "copas", "copeta", "escopeta", "espadilha", "pica-fumo"] if p.baralho.apelidos else []
+    curta = "^[2-7aAjJqQkK][EPOCepoc]$"
+    apelidos = ["zap", "copas", "copeta", "escopeta", "espadilha", "pica-fumo"] if p.baralho.fixas else []
     alternativas: list[dict[str, Any]] = [{"type": "string", "pattern": curta},
                                           {"type": "string", "pattern": r"^\S+ de \S+$"}]
     if apelidos:

@@ -10,8 +10,9 @@ to, so the loader can say the scenario mixes systems.
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import NamedTuple
+
+from arbitro.nucleo.texto import chave
 
 DEGRAUS: tuple[str, ...] = ("truco", "seis", "nove", "doze")
 
@@ -38,10 +39,7 @@ ACEITAR: tuple[str, ...] = ("quero", "aceito", "cai", "quiero")
 CORRER: tuple[str, ...] = ("não quero", "corro", "no quiero")
 
 
-def normalizar(texto: str) -> str:
-    """Lower-case, no accents, no punctuation, single spaces."""
-    sem = unicodedata.normalize("NFKD", texto).encode("ascii", "ignore").decode().lower()
-    return " ".join(re.sub(r"[^a-z0-9]+", " ", sem).split())
+normalizar = chave  # the kernel's one normaliser: no case, no accents, no punctuation, single spaces
 
 
 _FALAS: dict[str, Fala] = {

@@ -43,7 +43,7 @@ _RAIZ = ("versao", "regulamento", "placar", "duplas", "equipes", "mesa", "cartas
          "pergunta", "pagamentos")
 # Keys of the other systems' scenarios (contract v1 §4, v2 §7–§8): a scenario that mixes systems says so.
 _CHAVES_DE_OUTRO = {
-    "trios": "trios é chave do Truco Cego do MTG; em {jogo} os lados são duplas: (ou equipes:)",
+    "trios": "trios é chave do Truco Cego do MTG; {no_jogo} os lados são duplas: (ou equipes:)",
     "modalidade": "roda e testa são do Truco Cego do MTG; {jogo} não tem modalidade",
     "testa": "a testa é do Truco Cego do MTG; {jogo} não tem testa",
     "tempo_esgotado": "o término do tempo de jogo é do Truco Cego do MTG; {jogo} não o tem",
@@ -52,7 +52,7 @@ _CHAVES_DE_OUTRO = {
 }
 _EVENTOS_DE_OUTRO = {
     "pontos": "pontos de envido e flor são do Truco Cego do MTG e do argentino; {jogo} não tem envido nem flor",
-    "baralho": "ir ao baralho é do Truco Cego do MTG; em {jogo} quem desiste de uma aposta corre (corro)",
+    "baralho": "ir ao baralho é do Truco Cego do MTG; {no_jogo} quem desiste de uma aposta corre (corro)",
     "passa": "passar as cartas é do Truco Cego do MTG; {jogo} não o tem",
     "nao_mostra": "a prova de um canto (nao_mostra) é do Truco Cego do MTG; {jogo} não tem cantos",
     "pede_flor": "o peço flor é do Truco Cego do MTG; {jogo} não tem flor",
@@ -103,7 +103,7 @@ class _Leitor:
         self.problemas.append(marca(no, self.arquivo, mensagem))
 
     def formatar(self, modelo: str) -> str:
-        return modelo.format(jogo=self.p.jogo)
+        return modelo.format(jogo=self.p.jogo, no_jogo=self.p.no_jogo)
 
     def mapa(self, no: Node, onde: str) -> list[tuple[str, Node, Node]] | None:
         if not isinstance(no, MappingNode):
@@ -155,10 +155,10 @@ class _Leitor:
         except ApelidoSemCarta as e:
             dica = ""
             if self.vira is not None:
-                from arbitro.familias.frances import POSTOS
+                from arbitro.familias.frances import ORDEM, ordem
 
-                posto = POSTOS[(self.vira.ordem + 1) % len(POSTOS)]
-                dica = f" (com a vira {self.vira.curta}, é {posto}{e.naipe})"
+                posto = ORDEM[(ordem(self.vira) + 1) % len(ORDEM)]
+                dica = f" (com a vira {self.vira.curta}, é {Carta(posto, e.naipe, True).curta})"
             self.erro(no, f"{onde}: {e}{dica}")
         except CartaInvalida as e:
             self.erro(no, f"{onde}: {e}")
@@ -241,7 +241,7 @@ class _Leitor:
                 if vira is not None:
                     self.ver(vira, "vira", None, nos["vira"][1])
             else:
-                self.erro(raiz, f"falta a vira: em {self.p.jogo} a carta virada fixa as manilhas, ex.: vira: 5O "
+                self.erro(raiz, f"falta a vira: {self.p.no_jogo} a carta virada fixa as manilhas, ex.: vira: 5O "
                                 f"({self.p.secoes.manilhas})")
         cartas = self.cartas(nos["cartas"][1]) if "cartas" in nos and duplas else {}
         mesa = self.mesa(nos["mesa"][1], duplas) if "mesa" in nos and duplas else None
@@ -261,7 +261,7 @@ class _Leitor:
             return
         no = nos["versao"][1]
         if isinstance(no, ScalarNode) and str(no.value) == "1":
-            self.erro(no, f"versao: 1 não tem {self.p.jogo}: regulamento: {self.p.id} e duplas: são do contrato v2; "
+            self.erro(no, f"versao: 1 não t{self.p.no_jogo}: regulamento: {self.p.id} e duplas: são do contrato v2; "
                           "escreva versao: 2")
         elif not (isinstance(no, ScalarNode) and str(no.value) == "2"):
             self.erro(no, f"versao: esperava 2, encontrei {_descrever(no)}")
@@ -283,7 +283,7 @@ class _Leitor:
             if nos_j is None:
                 continue
             if len(nos_j) not in self.p.jogadores:
-                self.erro(v, f"duplas: {nome} tem {len(nos_j)} jogador(es); em {self.p.jogo} cada lado tem "
+                self.erro(v, f"duplas: {nome} tem {len(nos_j)} jogador(es); {self.p.no_jogo} cada lado tem "
                              f"{tamanhos} ({self.p.secoes.jogadores})")
                 continue
             jogadores = []
@@ -386,7 +386,7 @@ class _Leitor:
                 continue
             campos = {nome: v for nome, _, v in pares}
             if "trio" in campos:
-                self.erro(item, f"pagamentos: trio é chave do Truco Cego do MTG; em {self.p.jogo} escreva equipe:")
+                self.erro(item, f"pagamentos: trio é chave do Truco Cego do MTG; {self.p.no_jogo} escreva equipe:")
                 continue
             if set(campos) != {"equipe", "tentos"}:
                 self.erro(item, "pagamentos: cada um é {equipe: A, tentos: 1}")
@@ -459,7 +459,7 @@ class _Leitor:
             return Diz(j, texto, f, pos)
         de = F.estrangeira(texto)
         if de is not None:
-            self.erro(v, f"{texto!r} é fala {de}: o cenário mistura regulamentos — em {self.p.jogo} a aposta é truco "
+            self.erro(v, f"{texto!r} é fala {de}: o cenário mistura regulamentos — {self.p.no_jogo} a aposta é truco "
                          f"→ seis → nove → doze, e se responde quero, aceito, cai, não quero ou corro "
                          f"({self.p.secoes.truco})")
         else:

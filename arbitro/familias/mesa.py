@@ -7,44 +7,20 @@ system decides — the hierarchy, whether a covered card is allowed, who leads a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import NamedTuple
 
 from arbitro.familias.cenario import PARDA
-from arbitro.familias.frances import Carta
+from arbitro.nucleo.cartas import Carta
+from arbitro.nucleo.vazas import Jogada, ResultadoVaza, disputar
 
 
-class Jogada(NamedTuple):
-    """A card on the table: ``coberta`` when it counts for nothing (played face down)."""
+@dataclass(frozen=True, slots=True)
+class JogadaNaMesa(Jogada):
+    """A card on the table; ``coberta`` when it counts for nothing, ``aberta`` as it fell (False when played face
+    down, even where the ruling counts it)."""
 
-    jogador: str
-    lado: str
-    carta: Carta
-    coberta: bool = False
-    aberta: bool = True  # as it fell: face up (False when played face down, even if the ruling counts it)
-
-
-class Disputa(NamedTuple):
-    """Who took a vaza: ``vencedor`` a side or :data:`PARDA`; ``primeiro`` the player whose card took it (the first
-    of two partners tied on top); ``empatadas`` the top cards, when more than one."""
-
-    vencedor: str
-    primeiro: str | None
-    empatadas: tuple[Jogada, ...]
-
-
-def disputar(jogadas: Sequence[Jogada], forca: Callable[[Carta], int]) -> Disputa:
-    """The strongest card takes the vaza; top cards of both sides tie it; a covered card never counts, and a
-    vaza of covered cards only is tied."""
-    validas = [j for j in jogadas if not j.coberta]
-    if not validas:
-        return Disputa(PARDA, None, ())
-    topo = max(forca(j.carta) for j in validas)
-    empatadas = tuple(j for j in validas if forca(j.carta) == topo)
-    if len({j.lado for j in empatadas}) > 1:
-        return Disputa(PARDA, None, empatadas)
-    return Disputa(empatadas[0].lado, empatadas[0].jogador, empatadas if len(empatadas) > 1 else ())
+    aberta: bool = True
 
 
 @dataclass
@@ -53,13 +29,20 @@ class VazaNaMesa:
 
     numero: int
     mao: str | None
-    jogadas: list[Jogada] = field(default_factory=list)
-    disputa: Disputa | None = None
+    jogadas: list[JogadaNaMesa] = field(default_factory=list)
+    resultado: ResultadoVaza | None = None
     resumida: bool = False
 
     @property
+    def completa(self) -> bool:
+        return self.resultado is not None
+
+    @property
     def vencedor(self) -> str | None:
-        return None if self.disputa is None else self.disputa.vencedor
+        """The side that took it, :data:`PARDA`, or None while it is being played."""
+        if self.resultado is None:
+            return None
+        return PARDA if self.resultado.parda else self.resultado.vencedor
 
 
 @dataclass
@@ -72,7 +55,7 @@ class Mesa:
 
     def atual(self) -> VazaNaMesa:
         """The vaza being played (a new one, led by :attr:`proximo`, when the last is complete)."""
-        if not self.vazas or self.vazas[-1].disputa is not None:
+        if not self.vazas or self.vazas[-1].completa:
             mao = self.ordem[0] if not self.vazas else self.proximo
             self.vazas.append(VazaNaMesa(len(self.vazas) + 1, mao))
         return self.vazas[-1]
@@ -83,17 +66,17 @@ class Mesa:
         if not self.vazas:
             return 1
         ultima = self.vazas[-1]
-        return ultima.numero + (1 if ultima.disputa is not None else 0)
+        return ultima.numero + (1 if ultima.completa else 0)
 
     def cartas_na_vaza(self) -> int:
-        v = self.vazas[-1] if self.vazas and self.vazas[-1].disputa is None else None
+        v = self.vazas[-1] if self.vazas and not self.vazas[-1].completa else None
         return 0 if v is None else len(v.jogadas)
 
     def resultados(self) -> list[str]:
-        return [v.disputa.vencedor for v in self.vazas if v.disputa is not None]
+        return [v.vencedor for v in self.vazas if v.vencedor is not None]
 
     def completas(self) -> list[VazaNaMesa]:
-        return [v for v in self.vazas if v.disputa is not None]
+        return [v for v in self.vazas if v.completa]
 
     def jogou(self, lado: str) -> bool:
         """Whether ``lado`` has put a card on the table (or a vaza was summarised, so it must have)."""
@@ -113,17 +96,17 @@ class Mesa:
         """``jogador`` leads the next vaza (None: unknown)."""
         self.proximo = jogador
 
-    def jogar(self, jogada: Jogada, forca: Callable[[Carta], int]) -> VazaNaMesa | None:
+    def jogar(self, jogada: JogadaNaMesa, forca: Callable[[Carta], int]) -> VazaNaMesa | None:
         """Put a card on the table; the vaza, once every player has played in it."""
         v = self.atual()
         v.jogadas.append(jogada)
         if len(v.jogadas) < len(self.ordem):
             return None
-        v.disputa = disputar(v.jogadas, forca)
+        v.resultado = disputar(v.jogadas, forca)
         return v
 
     def resumir(self, vencedor: str) -> VazaNaMesa:
         """A vaza whose cards were not listed, only its result."""
         v = self.atual()
-        v.disputa, v.resumida = Disputa(vencedor, None, ()), True
+        v.resultado, v.resumida = ResultadoVaza(None if vencedor == PARDA else vencedor, None, ()), True
         return v

@@ -28,10 +28,10 @@ from arbitro.familias.cenario import (
 )
 from arbitro.familias.escada import Aposta, Impedimento, Pedido, de_tres_em_tres
 from arbitro.familias.fala import Pedido as PedidoFalado
-from arbitro.familias.frances import Carta
-from arbitro.familias.mesa import Jogada, Mesa, VazaNaMesa
+from arbitro.familias.mesa import JogadaNaMesa, Mesa, VazaNaMesa
 from arbitro.familias.perfil import Perfil, Secoes
 from arbitro.familias.saida import Decisao, Desfecho, JogadaVista, Lancamento, Observacao, Tipo, VazaJulgada
+from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.leituras import Escolha, Leitura, Registro, Selecao
 from arbitro.nucleo.livro import Livro
 
@@ -365,7 +365,7 @@ def _joga(m: Mao, ev: Joga) -> None:
                    f"carta vale; o texto não dá consequência à jogada fora da vez — caso omisso, cabe à Comissão",
                    s.vazas, tipo=Tipo.IRREGULARIDADE)
     coberta = m.regras.coberta(m, ev)
-    vaza = m.mesa.jogar(Jogada(j, m.lado(j), ev.carta, coberta, not ev.coberta), m.regras.forca(m))
+    vaza = m.mesa.jogar(JogadaNaMesa(j, m.lado(j), ev.carta, coberta, not ev.coberta), m.regras.forca(m))
     if vaza is not None:
         _fechar(m, vaza)
 
@@ -388,18 +388,18 @@ def _lider(m: Mao) -> None:
     anterior = completas[-1]
     opcao = m.ler(m.leitura(LC.SAIDA_APOS_EMPATE), f"A {anterior.numero}ª vaza empatou e a {anterior.numero + 1}ª "
                   "foi jogada carta a carta", m.s.vazas)
-    if opcao == "quem-saiu-na-empatada" or anterior.disputa is None or not anterior.disputa.empatadas:
+    if opcao == "quem-saiu-na-empatada" or anterior.resultado is None or not anterior.resultado.empatados:
         m.mesa.sair(anterior.mao)
         return
-    empatou = {j.jogador for j in anterior.disputa.empatadas}
+    empatou = set(anterior.resultado.empatados)
     m.mesa.sair(next(j.jogador for j in anterior.jogadas if j.jogador in empatou))
 
 
 def _fechar(m: Mao, vaza: VazaNaMesa) -> None:
-    d = vaza.disputa
-    assert d is not None
-    if d.vencedor != PARDA:
-        m.mesa.sair(d.primeiro)
+    r = vaza.resultado
+    assert r is not None
+    if not r.parda:
+        m.mesa.sair(r.primeiro)
     fim = m.regras.decidir(m)
     if fim is not None:
         m.fim = fim
@@ -516,7 +516,7 @@ def _decisao(m: Mao) -> Decisao:
 def _julgada(m: Mao, v: VazaNaMesa) -> VazaJulgada:
     s = m.s
     artigos = [s.vazas]
-    if v.disputa is not None and v.disputa.primeiro is not None:
+    if v.resultado is not None and v.resultado.primeiro is not None:
         artigos.append(m.regras.artigo_da_forca(m, v))
     if any(not j.aberta for j in v.jogadas):
         artigos.append(s.coberta)

@@ -51,6 +51,13 @@ class Perfil(NamedTuple):
         return f"{n} {self.unidade[0] if n == 1 else self.unidade[1]}"
 
     @property
+    def no_jogo(self) -> str:
+        """"no Truco Paulista"."""
+        from arbitro.familias.frances import no
+
+        return no(self.jogo)
+
+    @property
     def vira(self) -> bool:
         """The system turns a vira that fixes the manilhas (required in its scenario)."""
         return self.secoes.manilhas is not None

@@ -4,19 +4,19 @@ reis, os valetes, as damas, os 7, 6, 5 e 4", suits not counting."""
 
 from __future__ import annotations
 
-from arbitro.familias.frances import POSTOS, Baralho, Carta, apelidos
+from arbitro.familias.frances import ORDEM, Carta, apelidos, baralho, carta, ordem
 from arbitro.familias.perfil import Perfil, secoes
 
 SECOES = secoes("mineiro", troca=True)
-ZAP, COPAS, ESPADILHA, PICA_FUMO = Carta("4", "P"), Carta("7", "C"), Carta("A", "E"), Carta("7", "O")
+ZAP, COPAS, ESPADILHA, PICA_FUMO = carta(4, "P"), carta(7, "C"), carta("A", "E"), carta(7, "O")
 MANILHAS: tuple[Carta, ...] = (ZAP, COPAS, ESPADILHA, PICA_FUMO)  # strongest first
-BARALHO = Baralho("o Truco Mineiro", SECOES.baralho, apelidos(ZAP, COPAS, ESPADILHA, PICA_FUMO))
+BARALHO = baralho("o Truco Mineiro", SECOES.baralho, apelidos(ZAP, COPAS, ESPADILHA, PICA_FUMO))
 PERFIL = Perfil("mineiro", "Truco Mineiro", "o Truco Mineiro", SECOES, BARALHO, jogadores=(2,),
                 apelidos_id=("truco-mineiro",), unidade=("tento", "tentos"))
 
 
-def forca(carta: Carta) -> int:
+def forca(c: Carta) -> int:
     """A manilha above every other card, the zap first; the rest by rank alone."""
-    if carta in MANILHAS:
-        return len(POSTOS) + len(MANILHAS) - MANILHAS.index(carta)
-    return carta.ordem
+    if c in MANILHAS:
+        return len(ORDEM) + len(MANILHAS) - MANILHAS.index(c)
+    return ordem(c)

@@ -116,8 +116,8 @@ class RegrasMineiro(Regras):
         if not pedidos:
             return False  # the bet came from an earlier vaza: every card of this one was played after it
         posicao = {j.jogador: i for i, j in enumerate(vaza.jogadas)}
-        assert vaza.disputa is not None
-        empatadas = [posicao[j.jogador] for j in vaza.disputa.empatadas]
+        assert vaza.resultado is not None
+        empatadas = [posicao[j] for j in vaza.resultado.empatados]
 
         def antes(cartas_na_mesa: int) -> bool:
             return any(i < cartas_na_mesa for i in empatadas)

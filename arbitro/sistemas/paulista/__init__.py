@@ -77,11 +77,11 @@ class Paulista(Sistema):
             raise ValueError(f"a vira {vira.curta} está à vista e não é de nenhuma mão: não pode ser jogada "
                              f"({B.MANILHAS})")
         opcao = contexto.get(VIRA_DE_TRES.id, VIRA_DE_TRES.padrao)
-        posto = B.posto_da_manilha(vira, "4" if opcao == "quatro" else None)
+        posto = B.posto_da_manilha(vira, 4 if opcao == "quatro" else None)
         manilhas = B.manilhas(posto)
         nota = f"vira {vira.curta}: manilhas {' > '.join(c.curta for c in manilhas)}" if manilhas else \
             f"vira {vira.curta}: sem manilhas"
         calculo = vaza(B.PERFIL, cartas, B.forca(posto),
-                       lambda c: B.MANILHAS if c.posto == posto else B.SECOES.baralho, nota)
+                       lambda c: B.MANILHAS if c.numero == posto else B.SECOES.baralho, nota)
         return calculo._replace(dados={**calculo.dados, "vira": vira.curta,
                                        "manilhas": [c.curta for c in manilhas]})

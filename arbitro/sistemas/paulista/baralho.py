@@ -9,36 +9,36 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from arbitro.familias.frances import POSTOS, Baralho, Carta
+from arbitro.familias.frances import NAIPES, ORDEM, Carta, baralho, ordem
 from arbitro.familias.perfil import Perfil, secoes
 
 SECOES = secoes("paulista", manilhas=True)
 MANILHAS = "Paulista, manilhas"
-BARALHO = Baralho("o Truco Paulista", SECOES.baralho)
+BARALHO = baralho("o Truco Paulista", SECOES.baralho)
 PERFIL = Perfil("paulista", "Truco Paulista", "o Truco Paulista", SECOES, BARALHO, jogadores=(1, 2),
                 apelidos_id=("truco-paulista",))
 
 FORCA_DO_NAIPE = {"O": 0, "E": 1, "C": 2, "P": 3}  # "(da menor para maior): ouro, espada, copas e paus"
-_ACIMA_DE_TODAS = len(POSTOS)  # a manilha is stronger than every other card, the 3 included
+_ACIMA_DE_TODAS = len(ORDEM)  # a manilha is stronger than every other card, the 3 included
 
 
-def posto_da_manilha(vira: Carta, apos_o_tres: str | None) -> str | None:
+def posto_da_manilha(vira: Carta, apos_o_tres: int | None) -> int | None:
     """The rank of the manilhas under ``vira``; for a vira of 3, ``apos_o_tres`` (the reading's answer: the rank
     taken as next, or None for no manilha)."""
-    if vira.posto == POSTOS[-1]:
+    if vira.numero == ORDEM[-1]:
         return apos_o_tres
-    return POSTOS[vira.ordem + 1]
+    return ORDEM[ordem(vira) + 1]
 
 
-def forca(manilha: str | None) -> Callable[[Carta], int]:
+def forca(manilha: int | None) -> Callable[[Carta], int]:
     """The strength of each card when the manilhas are of rank ``manilha`` (None: no manilha)."""
     def f(carta: Carta) -> int:
-        if carta.posto == manilha:
-            return _ACIMA_DE_TODAS + FORCA_DO_NAIPE[carta.naipe]
-        return carta.ordem
+        if carta.numero == manilha:
+            return _ACIMA_DE_TODAS + FORCA_DO_NAIPE[carta.naipe.value]
+        return ordem(carta)
     return f
 
 
-def manilhas(posto: str | None) -> tuple[Carta, ...]:
+def manilhas(posto: int | None) -> tuple[Carta, ...]:
     """The manilhas, strongest first (paus, copas, espadas, ouros)."""
-    return () if posto is None else tuple(Carta(posto, n) for n in "PCEO")
+    return () if posto is None else tuple(Carta(posto, n, True) for n in NAIPES)

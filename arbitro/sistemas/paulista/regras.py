@@ -7,10 +7,10 @@ from collections.abc import Callable
 
 from arbitro.familias.cenario import PARDA, Joga
 from arbitro.familias.escada import Pedido
-from arbitro.familias.frances import Carta
 from arbitro.familias.mesa import VazaNaMesa
 from arbitro.familias.motor import Mao, Regras, Resultado, resultado_por_vazas
 from arbitro.familias.saida import Tipo
+from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.leituras import Registro
 from arbitro.sistemas.paulista import baralho as B
 from arbitro.sistemas.paulista import leituras as L
@@ -22,22 +22,22 @@ class RegrasPaulista(Regras):
     def leituras(self) -> Registro:
         return L.REGISTRO
 
-    def manilha(self, m: Mao) -> str | None:
+    def manilha(self, m: Mao) -> int | None:
         vira = m.cenario.vira
         assert vira is not None  # required by the scenario reader
-        if vira.posto != "3":
+        if vira.numero != 3:
             return B.posto_da_manilha(vira, None)
         opcao = m.ler(L.VIRA_DE_TRES, f"A vira é {vira.com_artigo}, a carta mais forte da ordem, e o texto não diz "
                       "que carta vem depois", B.MANILHAS)
-        return B.posto_da_manilha(vira, "4" if opcao == "quatro" else None)
+        return B.posto_da_manilha(vira, 4 if opcao == "quatro" else None)
 
     def forca(self, m: Mao) -> Callable[[Carta], int]:
         return B.forca(self.manilha(m))
 
     def artigo_da_forca(self, m: Mao, v: VazaNaMesa) -> str:
-        d = v.disputa
-        vencedora = next((j.carta for j in v.jogadas if d is not None and j.jogador == d.primeiro), None)
-        if vencedora is not None and vencedora.posto == self.manilha(m):
+        r = v.resultado
+        vencedora = next((j.carta for j in v.jogadas if r is not None and j.jogador == r.primeiro), None)
+        if vencedora is not None and vencedora.numero == self.manilha(m):
             return B.MANILHAS
         return m.s.baralho
 
