@@ -9,58 +9,18 @@ that "perde" the points, its readings.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
 
-from arbitro.nucleo.sistema import Calculo, Formato, Sistema
-
-if TYPE_CHECKING:
-    from yaml.nodes import Node
-
-    from arbitro.familias.cenario import Cenario
-    from arbitro.familias.saida import Decisao
-    from arbitro.nucleo.leituras import Registro, Selecao
+from arbitro.familias.sistema import SistemaDaFamilia
+from arbitro.nucleo.sistema import Calculo, Formato
 
 
-class Paulista(Sistema):
+class Paulista(SistemaDaFamilia):
     id = "paulista"
     nome = "Truco Paulista"
     apelidos = ("truco-paulista",)
     formato = Formato(lados="duplas", chave_lado="equipe", jogadores=(1, 2), alvo=12)
     arquivo_regulamento = "paulista"
-
-    def leituras(self) -> Registro:
-        from arbitro.sistemas.paulista.leituras import REGISTRO
-
-        return REGISTRO
-
-    def cenario(self, no: Node, arquivo: str) -> Cenario:
-        from arbitro.familias.leitura import carregar
-        from arbitro.sistemas.paulista.baralho import PERFIL
-
-        return carregar(no, arquivo, PERFIL, self.leituras())
-
-    def resolver(self, cenario: Cenario, selecao: Selecao) -> Decisao:
-        from arbitro.familias.motor import resolver
-        from arbitro.sistemas.paulista.regras import REGRAS
-
-        return resolver(cenario, REGRAS, selecao)
-
-    def esquema(self) -> dict[str, Any]:
-        from arbitro.familias.esquema import esquema
-        from arbitro.sistemas.paulista.baralho import PERFIL
-
-        return esquema(PERFIL, self.leituras())
-
-    def falas(self) -> Mapping[str, Sequence[str]]:
-        from arbitro.familias import fala
-
-        return fala.grupos()
-
-    def modelo(self) -> str:
-        from arbitro.familias.esquema import modelo
-        from arbitro.sistemas.paulista.baralho import PERFIL
-
-        return modelo(PERFIL)
+    pacote = "arbitro.sistemas.paulista"
 
     def calcular_vaza(self, cartas: Sequence[str], contexto: Mapping[str, str]) -> Calculo:
         """Who takes the vaza under the vira of ``contexto["vira"]`` (a vira of 3: the reading ``vira-de-tres``,

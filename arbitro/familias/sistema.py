@@ -1,0 +1,68 @@
+"""The :class:`~arbitro.nucleo.sistema.Sistema` of a system of the truco → seis → nove → doze family: what the
+paulista and the mineiro answer the same way, from the modules each one names (imported only when asked, so that
+the cold start of a ruling loads what the ruling needs)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from importlib import import_module
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from arbitro.nucleo.sistema import Sistema
+
+if TYPE_CHECKING:
+    from yaml.nodes import Node
+
+    from arbitro.familias.cenario import Cenario
+    from arbitro.familias.motor import Regras
+    from arbitro.familias.perfil import Perfil
+    from arbitro.nucleo.decisao import Decisao
+    from arbitro.nucleo.leituras import Registro, Selecao
+
+
+class SistemaDaFamilia(Sistema):
+    """A system whose package has ``baralho`` (its ``PERFIL``), ``leituras`` (its ``REGISTRO``) and ``regras``
+    (its ``REGRAS``)."""
+
+    pacote: ClassVar[str]  # "arbitro.sistemas.paulista"
+
+    def _modulo(self, nome: str) -> Any:
+        return import_module(f"{self.pacote}.{nome}")
+
+    @property
+    def perfil(self) -> Perfil:
+        perfil: Perfil = self._modulo("baralho").PERFIL
+        return perfil
+
+    def leituras(self) -> Registro:
+        registro: Registro = self._modulo("leituras").REGISTRO
+        return registro
+
+    def regras(self) -> Regras:
+        regras: Regras = self._modulo("regras").REGRAS
+        return regras
+
+    def cenario(self, no: Node, arquivo: str) -> Cenario:
+        from arbitro.familias.leitura import carregar
+
+        return carregar(no, arquivo, self.perfil, self.leituras())
+
+    def resolver(self, cenario: Cenario, selecao: Selecao) -> Decisao:
+        from arbitro.familias.motor import resolver
+
+        return resolver(cenario, self.regras(), selecao)
+
+    def esquema(self) -> dict[str, Any]:
+        from arbitro.familias.esquema import esquema
+
+        return esquema(self.perfil, self.leituras())
+
+    def falas(self) -> Mapping[str, Sequence[str]]:
+        from arbitro.familias import fala
+
+        return fala.grupos()
+
+    def modelo(self) -> str:
+        from arbitro.familias.esquema import modelo
+
+        return modelo(self.perfil)
