@@ -340,7 +340,7 @@ def _caso_avulso(path: Path, arquivo: str, raiz: yaml.MappingNode) -> Caso:
 
 def _por_leitura(ler: _Leitor, no: yaml.Node, cenario: Cenario | None) -> tuple[tuple[str, str, Esperado], ...]:
     """``por_leitura: {ID: {opcao: <esperado>}}``: the ruling under each other option, worked out by hand."""
-    from arbitro.sistemas import leituras
+    from arbitro.julgar import leituras
 
     if cenario is None:
         ler.erro(no, "'por_leitura' só vale num caso com cenário")

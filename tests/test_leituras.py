@@ -16,7 +16,7 @@ from arbitro.cenario.yamlpos import CenarioInvalido
 from arbitro.cli.app import app
 from arbitro.cli.leituras import documento
 from arbitro.nucleo.leituras import PADRAO, Esclarecimentos, Registro
-from arbitro.sistemas import leituras
+from arbitro.julgar import leituras
 from arbitro.sistemas.mtg.cenario.carregar import carregar_texto
 from arbitro.sistemas.mtg.motor import resolver
 

@@ -26,6 +26,7 @@ from typing import cast
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from arbitro.cenario import nomes as _nomes
+from arbitro.cenario.documento import cenario_do_documento, sem_esperado
 from arbitro.cenario.yamlpos import CenarioInvalido, Problema, compor, ler, marca
 from arbitro.nucleo import numeros as _numeros
 from arbitro.nucleo.arquivos import nome_da_entrada
@@ -69,27 +70,7 @@ def carregar(caminho: str | Path) -> Cenario:
 def de_texto(texto: str, arquivo: str) -> Cenario:
     """:func:`carregar` on text already read (a scenario, a plain scenario with ``esperado:``, or a case)."""
     no = compor(texto, arquivo)
-    return cenario_de_no(_cenario_do_caso(no) or no, arquivo)
-
-
-def _cenario_do_caso(no: Node) -> Node | None:
-    if not isinstance(no, MappingNode):
-        return None
-    chaves = {k.value: v for k, v in no.value if isinstance(k, ScalarNode)}
-    if "id" in chaves and "cenario" in chaves:
-        return cast(Node, chaves["cenario"])
-    if ESPERADO in chaves and "cenario" not in chaves:  # a plain scenario with its expected ruling
-        return sem_esperado(no)
-    return None
-
-
-ESPERADO = "esperado"
-
-
-def sem_esperado(no: MappingNode) -> MappingNode:
-    """A plain scenario's node without its ``esperado:`` (the expected ruling, read by the case library)."""
-    pares = [(k, v) for k, v in no.value if not (isinstance(k, ScalarNode) and k.value == ESPERADO)]
-    return MappingNode(no.tag, pares, no.start_mark, no.end_mark, flow_style=no.flow_style)
+    return cenario_de_no(cenario_do_documento(no), arquivo)
 
 
 def carregar_texto(texto: str, arquivo: str = "<texto>") -> Cenario:
