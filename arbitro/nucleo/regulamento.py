@@ -287,6 +287,16 @@ class Regulamento:
     def __repr__(self) -> str:
         return f"Regulamento({self.id!r}, {len(self.artigos)} artigos)"
 
+    @property
+    def canonicos(self) -> tuple[str, ...]:
+        """The identifiers a ruling under this rulebook may cite (a finer reference after a comma allowed)."""
+        return tuple(a.id for a in self.artigos if a.canonico)
+
+    def cita(self, citacao: str) -> bool:
+        """Whether ``citacao`` cites one of :attr:`canonicos` (itself or something inside it)."""
+        t = tokens(citacao)
+        return any(t[: len(c)] == c for c in (self._tokens[i] for i in self.canonicos))
+
     def __iter__(self) -> Iterator[Artigo]:
         return iter(self.artigos)
 
