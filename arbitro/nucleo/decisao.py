@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, NamedTuple
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,8 +58,7 @@ class Observacao:
         return saida
 
 
-@dataclass(frozen=True, slots=True)
-class JogadaVista:
+class JogadaVista(NamedTuple):
     """A card played in a vaza, as the ruling reports it."""
 
     jogador: str
@@ -70,8 +69,7 @@ class JogadaVista:
         return {"jogador": self.jogador, "carta": self.carta, "coberta": self.coberta}
 
 
-@dataclass(frozen=True, slots=True)
-class VazaJulgada:
+class VazaJulgada(NamedTuple):
     """One vaza of the ruling (contract v2 §8): its cards (none for a summarised vaza), who led it, its winner —
     a side, ``parda``, or None while unfinished — and the rule that decided it."""
 
@@ -86,8 +84,7 @@ class VazaJulgada:
                 "mao": self.mao, "artigos": list(self.artigos)}
 
 
-@dataclass(frozen=True, slots=True)
-class Desfecho:
+class Desfecho(NamedTuple):
     """Who won the vazas of the volta, and by which rule (contract v2 §8, ``volta``)."""
 
     vencedor: str | None
