@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbitro.cenario.documento import cenario_do_documento
 from arbitro.cenario.yamlpos import CenarioInvalido, compor, ler, marca
+from arbitro.nucleo.arquivos import nome_da_entrada
 from arbitro.sistemas import PADRAO, SistemaDesconhecido, identificar, sistema
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ def cenario_de_no(no: Node, arquivo: str) -> tuple[Sistema, Any]:
 
 def carregar(caminho: str | Path) -> tuple[Sistema, Any]:
     """The system and the validated scenario of the file at ``caminho`` (``-`` is standard input)."""
-    arquivo = str(caminho)
+    arquivo = nome_da_entrada(caminho)  # standard input is "<entrada>" in the messages
     return cenario_de_no(compor(ler(caminho), arquivo), arquivo)
 
 

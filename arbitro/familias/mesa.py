@@ -9,18 +9,27 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from arbitro.familias.cenario import PARDA
 from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.vazas import Jogada, ResultadoVaza, disputar
 
 
-@dataclass(frozen=True, slots=True)
-class JogadaNaMesa(Jogada):
+class JogadaNaMesa(NamedTuple):
     """A card on the table; ``coberta`` when it counts for nothing, ``aberta`` as it fell (False when played face
     down, even where the ruling counts it)."""
 
+    jogador: str
+    lado: str
+    carta: Carta
+    coberta: bool = False
     aberta: bool = True
+
+    @property
+    def disputada(self) -> Jogada:
+        """The card as the kernel disputes it."""
+        return Jogada(self.jogador, self.lado, self.carta, self.coberta)
 
 
 @dataclass
@@ -102,7 +111,7 @@ class Mesa:
         v.jogadas.append(jogada)
         if len(v.jogadas) < len(self.ordem):
             return None
-        v.resultado = disputar(v.jogadas, forca)
+        v.resultado = disputar([j.disputada for j in v.jogadas], forca)
         return v
 
     def resumir(self, vencedor: str) -> VazaNaMesa:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from arbitro.familias import leituras as LC
@@ -32,6 +32,7 @@ from arbitro.familias.mesa import JogadaNaMesa, Mesa, VazaNaMesa
 from arbitro.familias.perfil import Perfil, Secoes
 from arbitro.familias.saida import Decisao, Desfecho, JogadaVista, Lancamento, Observacao, Tipo, VazaJulgada
 from arbitro.nucleo.cartas import Carta
+from arbitro.nucleo.decisao import com_outras_opcoes
 from arbitro.nucleo.leituras import Escolha, Leitura, Registro, Selecao
 from arbitro.nucleo.livro import Livro
 
@@ -191,16 +192,9 @@ def resolver(cenario: Cenario, regras: Regras, selecao: Selecao) -> Decisao:
     decisao = liquidar(m)
     if not m.escolhas:
         return decisao
-    frases: dict[str, str] = {}
-    for id_, escolha in m.escolhas.items():
-        partes = []
-        for opcao in escolha.leitura.outras(escolha.opcao):
-            outra = liquidar(reproduzir(cenario, regras, selecao.com_cenario({id_: opcao.id})))
-            partes.append(f"Na outra leitura ({opcao.descricao}), {_diferenca(m, decisao, outra)}.")
-        frases[id_] = " ".join(partes)
-    obs = tuple(replace(o, texto=f"{o.texto} {frases[o.leitura]}") if o.leitura in frases else o
-                for o in decisao.observacoes)
-    return replace(decisao, observacoes=obs)
+    return com_outras_opcoes(decisao, m.escolhas,
+                             lambda opcao: liquidar(reproduzir(cenario, regras, selecao.com_cenario(opcao))),
+                             lambda d, outra: _diferenca(m, d, outra))
 
 
 def _diferenca(m: Mao, d: Decisao, outra: Decisao) -> str:
@@ -505,7 +499,7 @@ def _decisao(m: Mao) -> Decisao:
     vazas = tuple(_julgada(m, v) for v in m.mesa.vazas)
     return Decisao(
         pergunta=m.cenario.pergunta, entendimento=tuple(m.entendimento), versao=m.cenario.versao,
-        regulamento=m.regras.perfil.id, modalidade=None,  # type: ignore[arg-type]  # contract v2 §8: null
+        regulamento=m.regras.perfil.id, modalidade=None, chave_lado="equipe",  # contract v2 §8
         placar_inicial=dict(m.cenario.placar),
         lancamentos=tuple(Lancamento(p.lado, p.tentos, p.motivo, p.artigos) for p in aplicados),
         placar_final=placar, vencedor=vencedor, observacoes=tuple(m.observacoes), vazas=vazas,
