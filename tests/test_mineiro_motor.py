@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from sistemas_casos import ganhos, julgar
 
-from arbitro.familias.saida import Tipo
+from arbitro.familias.brasileiro.saida import Tipo
 from arbitro.sistemas.mineiro import Mineiro
 
 S = Mineiro()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from arbitro.familias.frances import ApelidoSemCarta, CartaInvalida, Naipe, carta
+from arbitro.familias.brasileiro.frances import ApelidoSemCarta, CartaInvalida, Naipe, carta
 from arbitro.nucleo.sistema import SemCalculo
 from arbitro.sistemas.paulista import Paulista
 from arbitro.sistemas.paulista import baralho as B

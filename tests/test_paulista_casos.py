@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from sistemas_casos import arquivos, cobertas, distinguidas, verificar
 
-from arbitro.familias.leituras import SO_NAS_OBSERVACOES
+from arbitro.familias.brasileiro.leituras import SO_NAS_OBSERVACOES
 from arbitro.nucleo.regulamento import carregar
 from arbitro.sistemas.paulista import Paulista
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from arbitro.familias.leituras import pagina
+from arbitro.familias.brasileiro.leituras import pagina
 from arbitro.nucleo.regulamento import carregar
 from arbitro.sistemas.paulista import Paulista
 

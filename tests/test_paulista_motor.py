@@ -7,7 +7,7 @@ import pytest
 from sistemas_casos import ganhos, julgar
 
 from arbitro.cenario.yamlpos import compor
-from arbitro.familias.saida import Tipo
+from arbitro.familias.brasileiro.saida import Tipo
 from arbitro.nucleo.leituras import Esclarecimentos, Selecao
 from arbitro.sistemas.paulista import Paulista
 

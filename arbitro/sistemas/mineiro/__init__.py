@@ -1,8 +1,8 @@
 """Truco Mineiro (the Mineiro part of seed 001; contract v2 §8): the rule system as a value.
 
-Its rulebook is ``regulamento/mineiro.yaml``, in the project's own words. The family's shared modules
-(:mod:`arbitro.familias`) bring the French deck, the truco → seis → nove → doze ladder, the mão de onze and the
-engine skeleton; this package brings what is the mineiro's own: the fixed manilhas, the truco on the current vaza
+Its rulebook is ``regulamento/mineiro.yaml``, in the project's own words. The shared modules of its family
+(:mod:`arbitro.familias.brasileiro`) bring the French deck, the truco → seis → nove → doze ladder, the mão de onze and
+the engine skeleton; this package brings what is the mineiro's own: the fixed manilhas, the truco on the current vaza
 and its tie sub-rules, no raise when accepting alone wins, the troca de mãos, its readings.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from arbitro.familias.sistema import SistemaDaFamilia
+from arbitro.familias.brasileiro.sistema import SistemaDaFamilia
 from arbitro.nucleo.sistema import Calculo, Formato
 
 
@@ -24,7 +24,7 @@ class Mineiro(SistemaDaFamilia):
 
     def calcular_vaza(self, cartas: Sequence[str], contexto: Mapping[str, str]) -> Calculo:
         """Who takes the vaza under the fixed manilhas (a vira, if given, is refused: the mineiro has none)."""
-        from arbitro.familias.calculo import vaza
+        from arbitro.familias.brasileiro.calculo import vaza
         from arbitro.sistemas.mineiro import baralho as B
 
         if contexto.get("vira"):

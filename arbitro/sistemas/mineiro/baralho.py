@@ -4,8 +4,8 @@ reis, os valetes, as damas, os 7, 6, 5 e 4", suits not counting."""
 
 from __future__ import annotations
 
-from arbitro.familias.frances import ORDEM, Carta, apelidos, baralho, carta, ordem
-from arbitro.familias.perfil import Perfil, secoes
+from arbitro.familias.brasileiro.frances import ORDEM, Carta, apelidos, baralho, carta, ordem
+from arbitro.familias.brasileiro.perfil import Perfil, secoes
 
 SECOES = secoes("mineiro", troca=True)
 ZAP, COPAS, ESPADILHA, PICA_FUMO = carta(4, "P"), carta(7, "C"), carta("A", "E"), carta(7, "O")

@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from arbitro.familias.cenario import PARDA, Joga, PassaMao, Queima
-from arbitro.familias.escada import Impedimento
-from arbitro.familias.frances import Carta, nomes
-from arbitro.familias.mesa import VazaNaMesa
-from arbitro.familias.motor import Mao, Regras, Resultado, resultado_por_vazas
-from arbitro.familias.saida import Tipo
+from arbitro.familias.brasileiro.cenario import PARDA, Joga, PassaMao, Queima
+from arbitro.familias.brasileiro.escada import Impedimento
+from arbitro.familias.brasileiro.frances import Carta, nomes
+from arbitro.familias.brasileiro.mesa import VazaNaMesa
+from arbitro.familias.brasileiro.motor import Mao, Regras, Resultado, resultado_por_vazas
+from arbitro.familias.brasileiro.saida import Tipo
 from arbitro.nucleo.leituras import Registro
 from arbitro.sistemas.mineiro import baralho as B
 from arbitro.sistemas.mineiro import leituras as L

@@ -1,8 +1,8 @@
 """Truco Paulista (seed 002; contract v2 §8): the rule system as a value.
 
-Its rulebook is ``regulamento/paulista.yaml``, in the project's own words. The family's shared modules
-(:mod:`arbitro.familias`) bring the French deck, the truco → seis → nove → doze ladder, the mão de onze and the
-engine skeleton; this package brings what is the paulista's own: the vira and its manilhas, the tie table, the run
+Its rulebook is ``regulamento/paulista.yaml``, in the project's own words. The shared modules of its family
+(:mod:`arbitro.familias.brasileiro`) bring the French deck, the truco → seis → nove → doze ladder, the mão de onze and
+the engine skeleton; this package brings what is the paulista's own: the vira and its manilhas, the tie table, the run
 that "perde" the points, its readings.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from arbitro.familias.sistema import SistemaDaFamilia
+from arbitro.familias.brasileiro.sistema import SistemaDaFamilia
 from arbitro.nucleo.sistema import Calculo, Formato
 
 
@@ -25,7 +25,7 @@ class Paulista(SistemaDaFamilia):
     def calcular_vaza(self, cartas: Sequence[str], contexto: Mapping[str, str]) -> Calculo:
         """Who takes the vaza under the vira of ``contexto["vira"]`` (a vira of 3: the reading ``vira-de-tres``,
         ``contexto["vira-de-tres"]`` or its default)."""
-        from arbitro.familias.calculo import vaza
+        from arbitro.familias.brasileiro.calculo import vaza
         from arbitro.sistemas.paulista import baralho as B
         from arbitro.sistemas.paulista.leituras import VIRA_DE_TRES
 

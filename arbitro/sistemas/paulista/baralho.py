@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from arbitro.familias.frances import NAIPES, ORDEM, Carta, baralho, ordem
-from arbitro.familias.perfil import Perfil, secoes
+from arbitro.familias.brasileiro.frances import NAIPES, ORDEM, Carta, baralho, ordem
+from arbitro.familias.brasileiro.perfil import Perfil, secoes
 
 SECOES = secoes("paulista", manilhas=True)
 MANILHAS = "Paulista, manilhas"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbitro.familias.leituras import definir_comuns
+from arbitro.familias.brasileiro.leituras import definir_comuns
 from arbitro.nucleo.leituras import Registro
 from arbitro.sistemas.paulista.baralho import MANILHAS
 from arbitro.sistemas.paulista.baralho import SECOES as S

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from arbitro.familias.cenario import PARDA, Joga
-from arbitro.familias.escada import Pedido
-from arbitro.familias.mesa import VazaNaMesa
-from arbitro.familias.motor import Mao, Regras, Resultado, resultado_por_vazas
-from arbitro.familias.saida import Tipo
+from arbitro.familias.brasileiro.cenario import PARDA, Joga
+from arbitro.familias.brasileiro.escada import Pedido
+from arbitro.familias.brasileiro.mesa import VazaNaMesa
+from arbitro.familias.brasileiro.motor import Mao, Regras, Resultado, resultado_por_vazas
+from arbitro.familias.brasileiro.saida import Tipo
 from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.leituras import Registro
 from arbitro.sistemas.paulista import baralho as B

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from arbitro.familias.frances import Baralho
+from arbitro.familias.brasileiro.frances import Baralho
 
 
 class Secoes(NamedTuple):
@@ -53,7 +53,7 @@ class Perfil(NamedTuple):
     @property
     def no_jogo(self) -> str:
         """"no Truco Paulista"."""
-        from arbitro.familias.frances import no
+        from arbitro.familias.brasileiro.frances import no
 
         return no(self.jogo)
 

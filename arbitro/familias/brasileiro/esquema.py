@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from arbitro.familias import fala as F
-from arbitro.familias.perfil import Perfil
+from arbitro.familias.brasileiro import fala as F
+from arbitro.familias.brasileiro.perfil import Perfil
 from arbitro.nucleo.leituras import Leitura
 
 

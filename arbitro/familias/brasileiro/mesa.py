@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from arbitro.familias.cenario import PARDA
+from arbitro.familias.brasileiro.cenario import PARDA
 from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.vazas import Jogada, ResultadoVaza, disputar
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from arbitro.familias.perfil import Perfil
+from arbitro.familias.brasileiro.perfil import Perfil
 from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.sistema import Calculo
 from arbitro.nucleo.vazas import Jogada, disputar

@@ -1,11 +1,11 @@
 """The readings both systems of the family need, defined once for each system's registry (their articles are the
 system's own rules): who leads after a tied vaza, a card covered in the first vaza, and the gaps of the mão de
-onze and the mão de ferro (:mod:`arbitro.familias.onze`)."""
+onze and the mão de ferro (:mod:`arbitro.familias.brasileiro.onze`)."""
 
 from __future__ import annotations
 
-from arbitro.familias import onze
-from arbitro.familias.perfil import Secoes
+from arbitro.familias.brasileiro import onze
+from arbitro.familias.brasileiro.perfil import Secoes
 from arbitro.nucleo.leituras import Registro
 
 SAIDA_APOS_EMPATE = "saida-apos-empate"

@@ -1,6 +1,6 @@
 """The scenario of a hand in the paulista or the mineiro (contract v2 §8), as frozen values.
 
-What the judge saw, in order. The reader (:mod:`arbitro.familias.leitura`) builds these from the YAML and refuses
+What the judge saw, in order. The reader (:mod:`.leitura`) builds these from the YAML and refuses
 what cannot describe a real table; the engine only reads them. Positions never take part in equality.
 """
 
@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from arbitro.familias.fala import Fala
-from arbitro.familias.frances import Carta
+from arbitro.familias.brasileiro.fala import Fala
+from arbitro.familias.brasileiro.frances import Carta
 
 PARDA = "parda"  # a tied vaza, as the scenario and the ruling write it
 

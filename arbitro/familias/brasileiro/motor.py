@@ -13,9 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from arbitro.familias import leituras as LC
-from arbitro.familias import onze as O
-from arbitro.familias.cenario import (
+from arbitro.familias.brasileiro import leituras as LC
+from arbitro.familias.brasileiro import onze as O
+from arbitro.familias.brasileiro.cenario import (
     PARDA,
     Cenario,
     Diz,
@@ -26,11 +26,11 @@ from arbitro.familias.cenario import (
     Queima,
     Vaza,
 )
-from arbitro.familias.escada import Aposta, Impedimento, Pedido, de_tres_em_tres
-from arbitro.familias.fala import Pedido as PedidoFalado
-from arbitro.familias.mesa import JogadaNaMesa, Mesa, VazaNaMesa
-from arbitro.familias.perfil import Perfil, Secoes
-from arbitro.familias.saida import Decisao, Desfecho, JogadaVista, Lancamento, Observacao, Tipo, VazaJulgada
+from arbitro.familias.brasileiro.escada import Aposta, Impedimento, Pedido, de_tres_em_tres
+from arbitro.familias.brasileiro.fala import Pedido as PedidoFalado
+from arbitro.familias.brasileiro.mesa import JogadaNaMesa, Mesa, VazaNaMesa
+from arbitro.familias.brasileiro.perfil import Perfil, Secoes
+from arbitro.familias.brasileiro.saida import Decisao, Desfecho, JogadaVista, Lancamento, Observacao, Tipo, VazaJulgada
 from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import com_outras_opcoes
 from arbitro.nucleo.leituras import Escolha, Leitura, Registro, Selecao

@@ -19,8 +19,8 @@ from typing import ClassVar
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from arbitro.cenario.yamlpos import CenarioInvalido, Problema, marca
-from arbitro.familias import fala as F
-from arbitro.familias.cenario import (
+from arbitro.familias.brasileiro import fala as F
+from arbitro.familias.brasileiro.cenario import (
     PARDA,
     Cenario,
     Diz,
@@ -33,8 +33,8 @@ from arbitro.familias.cenario import (
     Queima,
     Vaza,
 )
-from arbitro.familias.frances import ApelidoSemCarta, Carta, CartaInvalida
-from arbitro.familias.perfil import Perfil
+from arbitro.familias.brasileiro.frances import ApelidoSemCarta, Carta, CartaInvalida
+from arbitro.familias.brasileiro.perfil import Perfil
 from arbitro.nucleo.leituras import Leitura, problemas_de_escolhas
 
 _NULL = "tag:yaml.org,2002:null"
@@ -155,7 +155,7 @@ class _Leitor:
         except ApelidoSemCarta as e:
             dica = ""
             if self.vira is not None:
-                from arbitro.familias.frances import ORDEM, ordem
+                from arbitro.familias.brasileiro.frances import ORDEM, ordem
 
                 posto = ORDEM[(ordem(self.vira) + 1) % len(ORDEM)]
                 dica = f" (com a vira {self.vira.curta}, é {Carta(posto, e.naipe, True).curta})"

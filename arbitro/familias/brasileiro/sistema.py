@@ -13,9 +13,9 @@ from arbitro.nucleo.sistema import Sistema
 if TYPE_CHECKING:
     from yaml.nodes import Node
 
-    from arbitro.familias.cenario import Cenario
-    from arbitro.familias.motor import Regras
-    from arbitro.familias.perfil import Perfil
+    from arbitro.familias.brasileiro.cenario import Cenario
+    from arbitro.familias.brasileiro.motor import Regras
+    from arbitro.familias.brasileiro.perfil import Perfil
     from arbitro.nucleo.decisao import Decisao
     from arbitro.nucleo.leituras import Registro, Selecao
 
@@ -43,26 +43,26 @@ class SistemaDaFamilia(Sistema):
         return regras
 
     def cenario(self, no: Node, arquivo: str) -> Cenario:
-        from arbitro.familias.leitura import carregar
+        from arbitro.familias.brasileiro.leitura import carregar
 
         return carregar(no, arquivo, self.perfil, self.leituras())
 
     def resolver(self, cenario: Cenario, selecao: Selecao) -> Decisao:
-        from arbitro.familias.motor import resolver
+        from arbitro.familias.brasileiro.motor import resolver
 
         return resolver(cenario, self.regras(), selecao)
 
     def esquema(self) -> dict[str, Any]:
-        from arbitro.familias.esquema import esquema
+        from arbitro.familias.brasileiro.esquema import esquema
 
         return esquema(self.perfil, self.leituras())
 
     def falas(self) -> Mapping[str, Sequence[str]]:
-        from arbitro.familias import fala
+        from arbitro.familias.brasileiro import fala
 
         return fala.grupos()
 
     def modelo(self) -> str:
-        from arbitro.familias.esquema import modelo
+        from arbitro.familias.brasileiro.esquema import modelo
 
         return modelo(self.perfil)
