@@ -54,7 +54,7 @@ def test_biblioteca_cobre_os_artigos_que_movem_tentos() -> None:
 
 
 def test_biblioteca_tem_roda_testa_e_placares_de_0_a_24() -> None:
-    cenarios = [c.cenario for c in BIBLIOTECA if c.cenario is not None]
+    cenarios = [c.cenario for c in BIBLIOTECA if c.cenario is not None and c.cenario.regulamento == "mtg-truco-cego"]
     assert {c.modalidade for c in cenarios} == {"roda", "testa"}
     assert any(set(c.placar.values()) == {0} for c in cenarios), "nenhum caso começa em 0 × 0"
     assert any(c.esperado.vencedor for c in BIBLIOTECA), "nenhum caso chega a 24"
@@ -68,7 +68,7 @@ def test_contrato_v2_8_vazas_e_volta_em_todo_caso_com_vazas() -> None:
 
     for caso in biblioteca():
         c = caso.cenario
-        if c is None or caso.esperado.invalido:
+        if c is None or caso.esperado.invalido or c.regulamento != "mtg-truco-cego":  # each system tests its own
             continue
         d = resolver(c).json()
         if any(isinstance(e, Joga | Vaza) for e in c.eventos):

@@ -17,8 +17,9 @@ from test_propriedades import MOTOR_ENCERRA_NO_ALVO
 
 from arbitro.casos import CasoInvalido, carregar_caso
 from arbitro.cenario.yamlpos import CenarioInvalido
+from arbitro.nucleo.leituras import PADRAO
+from arbitro.sistemas import sistema
 from arbitro.sistemas.mtg.artigos import e_canonico
-from arbitro.sistemas.mtg.motor import resolver
 
 RAIZ = Path(__file__).resolve().parent.parent
 CASOS = sorted((RAIZ / "casos").glob("**/*.yaml"))
@@ -71,17 +72,20 @@ def test_mutacao_de_caso_da_biblioteca_e_decisao_valida_ou_entrada_invalida(
     if caso.cenario is None:
         return
     cenario = caso.cenario
-    decisao = resolver(cenario)  # never raises
-    if max(cenario.placar.values()) >= ALVO and not MOTOR_ENCERRA_NO_ALVO:
+    s = sistema(cenario.regulamento)  # each case is ruled by the system it names, its citations by its rulebook
+    alvo = s.formato.alvo or ALVO
+    canonico = e_canonico if s.id == "mtg-truco-cego" else s.regulamento.cita
+    decisao = s.resolver(cenario, PADRAO)  # never raises
+    if max(cenario.placar.values()) >= alvo and not MOTOR_ENCERRA_NO_ALVO:
         return  # the engine's part of issue 12 (a partida already over) lands separately
     placar = dict(decisao.placar_inicial)
     assert placar == cenario.placar
     for lanc in decisao.lancamentos:
         assert lanc.tentos > 0 and lanc.trio in cenario.trios and lanc.artigos
-        assert all(e_canonico(a) for a in lanc.artigos), lanc.artigos
-        placar[lanc.trio] = min(ALVO, placar[lanc.trio] + lanc.tentos)
+        assert all(canonico(a) for a in lanc.artigos), lanc.artigos
+        placar[lanc.trio] = min(alvo, placar[lanc.trio] + lanc.tentos)
     assert decisao.placar_final == placar
-    no_alvo = [t for t, n in decisao.placar_final.items() if n == ALVO]
+    no_alvo = [t for t, n in decisao.placar_final.items() if n == alvo]
     assert len(no_alvo) <= 1
     assert decisao.vencedor == (no_alvo[0] if no_alvo else None)
     for obs in decisao.observacoes:

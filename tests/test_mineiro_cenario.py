@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from sistemas_casos import julgar, recusas
+from brasileiro import julgar, recusas
 
 from arbitro.sistemas.mineiro import Mineiro
 

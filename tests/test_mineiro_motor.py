@@ -4,9 +4,9 @@ empates), no raise when accepting alone wins, the general tie rule, the troca de
 from __future__ import annotations
 
 import pytest
-from sistemas_casos import ganhos, julgar
+from brasileiro import ganhos, julgar
 
-from arbitro.familias.brasileiro.saida import Tipo
+from arbitro.nucleo.decisao import Tipo
 from arbitro.sistemas.mineiro import Mineiro
 
 S = Mineiro()

@@ -7,7 +7,7 @@ import re
 
 import pytest
 import yaml
-from sistemas_casos import julgar, recusas
+from brasileiro import julgar, recusas
 
 from arbitro.sistemas.paulista import Paulista
 
@@ -100,11 +100,11 @@ def test_paulista_cenario_todos_os_problemas_de_uma_vez() -> None:
 
 def test_paulista_cenario_leituras_do_cenario_valem() -> None:
     texto = trocar("  - b1: aceito\n  - vaza: A\n  - vaza: A", "  - b1: corro",
-                   trocar("vira: 5O", "vira: 5O\nleituras: {corrida-perdendo: perde-do-placar}"))
+                   trocar("vira: 5O", "vira: 5O\nleituras: {corrida-perdendo: ninguem-marca}"))
     d = julgar(S, texto)
-    assert d.placar_final == {"A": 4, "B": 5}
+    assert d.placar_final == d.placar_inicial and d.lancamentos == ()  # B ran and nobody scores
     obs = next(o for o in d.observacoes if o.leitura == "corrida-perdendo")
-    assert obs.opcao == "perde-do-placar" and "escolhida no cenário" in obs.texto
+    assert obs.opcao == "ninguem-marca" and "escolhida no cenário" in obs.texto
 
 
 def test_paulista_modelo_e_um_cenario_valido() -> None:

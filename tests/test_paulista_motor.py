@@ -4,10 +4,10 @@ truco), the covered card, the mão de onze and the mão de ferro, the 12 points.
 from __future__ import annotations
 
 import pytest
-from sistemas_casos import ganhos, julgar
+from brasileiro import ganhos, julgar
 
 from arbitro.cenario.yamlpos import compor
-from arbitro.familias.brasileiro.saida import Tipo
+from arbitro.nucleo.decisao import Tipo
 from arbitro.nucleo.leituras import Esclarecimentos, Selecao
 from arbitro.sistemas.paulista import Paulista
 
@@ -98,16 +98,16 @@ def test_paulista_truco_leitura_diz_o_que_a_outra_opcao_daria() -> None:
     d = julgar(S, mao("a1: truco; b1: corro"))
     obs = next(o for o in d.observacoes if o.tipo is Tipo.LEITURA)
     assert obs.leitura == "corrida-perdendo" and obs.opcao == "da-ao-adversario" and not obs.esclarecimento
-    assert "Na outra leitura" in obs.texto and "placar final A 4 × B 5" in obs.texto
+    assert "Na outra leitura" in obs.texto and "placar final A 4 × B 6" in obs.texto
 
 
 def test_paulista_truco_leitura_escolhida_pela_comissao() -> None:
     cenario = S.cenario(compor(mao("a1: truco; b1: corro"), "t.yaml"), "t.yaml")
-    selecao = Selecao((Esclarecimentos({"corrida-perdendo": "perde-do-placar"}, "Comissão de Bauru", "2026-03-01"),))
+    selecao = Selecao((Esclarecimentos({"corrida-perdendo": "ninguem-marca"}, "Comissão de Bauru", "2026-03-01"),))
     d = S.resolver(cenario, selecao)
     obs = next(o for o in d.observacoes if o.tipo is Tipo.LEITURA)
-    assert obs.esclarecimento and obs.opcao == "perde-do-placar" and "Comissão de Bauru" in obs.texto
-    assert d.placar_final == {"A": 4, "B": 5} and d.lancamentos == ()
+    assert obs.esclarecimento and obs.opcao == "ninguem-marca" and "Comissão de Bauru" in obs.texto
+    assert d.placar_final == {"A": 4, "B": 6} == d.placar_inicial and d.lancamentos == ()  # nobody scores
 
 
 # --- Paulista, carta coberta ------------------------------------------------------------------------------------

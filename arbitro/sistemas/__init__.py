@@ -20,6 +20,8 @@ PADRAO = "mtg-truco-cego"
 
 _SISTEMAS: dict[str, tuple[str, tuple[str, ...]]] = {
     "mtg-truco-cego": ("arbitro.sistemas.mtg.sistema:MTG", ("mtg", "truco-cego", "truco gaucho", "gaucho")),
+    "paulista": ("arbitro.sistemas.paulista:Paulista", ("truco-paulista",)),
+    "mineiro": ("arbitro.sistemas.mineiro:Mineiro", ("truco-mineiro",)),
 }
 
 

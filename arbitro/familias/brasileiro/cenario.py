@@ -117,3 +117,12 @@ class Cenario:
     @property
     def mao(self) -> str:
         return self.mesa[0]
+
+    # The names the system-free case library (arbitro.casos) reads any system's scenario by.
+    @property
+    def regulamento(self) -> str:
+        return self.sistema
+
+    @property
+    def trios(self) -> dict[str, tuple[str, ...]]:
+        return self.duplas

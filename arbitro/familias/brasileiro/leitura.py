@@ -36,6 +36,7 @@ from arbitro.familias.brasileiro.cenario import (
 from arbitro.familias.brasileiro.frances import ApelidoSemCarta, Carta, CartaInvalida
 from arbitro.familias.brasileiro.perfil import Perfil
 from arbitro.nucleo.leituras import Leitura, problemas_de_escolhas
+from arbitro.nucleo.texto import chave as normal
 
 _NULL = "tag:yaml.org,2002:null"
 _INTEIRO = re.compile(r"^[0-9]+$")
@@ -228,7 +229,7 @@ class _Leitor:
         self.versao(raiz, nos)
         if "regulamento" in nos:
             r = self.texto(nos["regulamento"][1], "regulamento")
-            if r is not None and r not in (self.p.id, *self.p.apelidos_id):
+            if r is not None and normal(r) not in {normal(n) for n in (self.p.id, *self.p.apelidos_id)}:
                 self.erro(nos["regulamento"][1], f"regulamento: {r!r} não é {self.p.id}")
         for chave in ("duplas", "mesa", "placar", "eventos"):
             if chave not in nos:

@@ -30,9 +30,17 @@ from arbitro.familias.brasileiro.escada import Aposta, Impedimento, Pedido, de_t
 from arbitro.familias.brasileiro.fala import Pedido as PedidoFalado
 from arbitro.familias.brasileiro.mesa import JogadaNaMesa, Mesa, VazaNaMesa
 from arbitro.familias.brasileiro.perfil import Perfil, Secoes
-from arbitro.familias.brasileiro.saida import Decisao, Desfecho, JogadaVista, Lancamento, Observacao, Tipo, VazaJulgada
 from arbitro.nucleo.cartas import Carta
-from arbitro.nucleo.decisao import com_outras_opcoes
+from arbitro.nucleo.decisao import (
+    Decisao,
+    Desfecho,
+    JogadaVista,
+    Lancamento,
+    Observacao,
+    Tipo,
+    VazaJulgada,
+    com_outras_opcoes,
+)
 from arbitro.nucleo.leituras import Escolha, Leitura, Registro, Selecao
 from arbitro.nucleo.livro import Livro
 
@@ -62,7 +70,6 @@ class Mao:
     observacoes: list[Observacao] = field(default_factory=list)
     entendimento: list[str] = field(default_factory=list)
     livro: Livro = field(default_factory=Livro)
-    descontos: list[tuple[str, int, str, tuple[str, ...]]] = field(default_factory=list)  # points taken away
     fim: Resultado | None = None  # the vazas decided the hand
     encerrada: str | None = None  # why the hand is over
     pagos: list[tuple[str, int]] = field(default_factory=list)
@@ -481,8 +488,6 @@ def _decisao(m: Mao) -> Decisao:
         m.observar(f"a partida já tinha terminado antes desta mão, com {m.nome_lado(vencedor)} em {alvo}: nada desta "
                    "mão se aplica", s.pontos, tipo=Tipo.NOTA)
     else:
-        for lado, tentos, _motivo, _artigos in m.descontos:
-            placar[lado] = max(0, placar[lado] - tentos)
         for p in m.livro:
             if vencedor is not None:
                 m.observar(f"partida já terminada: não se aplicam {m.pts(p.tentos)} {m.ao_lado(p.lado)}",

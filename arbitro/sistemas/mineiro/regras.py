@@ -11,7 +11,7 @@ from arbitro.familias.brasileiro.escada import Impedimento
 from arbitro.familias.brasileiro.frances import Carta, nomes
 from arbitro.familias.brasileiro.mesa import VazaNaMesa
 from arbitro.familias.brasileiro.motor import Mao, Regras, Resultado, resultado_por_vazas
-from arbitro.familias.brasileiro.saida import Tipo
+from arbitro.nucleo.decisao import Tipo
 from arbitro.nucleo.leituras import Registro
 from arbitro.sistemas.mineiro import baralho as B
 from arbitro.sistemas.mineiro import leituras as L

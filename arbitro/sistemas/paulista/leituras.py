@@ -22,13 +22,14 @@ VIRA_DE_TRES = REGISTRO.definir(
 )
 CORRIDA_PERDENDO = REGISTRO.definir(
     "corrida-perdendo",
-    pergunta="Quem corre do truco \"perde 1 ponto\": o ponto vai para quem pediu, ou sai do placar de quem corre?",
+    pergunta="Quem corre do truco \"perde 1 ponto\": o ponto vai para quem pediu, ou só se perde?",
     artigos=[S.truco],
     opcoes=[("da-ao-adversario", "quem corre dá os pontos da aposta anterior ao lado que apostou"),
-            ("perde-do-placar", "quem corre perde os pontos da aposta anterior do seu próprio placar, e ninguém "
-             "marca")],
+            ("ninguem-marca", "quem corre perde os pontos da aposta anterior, que a página não dá a ninguém: a mão "
+             "para e ninguém marca")],
     padrao="da-ao-adversario",
     motivo="na página os pontos sempre se ganham — a mão vale 1 a quem a ganhar, e a corrida da mão de onze dá o "
-           "ponto ao adversário; perder a mão é deixar os pontos para o outro lado.",
+           "ponto ao adversário; perder a mão é deixar os pontos para o outro lado. Tirá-los do placar de quem corre "
+           "não é leitura que a decisão de uma mão possa dar: ela só lança pontos ganhos (contrato v1 §5).",
 )
 definir_comuns(REGISTRO, S)

@@ -9,8 +9,8 @@ from arbitro.familias.brasileiro.cenario import PARDA, Joga
 from arbitro.familias.brasileiro.escada import Pedido
 from arbitro.familias.brasileiro.mesa import VazaNaMesa
 from arbitro.familias.brasileiro.motor import Mao, Regras, Resultado, resultado_por_vazas
-from arbitro.familias.brasileiro.saida import Tipo
 from arbitro.nucleo.cartas import Carta
+from arbitro.nucleo.decisao import Tipo
 from arbitro.nucleo.leituras import Registro
 from arbitro.sistemas.paulista import baralho as B
 from arbitro.sistemas.paulista import leituras as L
@@ -69,9 +69,8 @@ class RegrasPaulista(Regras):
         if opcao == "da-ao-adversario":
             super().correr(m, pedido, tentos, motivo)
             return
-        m.descontos.append((quem_corre, tentos, motivo, (m.s.truco,)))
-        m.observar(f"{m.nome_lado(quem_corre)} correu do {m.aposta.nome(pedido.nivel)} e perde {m.pts(tentos)} do seu "
-                   "placar; ninguém marca", m.s.truco, tipo=Tipo.NOTA)
+        m.observar(f"{m.nome_lado(quem_corre)} correu do {m.aposta.nome(pedido.nivel)} e perde {m.pts(tentos)}, que "
+                   "não vão para ninguém: ninguém marca", m.s.truco, tipo=Tipo.NOTA)
 
     def coberta(self, m: Mao, ev: Joga) -> bool:
         if ev.coberta and m.situacao.tipo == "ferro":
