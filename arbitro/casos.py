@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 import yaml
 
-from arbitro.cenario.documento import sem_esperado
+from arbitro.cenario.documento import CHAVES_CASO, CHAVES_ESPERADO, sem_esperado
 from arbitro.cenario.yamlpos import CenarioInvalido, compor
 from arbitro.cenario.yamlpos import ler as ler_texto
 from arbitro.julgar import cenario_de_no, sistema_do_documento
@@ -39,11 +39,6 @@ ALVO = 24  # the MTG partida ends at 24 tentos (Art. 10, II); each system gives 
 # A system's scenario: every one is a dataclass with `regulamento`, `placar`, `leituras`, `pergunta`, `eventos`.
 Cenario: TypeAlias = Any
 
-CHAVES_CASO = ("id", "titulo", "temas", "artigos", "fatos", "pergunta", "cenario", "esperado", "comentario",
-               "por_leitura")
-CHAVES_ESPERADO = (
-    "placar_final", "vencedor", "artigos", "lancamentos", "observacoes", "invalido", "mensagem",
-)
 _ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
 

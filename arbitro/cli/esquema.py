@@ -13,6 +13,7 @@ import typer
 
 from arbitro.cli import saida
 from arbitro.cli.app import app
+from arbitro.cli.opcoes import OpcaoSistema, sistema_escolhido
 
 
 @app.command("esquema")
@@ -23,8 +24,10 @@ def esquema(
     tipo: Annotated[str, typer.Option(
         "--tipo", metavar="TIPO", help="cenario (a volta, padrão), partida, jogo ou torneio.",
     )] = "cenario",
+    sistema: OpcaoSistema = None,
 ) -> None:
-    """Imprime o JSON Schema (draft-07) do cenário, para o editor completar e conferir o YAML."""
+    """Imprime o JSON Schema (draft-07) do cenário, para o editor completar e conferir o YAML: o de todos os
+    regulamentos (o 'regulamento:' do arquivo escolhe), ou só o de --sistema."""
     from arbitro.sistemas.mtg.cenario import esquema as e
 
     if tipo != "cenario":  # the files above the volta (arbitro.torneio.esquema)
@@ -38,4 +41,9 @@ def esquema(
     if modeline:
         typer.echo(e.MODELINE)
         return
-    saida.imprimir_json(e.esquema())
+    if sistema is not None:
+        saida.imprimir_json(sistema_escolhido(sistema).esquema())
+        return
+    from arbitro.esquemas import esquema_de_todos
+
+    saida.imprimir_json(esquema_de_todos())

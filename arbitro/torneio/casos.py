@@ -24,7 +24,8 @@ from typing import Any
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode
 
-from arbitro.casos import CHAVES_CASO, Caso, CasoInvalido, Esperado, Resultado, _Leitor
+from arbitro.casos import Caso, CasoInvalido, Esperado, Resultado, _Leitor
+from arbitro.cenario.documento import CHAVES_CASO
 from arbitro.cenario.yamlpos import CenarioInvalido
 from arbitro.nucleo.regulamento import satisfaz
 from arbitro.nucleo.texto import dobrar
