@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, NamedTuple
 from arbitro.nucleo.decisao import Tipo
 from arbitro.sistemas.mtg import cartas
 from arbitro.sistemas.mtg.fala import AtoFlor
+from arbitro.sistemas.mtg.motor import envido, mesa, termino, truco, valores
 from arbitro.sistemas.mtg.motor import leituras as L
-from arbitro.sistemas.mtg.motor import valores
 from arbitro.sistemas.mtg.motor.premios import Parte
 
 if TYPE_CHECKING:
@@ -54,8 +54,6 @@ class EstadoFlor:
 
 
 def _pode_cantar(v: Volta, jogador: str, o_que: str) -> bool:
-    from arbitro.sistemas.mtg.motor import mesa
-
     if mesa.depois_da_primeira_carta(v, jogador, f"{jogador} cantou {o_que}"):
         v.observar(f"{o_que} de {jogador} não vale: após a carta jogada, tudo o que se refere à FLOR não tem "
                    "mais valor", "Art. 10, VIII, f", tipo=Tipo.NAO_VALE)
@@ -125,8 +123,6 @@ def cantar(v: Volta, jogador: str, ato: AtoFlor) -> None:
         f.aguarda = outro
         f.aceita = None
         v.abrir("flor")
-    from arbitro.sistemas.mtg.motor import envido  # the flor annuls the envido (Art. XIV)
-
     envido.anular(v, jogador)
 
 
@@ -262,8 +258,6 @@ def _sem_prova(v: Volta) -> None:
 
 
 def truco_jogado(v: Volta) -> bool:
-    from arbitro.sistemas.mtg.motor import truco
-
     return truco.foi_jogado(v)
 
 
@@ -276,8 +270,6 @@ def _premiar_flores(v: Volta) -> None:
     achicos = {t: [c for c in cs if c.achicado] for t, cs in por_trio.items()}
     com_flor = [t for t in flores if flores[t]]
     com_achico = [t for t in achicos if achicos[t]]
-    from arbitro.sistemas.mtg.motor import termino
-
     if termino.falta_automatica(v) and len(com_flor) == 2 and not f.apostas:
         # After the time limit the Commission puts "FLOR e CONTRA-FLOR E O RESTO": flores of both trios dispute it.
         primeiro = f.cantos[0]
@@ -471,8 +463,6 @@ def _com_aposta(v: Volta, flores: dict[str, list[Canto]], achicos: dict[str, lis
 
 def _flor_falsa(v: Volta, c: Canto) -> None:
     """Art. X, first paragraph: a flor sung without having it, before the truco is played."""
-    from arbitro.sistemas.mtg.motor import truco
-
     mao = v.mao(c.jogador)
     vistas = cartas.nomes(mao) if mao else "cartas não vistas"
     perdidas, vao = _outras_perdidas(v, c, depois_do_truco=False)
@@ -501,8 +491,6 @@ def _outras_perdidas(v: Volta, c: Canto, depois_do_truco: bool) -> tuple[list[st
 def _flor_errada(v: Volta, c: Canto) -> None:
     """Art. X, second paragraph: after the truco was played, the flor proves false or badly sung — the
     flor's tentos and every tento of the truco go to the other trio, "ainda que os tenham ganho"."""
-    from arbitro.sistemas.mtg.motor import truco
-
     mao = v.mao(c.jogador)
     vistas = cartas.nomes(mao) if mao else "cartas não vistas"
     perdidas: list[str] = []

@@ -119,14 +119,14 @@ def _evento(v: Volta, ev: Evento) -> None:
         _diz(v, ev)
     elif isinstance(ev, Joga):
         _antes_de_jogar(v)
-        if v.encerrada is None:
-            mesa.jogar(v, ev)
-        else:
+        if v.encerrada is not None:
             v.ver(ev.jogador, [ev.carta])
             mesa.registrar_depois(v, ev)
             v.observar(f"{ev.jogador} jogou {ev.carta.com_artigo} depois de encerrada a volta ({v.encerrada}): sem "
                        "efeito",
                        "Art. XVI", tipo=Tipo.NAO_VALE)
+        elif mesa.jogar(v, ev):
+            baralho.verificar_trio_fora(v, ev.jogador, passou=True)  # he passed his cards (Art. 10, VIII, a, k)
     elif isinstance(ev, Vaza):
         _antes_de_jogar(v)
         if v.encerrada is None:
@@ -148,7 +148,7 @@ def _evento(v: Volta, ev: Evento) -> None:
     elif isinstance(ev, PagamentoFeito):
         pagamentos.pagar(v, ev)
     elif isinstance(ev, OlhouCedo):
-        termino.olhou_cedo(v, ev)
+        faltas.olhou_cedo(v, ev)
 
 
 def _antes_de_jogar(v: Volta) -> None:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from arbitro.nucleo.decisao import Tipo
 from arbitro.sistemas.mtg.fala import Truco
 from arbitro.sistemas.mtg.motor import leituras as L
-from arbitro.sistemas.mtg.motor import valores
+from arbitro.sistemas.mtg.motor import termino, valores
 from arbitro.sistemas.mtg.motor.premios import Parte
 
 if TYPE_CHECKING:
@@ -211,8 +211,6 @@ def liquidar(v: Volta) -> None:
         v.observar(f"{t.pendente.nome} de {t.quem} ficou sem resposta: vale o que já estava aceito",
                    ACEITACAO, tipo=Tipo.NOTA)
         t.pendente = None
-    from arbitro.sistemas.mtg.motor import termino
-
     if g is None:
         if v.encerrada is None and not termino.ativo(v):  # after the time limit no truco is played
             v.observar(f"a volta não terminou nas vazas descritas: o truco ({valores.tentos(valor_em_jogo(v))} "
