@@ -55,3 +55,14 @@ def test_livro_so_de_acrescimo() -> None:
     [q] = livro.vigentes()
     assert (q.lado, q.tentos, q.artigos[0]) == ("B", 2, "Art. XIV") and q.motivo.startswith("canto equivocado (")
     assert livro.tirar(None, ("envido",), "sanção") == 2 and livro.vigentes() == []
+
+
+def test_livro_reduzir_anula_e_lanca_o_resto() -> None:
+    """Art. XIII, f (MTG): flores lost to nobody come off the flor awards; the ledger keeps the original annulled."""
+    livro = Livro()
+    livro.lancar(0, "A", 3, "flor", ("Art. XIII, a",), "flor")
+    livro.lancar(0, "A", 3, "flor", ("Art. XIII, a",), "flor")
+    assert livro.reduzir("A", ("flor",), 4, "flores perdidas") == 4
+    assert [p.tentos for p in livro.vigentes()] == [2]
+    assert len(livro._registros) == 2 + 2 + 1  # two awards, two annulments, one award of what was left
+    assert livro.reduzir("A", ("flor",), 9, "de novo") == 2 and livro.vigentes() == []

@@ -506,7 +506,7 @@ def _flor_errada(v: Volta, c: Canto) -> None:
     if perdidas and not vao:
         _descontar(v, c.trio, valores.FLOR * len(perdidas))  # the lost flores go to nobody
     movidos = v.mover(c.trio, ("flor",), motivo, (PENALIDADES,))
-    if not movidos and not any(p.chave == "flor" and p.trio == outro for p in v.premios):
+    if not movidos and not any(p.chave == "flor" and p.lado == outro for p in v.premios):
         v.premiar(Parte.FLOR, outro, valores.FLOR, motivo, (PENALIDADES,), chave="flor")
     truco.confiscar(v, outro, f"{falta}: todos os tentos do TRUCO vão ao trio contrário, ainda que os tenha "
                     "ganho", (PENALIDADES,))
@@ -514,11 +514,7 @@ def _flor_errada(v: Volta, c: Canto) -> None:
 
 def _descontar(v: Volta, trio: str, tentos: int) -> None:
     """Take ``tentos`` off the flor awards of ``trio`` (flores lost to nobody, Art. XIII, f)."""
-    for p in [p for p in v.premios if p.chave == "flor" and p.trio == trio]:
-        tira = min(tentos, p.tentos)
-        p.tentos -= tira
-        tentos -= tira
-    v.premios[:] = [p for p in v.premios if p.tentos > 0]
+    v.livro.reduzir(trio, ("flor",), tentos, "flores perdidas para ninguém (Art. XIII, f)")
 
 
 def pontos_de_cartas(v: Volta, jogador: str) -> int | None:
