@@ -6,12 +6,34 @@ only put side by side, their definitions renamed so that they cannot collide.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arbitro.cenario.documento import esquema_do_caso
 from arbitro.sistemas import PADRAO, apelidos, ids, sistema
 
+if TYPE_CHECKING:
+    from arbitro.nucleo.leituras import Registro
+
 RASCUNHO = "http://json-schema.org/draft-07/schema#"
+
+
+def esquema_esclarecimentos(registro: Registro) -> dict[str, Any]:
+    """The JSON Schema of a commission's clarifications file (contract v2 §8: ``--leituras``): every reading of
+    the system, with its options."""
+    return {
+        "$schema": RASCUNHO,
+        "title": f"Esclarecimentos da Comissão (arbitro --leituras, {registro.sistema})",
+        "type": "object", "required": ["leituras"], "additionalProperties": False,
+        "properties": {
+            "comissao": {"type": "string", "minLength": 1, "description": "a comissão que esclarece"},
+            "data": {"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$", "description": "AAAA-MM-DD"},
+            "leituras": {"type": "object", "additionalProperties": False,
+                         "description": "a opção aplicada em cada leitura nomeada (arbitro leituras)",
+                         "properties": {lt.id: {"enum": list(lt.ids_opcoes),
+                                                "description": f"{lt.pergunta} (padrão {lt.padrao})"}
+                                        for lt in registro.values()}},
+        },
+    }
 
 
 def _renomear(no: Any, prefixo: str) -> Any:

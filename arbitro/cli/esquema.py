@@ -22,7 +22,8 @@ def esquema(
         "--modeline", help="Imprime só a linha que liga um cenário ao esquema (para colar no topo do YAML).",
     )] = False,
     tipo: Annotated[str, typer.Option(
-        "--tipo", metavar="TIPO", help="cenario (a volta, padrão), partida, jogo ou torneio.",
+        "--tipo", metavar="TIPO",
+        help="cenario (a volta, padrão), partida, jogo, torneio ou esclarecimentos (o arquivo --leituras).",
     )] = "cenario",
     sistema: OpcaoSistema = None,
 ) -> None:
@@ -30,12 +31,18 @@ def esquema(
     regulamentos (o 'regulamento:' do arquivo escolhe), ou só o de --sistema."""
     from arbitro.sistemas.mtg.cenario import esquema as e
 
+    if tipo == "esclarecimentos":  # a commission's clarifications, for the readings of --sistema (MTG's by default)
+        from arbitro.esquemas import esquema_esclarecimentos
+        from arbitro.julgar import leituras
+
+        saida.imprimir_json(esquema_esclarecimentos(leituras(sistema_escolhido(sistema).id)))
+        return
     if tipo != "cenario":  # the files above the volta (arbitro.torneio.esquema)
         from arbitro.torneio.esquema import TIPOS
         from arbitro.torneio.esquema import esquema as esquema_acima
 
         if tipo not in TIPOS:
-            saida.invalido([f"erro: tipo desconhecido {tipo!r}; tipos: cenario, {', '.join(TIPOS)}"])
+            saida.invalido([f"erro: tipo desconhecido {tipo!r}; tipos: cenario, {', '.join(TIPOS)}, esclarecimentos"])
         saida.imprimir_json(esquema_acima(tipo))
         return
     if modeline:

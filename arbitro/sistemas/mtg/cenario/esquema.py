@@ -155,20 +155,6 @@ def leituras_esquema() -> dict[str, Any]:
                            for lt in REGISTRO.values()}}
 
 
-def esquema_esclarecimentos() -> dict[str, Any]:
-    """The JSON Schema of a commission's clarifications file (contract v2 §8: ``--leituras``)."""
-    return {
-        "$schema": "http://json-schema.org/draft-07/schema#",
-        "title": "Esclarecimentos da Comissão (arbitro --leituras)",
-        "type": "object", "required": ["leituras"], "additionalProperties": False,
-        "properties": {
-            "comissao": {"type": "string", "minLength": 1, "description": "a comissão que esclarece"},
-            "data": {"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$", "description": "AAAA-MM-DD"},
-            "leituras": leituras_esquema(),
-        },
-    }
-
-
 def esquema() -> dict[str, Any]:
     """The JSON Schema (draft-07) of a scenario, for editors (contract v1 §4)."""
     alvo = max(REGULAMENTOS.values())
