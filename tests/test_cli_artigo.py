@@ -78,7 +78,7 @@ def test_artigo_desconhecido_sem_parecidos_indica_o_indice() -> None:
 
 
 def test_artigo_de_regulamento_desconhecido_sai_com_2() -> None:
-    r = runner.invoke(app, ["artigo", "XIV", "--regulamento", "truco-paulista"])
+    r = runner.invoke(app, ["artigo", "XIV", "--regulamento", "truco-chileno"])
     assert r.exit_code == 2
     assert "regulamento desconhecido" in r.stderr
 

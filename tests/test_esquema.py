@@ -439,7 +439,9 @@ def test_arquivo_do_esquema_na_raiz_esta_atualizado() -> None:
     arquivo = RAIZ_DO_PROJETO / E.ARQUIVO_ESQUEMA
     if not arquivo.exists():
         pytest.skip("sem arbitro-esquema.json na raiz (instalação sem o checkout)")
-    assert json.loads(arquivo.read_text(encoding="utf-8")) == ESQUEMA, (
+    from arbitro.esquemas import esquema_de_todos
+
+    assert json.loads(arquivo.read_text(encoding="utf-8")) == esquema_de_todos(), (
         "arbitro-esquema.json desatualizado: rode `arbitro esquema > arbitro-esquema.json`")
 
 
@@ -471,7 +473,19 @@ def test_comando_esquema_imprime_o_esquema() -> None:
     runner, app = _cli()
     r = runner.invoke(app, ["esquema"])
     assert r.exit_code == 0, r.output
-    assert json.loads(r.stdout) == ESQUEMA
+    from arbitro.esquemas import esquema_de_todos
+    from arbitro.sistemas import ids, sistema
+
+    todos = json.loads(r.stdout)
+    assert todos == esquema_de_todos()
+    if ids() == ("mtg-truco-cego",):
+        assert todos == ESQUEMA
+    for id_ in ids():  # the scenario of every system validates on the schema of all of them, the MTG's as before
+        s = sistema(id_)
+        modelo = yaml.safe_load(s.modelo()) if id_ != "mtg-truco-cego" else yaml.safe_load(BASE)
+        assert erros(modelo, todos, todos) == [], id_
+    mtg = runner.invoke(app, ["esquema", "--sistema", "mtg-truco-cego"])
+    assert mtg.exit_code == 0 and json.loads(mtg.stdout) == ESQUEMA
 
 
 def test_comando_esquema_modeline() -> None:
@@ -479,3 +493,22 @@ def test_comando_esquema_modeline() -> None:
     r = runner.invoke(app, ["esquema", "--modeline"])
     assert r.exit_code == 0
     assert r.stdout == E.MODELINE + "\n"
+
+
+def test_contrato_v2_esquema_dos_esclarecimentos_aceita_o_modelo_e_recusa_opcao_desconhecida() -> None:
+    """Contract v2 §8: the clarifications file `{comissao, data, leituras: {ID: opcao}}` has a schema; the template
+    `arbitro leituras --modelo` writes validates in it, an unknown option or reading does not."""
+    from arbitro.cli.leituras import modelo
+    from arbitro.esquemas import esquema_esclarecimentos
+    from arbitro.julgar import leituras
+
+    registro = leituras()
+    esquema = esquema_esclarecimentos(registro)
+    documento = yaml.load(modelo(registro), Loader=yaml.BaseLoader)  # YAML 1.2, as the editor: a date is text
+    assert set(documento["leituras"]) == set(registro) and erros(documento, esquema) == []
+    assert erros({**documento, "leituras": {"segunda-parda": "nenhuma"}}, esquema)
+    assert erros({**documento, "leituras": {"leitura-que-nao-existe": "x"}}, esquema)
+    assert erros({"comissao": "C", "data": "1/12/2026", "leituras": {}}, esquema)
+    runner, app = _cli()
+    r = runner.invoke(app, ["esquema", "--tipo", "esclarecimentos"])
+    assert r.exit_code == 0 and json.loads(r.stdout) == esquema

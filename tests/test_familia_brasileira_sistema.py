@@ -113,3 +113,19 @@ def test_vazas_calculadora_de_vaza(id_: str, contexto: dict[str, str], cartas: l
 def test_baralho_calculadora_recusa_carta_de_outro_baralho(id_: str) -> None:
     with pytest.raises(CartaInvalida, match="baralho espanhol"):
         sistema(id_).calcular_vaza(["12C", "3P"], {"vira": "5O"} if id_ == "paulista" else {})
+
+
+@SISTEMAS
+def test_truco_pode_quem_pediu_nao_pede_o_seguinte_sem_aplicar_o_lance(id_: str) -> None:
+    """"Quem pediu um degrau não pede o seguinte" (Paulista, truco; Mineiro, truco): asked before the move."""
+    from arbitro.cenario.yamlpos import compor
+    from arbitro.familias.brasileiro.cenario import Diz
+    from arbitro.nucleo.leituras import PADRAO
+
+    s = sistema(id_)
+    texto = (f"versao: 2\nregulamento: {id_}\n{'vira: 5O' if id_ == 'paulista' else ''}\nplacar: {{A: 2, B: 3}}\n"
+             "duplas: {A: [a1, a2], B: [b1, b2]}\nmesa: [a1, b1, a2, b2]\neventos:\n  - a1: truco\n  - b1: aceito\n")
+    cenario = s.cenario(compor(texto, "t.yaml"), "t.yaml")
+    seis = s.pode(cenario, Diz("a2", "seis", F.ler("seis")), PADRAO)  # type: ignore[arg-type]
+    assert not seis.vale and seis.artigos == (f"{id_.capitalize()}, truco",) and "quem pediu" in (seis.motivo or "")
+    assert s.pode(cenario, Diz("b2", "seis", F.ler("seis")), PADRAO).vale  # type: ignore[arg-type]

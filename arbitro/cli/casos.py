@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from arbitro.casos import Biblioteca, Caso, Esperado, Resultado
     from arbitro.nucleo.decisao import Decisao
     from arbitro.nucleo.leituras import Selecao
-    from arbitro.nucleo.regulamento import Regulamento
 
 casos_app = App(
     name="casos",
@@ -77,15 +76,6 @@ def carregar_biblioteca(pasta: Path | None, avisar: bool = True) -> Biblioteca:
         for p in bib.problemas:
             sys.stderr.write(f"aviso: {p}\n")
     return bib
-
-
-def carregar_regulamento(nome: str) -> Regulamento:
-    from arbitro.nucleo.regulamento import RegulamentoDesconhecido, RegulamentoInvalido, carregar
-
-    try:
-        return carregar(nome)
-    except (RegulamentoDesconhecido, RegulamentoInvalido) as e:
-        saida.invalido([f"erro: {e}"])
 
 
 def artigo_valido(artigo: str | None) -> None:
@@ -444,20 +434,20 @@ def novo(
     import re
 
     from arbitro.casos import CasoInvalido, carregar_caso, caso_de_cenario
-    from arbitro.cenario.yamlpos import CenarioInvalido, ler
+    from arbitro.cenario.yamlpos import CenarioInvalido, compor, ler
     from arbitro.cli.novo import caminho_do_esquema
+    from arbitro.julgar import cenario_de_no
     from arbitro.nucleo.arquivos import GravacaoInvalida, exibir, gravar, nome_da_entrada
+    from arbitro.nucleo.leituras import PADRAO as SEM_ESCLARECIMENTOS
     from arbitro.nucleo.texto import dobrar
-    from arbitro.sistemas.mtg.cenario.carregar import de_texto
-    from arbitro.sistemas.mtg.motor import resolver
 
     nome = nome_da_entrada(cenario)
     try:
         texto = ler(cenario)
-        cen = de_texto(texto, nome)
+        sistema, cen = cenario_de_no(compor(texto, nome), nome)
     except CenarioInvalido as e:
         saida.invalido([str(p) for p in e.problemas])
-    decisao = resolver(cen, carregar_regulamento(cen.regulamento))
+    decisao = sistema.resolver(cen, SEM_ESCLARECIMENTOS)
     base = (saida_arquivo or (cenario if str(cenario) != "-" else Path("caso.yaml"))).stem
     id_caso = id_ or re.sub(r"[^a-z0-9]+", "-", dobrar(base)).strip("-") or "caso"
     if saida_arquivo is not None and id_caso != saida_arquivo.stem:
