@@ -166,7 +166,7 @@ def carregar_caso(path: str | Path) -> Caso:
     return Caso(
         id=id_, titulo=titulo, temas=temas, artigos=artigos, fatos=fatos, pergunta=pergunta,
         cenario=cenario, esperado=esperado, comentario=comentario, arquivo=arquivo,
-        erros_cenario=erros_cenario, por_leitura=por_leitura,
+        erros_cenario=erros_cenario, por_leitura=por_leitura, sistema=ler.regulamento.id,
     )
 
 
@@ -477,9 +477,11 @@ def cita(caso: Caso, artigo: str) -> bool:
     return any(satisfaz(artigo, c) for c in caso.citacoes)
 
 
-def filtrar(casos: Iterable[Caso], tema: str | None = None, artigo: str | None = None) -> list[Caso]:
-    """Cases with theme ``tema`` (accent/case-insensitive) that cite ``artigo`` (prefix rule)."""
-    saida = list(casos)
+def filtrar(casos: Iterable[Caso], tema: str | None = None, artigo: str | None = None,
+            sistema: str | None = None) -> list[Caso]:
+    """Cases with theme ``tema`` (accent/case-insensitive) that cite ``artigo`` (prefix rule), of the rule system
+    ``sistema`` (its id)."""
+    saida = list(casos) if sistema is None else [c for c in casos if c.sistema == sistema]
     if tema is not None:
         saida = [c for c in saida if dobrar(tema) in {dobrar(t) for t in c.temas}]
     if artigo is not None:

@@ -55,6 +55,12 @@ class Caso:
     avulso: bool = False  # a plain scenario with an `esperado:`, not a commented case of the library
     # The ruling under another option of a named reading, worked out by hand: (reading, option, expected).
     por_leitura: tuple[tuple[str, str, Esperado], ...] = ()
+    sistema: str = "mtg-truco-cego"  # the rule system the scenario names (its rulebook checks the citations)
+
+    @property
+    def lado(self) -> str:
+        """How the system names a side, for a question read aloud: "trio" (MTG) or "dupla"."""
+        return "trio" if self.sistema == "mtg-truco-cego" else "dupla"
 
     @property
     def citacoes(self) -> tuple[str, ...]:

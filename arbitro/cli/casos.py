@@ -15,6 +15,7 @@ import typer
 
 from arbitro.cli import completar, saida
 from arbitro.cli.app import app
+from arbitro.cli.opcoes import OpcaoSistema, id_filtrado
 from arbitro.cli.portugues import App
 
 if TYPE_CHECKING:
@@ -128,12 +129,13 @@ def listar(
     artigo: OpcaoArtigo = None,
     json: OpcaoJson = False,
     pasta: OpcaoPasta = None,
+    sistema: OpcaoSistema = None,
 ) -> None:
-    """Lista os casos da biblioteca, por tema ou por artigo."""
+    """Lista os casos da biblioteca, por tema, por artigo ou por sistema de regras."""
     from arbitro.casos import filtrar
 
     artigo_valido(artigo)
-    casos = filtrar(carregar_biblioteca(pasta), tema, artigo)
+    casos = filtrar(carregar_biblioteca(pasta), tema, artigo, id_filtrado(sistema))
     if json:
         saida.imprimir_json([resumo_json(c) for c in casos])
         return
@@ -341,6 +343,7 @@ def verificar(
     json: OpcaoJson = False,
     pasta: OpcaoPasta = None,
     leituras: OpcaoLeituras = None,
+    sistema: OpcaoSistema = None,
 ) -> None:
     """Confere cada caso com a decisão do arbitro.
 
@@ -356,8 +359,8 @@ def verificar(
         casos = [_caso_ou_sai(bib, i) for i in ids]
         invalidos = []
     else:
-        casos = filtrar(bib, tema, artigo)
-        if tema is not None or artigo is not None:
+        casos = filtrar(bib, tema, artigo, id_filtrado(sistema))
+        if tema is not None or artigo is not None or sistema is not None:
             invalidos = []
     resultados = verificar_todos(casos, escolhas)
     falhas: list[dict[str, Any]] = [

@@ -19,7 +19,7 @@ def _completar(incompleto: str) -> list[str]:
 
 
 OpcaoSistema = Annotated[str | None, typer.Option(
-    "--sistema", "-s", metavar="SISTEMA", show_default=False, autocompletion=_completar,
+    "--sistema", metavar="SISTEMA", show_default=False, autocompletion=_completar,
     help="Sistema de regras: mtg-truco-cego (padrão), paulista, mineiro, argentino, valenciano.")]
 
 
@@ -33,6 +33,11 @@ def id_do_sistema(nome: str | None) -> str:
     if id_ is None:
         saida.invalido([f"erro: --sistema: {SistemaDesconhecido(nome)}"])
     return id_
+
+
+def id_filtrado(nome: str | None) -> str | None:
+    """The id ``--sistema`` names, or None when it was not given (no filter)."""
+    return None if nome is None else id_do_sistema(nome)
 
 
 def sistema_escolhido(nome: str | None) -> Sistema:
