@@ -155,7 +155,9 @@ def _casa(palavras: list[str], curta: str, tokens: tuple[str, ...]) -> bool:
 
 
 def _julgar(cenario: Cenario, selecao: Selecao) -> Decisao:
+    """One run of the engine: legality needs the observations, not what each reading's other option would give
+    (which :func:`arbitro.sistemas.mtg.motor.resolver` adds by ruling the volta again per option)."""
     from arbitro.nucleo.regulamento import carregar
-    from arbitro.sistemas.mtg.motor import resolver
+    from arbitro.sistemas.mtg.motor.motor import _liquidar, _reproduzir
 
-    return resolver(cenario, carregar(cenario.regulamento), selecao)
+    return _liquidar(_reproduzir(cenario, carregar(cenario.regulamento), selecao.com_cenario(cenario.leituras)))
