@@ -304,10 +304,11 @@ def _letra(i: int) -> str:
 def atribuir(falas: Sequence[str], prefs: Mapping[str, str]) -> list[tuple[str, str]]:
     """A letter for each call: its preferred one when free, else the first free initial of its words, else the
     first free letter in it. The reserved keys and the digits (the players) are never given."""
+    por_chave = {chave(f): k for f, k in prefs.items()}  # "contra-flor" and "contra flor" prefer the same key
     usadas: set[str] = set(RESERVADAS)
     saida: dict[str, str] = {}
     for fala in falas:  # the preferred letters first: a call keeps its letter whatever else is valid
-        letra = prefs.get(fala)
+        letra = por_chave.get(chave(fala))
         if letra and letra not in usadas:
             saida[fala] = letra
             usadas.add(letra)

@@ -109,19 +109,19 @@ def artigos_citados(s: Sessao) -> list[str]:
 
 def texto_dos_artigos(s: Sessao) -> list[Linha]:
     """The verbatim text of every article the ruling so far cites."""
-    from arbitro.nucleo.regulamento import ArtigoDesconhecido, carregar
+    from arbitro.nucleo.regulamento import Artigo, ArtigoDesconhecido, carregar
 
     regulamento = carregar(s.cab.regulamento)
-    linhas: list[Linha] = []
-    vistos: set[str] = set()
-    for citacao in artigos_citados(s):
+
+    def achar(citacao: str) -> Artigo | None:
         try:
-            art = regulamento.artigo(citacao)
+            return regulamento.artigo(citacao)
         except ArtigoDesconhecido:
-            continue
-        if art.id in vistos:
-            continue
-        vistos.add(art.id)
+            return None
+
+    achados = [a for a in map(achar, artigos_citados(s)) if a is not None]
+    linhas: list[Linha] = []
+    for art in {a.id: a for a in achados}.values():
         linhas.append(Linha(f"{art.id} — {art.titulo}", "titulo"))
         linhas += [Linha(p) for p in art.texto.strip().split("\n") if p.strip()]
         linhas.append(Linha(""))
