@@ -472,3 +472,22 @@ def test_comando_esquema_modeline() -> None:
     r = runner.invoke(app, ["esquema", "--modeline"])
     assert r.exit_code == 0
     assert r.stdout == E.MODELINE + "\n"
+
+
+def test_contrato_v2_esquema_dos_esclarecimentos_aceita_o_modelo_e_recusa_opcao_desconhecida() -> None:
+    """Contract v2 §8: the clarifications file `{comissao, data, leituras: {ID: opcao}}` has a schema; the template
+    `arbitro leituras --modelo` writes validates in it, an unknown option or reading does not."""
+    from arbitro.cli.leituras import modelo
+    from arbitro.esquemas import esquema_esclarecimentos
+    from arbitro.julgar import leituras
+
+    registro = leituras()
+    esquema = esquema_esclarecimentos(registro)
+    documento = yaml.load(modelo(registro), Loader=yaml.BaseLoader)  # YAML 1.2, as the editor: a date is text
+    assert set(documento["leituras"]) == set(registro) and erros(documento, esquema) == []
+    assert erros({**documento, "leituras": {"segunda-parda": "nenhuma"}}, esquema)
+    assert erros({**documento, "leituras": {"leitura-que-nao-existe": "x"}}, esquema)
+    assert erros({"comissao": "C", "data": "1/12/2026", "leituras": {}}, esquema)
+    runner, app = _cli()
+    r = runner.invoke(app, ["esquema", "--tipo", "esclarecimentos"])
+    assert r.exit_code == 0 and json.loads(r.stdout) == esquema
