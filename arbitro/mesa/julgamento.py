@@ -49,7 +49,7 @@ class Situacao:
 
 @cache
 def _registro() -> Registro:
-    from arbitro.torneio.leituras import registro_completo
+    from arbitro.sistemas.mtg.leituras_acima import registro_completo
 
     return registro_completo()
 

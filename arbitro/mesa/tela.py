@@ -75,8 +75,6 @@ def decisoes(s: Sessao) -> Iterator[tuple[str | None, Decisao]]:
 
 def decisao(s: Sessao) -> list[Linha]:
     """The ruling so far: the short answer, each award with its articles, the observations."""
-    from arbitro.cli.render import agrupar, resposta
-
     st = s.situacao()
     linhas = [Linha("Decisão até aqui", "titulo")]
     if st.volta is None:
@@ -88,7 +86,7 @@ def decisao(s: Sessao) -> list[Linha]:
         linhas.append(Linha(resposta(d), "resposta"))
         for lanc in d.lancamentos:
             linhas.append(Linha(f"+{lanc.tentos} {lanc.trio}: {lanc.motivo}", "", lanc.artigos))
-        for obs in agrupar(d.observacoes):
+        for obs in d.observacoes:
             leitura = f" (leitura {obs.leitura})" if obs.leitura else ""
             linhas.append(Linha(f"{MARCA[obs.tipo.value]} {obs.texto}{leitura}", "fraco", obs.artigos))
     fim = f"Placar depois: {placar(st.placar_depois)}"
@@ -97,6 +95,15 @@ def decisao(s: Sessao) -> list[Linha]:
     else:
         linhas.append(Linha(fim, "resposta"))
     return linhas
+
+
+def resposta(d: Decisao) -> str:
+    """The short answer read aloud: who scores how many tentos, and the score after."""
+    ganhos: dict[str, int] = {}
+    for lanc in d.lancamentos:
+        ganhos[lanc.trio] = ganhos.get(lanc.trio, 0) + lanc.tentos
+    partes = [f"{t} +{n}" for t, n in ganhos.items()] or ["nenhum tento nesta volta"]
+    return f"{', '.join(partes)} → {placar(d.placar_final)}"
 
 
 def artigos_citados(s: Sessao) -> list[str]:
@@ -138,7 +145,7 @@ class OpcaoDeLeitura(NamedTuple):
 def leituras(s: Sessao) -> list[OpcaoDeLeitura]:
     """The readings the ruling so far consulted, those already chosen and the partida's own, each option."""
     from arbitro.mesa.julgamento import contexto
-    from arbitro.torneio.leituras import ALTERNANCIA, DISTRIBUICAO_DA_TESTA, PARES_DA_TESTA, TESTA_A_SEIS
+    from arbitro.sistemas.mtg.leituras_acima import ALTERNANCIA, DISTRIBUICAO_DA_TESTA, PARES_DA_TESTA, TESTA_A_SEIS
 
     _ctx, registro = contexto()
     da_partida = (PARES_DA_TESTA.id, ALTERNANCIA.id, TESTA_A_SEIS.id, DISTRIBUICAO_DA_TESTA.id)  # contract v2 §9
