@@ -216,3 +216,12 @@ def test_morto_no_meio_da_gravacao_o_arquivo_fica_inteiro(tmp_path: Path) -> Non
         proc.wait()
         carregar_partida(s.caminho, ctx, registro)  # whole and valid: the old text or the new, never a part
         assert Sessao.abrir(s.caminho).voltas[0].listas[0][:4] == TRUCO_ACEITO
+
+
+def test_art_10_iii_arquivo_invalido_sai_com_2_e_o_problema_localizado() -> None:
+    raiz = Path(__file__).resolve().parent.parent
+    caso = raiz / "casos" / "partida" / "partida-invalida-assentos-nao-alternam.yaml"
+    r = subprocess.run([sys.executable, "-m", "arbitro", "mesa", str(caso)], capture_output=True, text=True)
+    assert r.returncode == 2
+    assert ":12:20: assentos: a colocação dos jogadores é alternada (Art. 10, III)" in r.stderr
+    assert "Traceback" not in r.stderr
