@@ -33,6 +33,7 @@ COMANDOS: dict[str, tuple[str, ...]] = {
     "jogo": ("jogo",),
     "classificacao": ("classificacao",),
     "sumula": ("sumula",),
+    "mesa": ("mesa",),
 }
 
 

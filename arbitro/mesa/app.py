@@ -1,0 +1,267 @@
+"""The Textual app of ``arbitro mesa``: the set-up screen, the table screen and the article and reading screens, on
+top of the session (:mod:`.sessao`), the key machine (:mod:`.teclado`) and the screen's lines (:mod:`.tela`).
+
+Keyboard only works everywhere; the palette's entries are also clickable (touch in Termux). Below 80 columns the
+ruling goes under the events instead of beside them. NO_COLOR is honoured by Textual itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import ClassVar
+
+from rich.text import Text
+from textual import events
+from textual.app import App, ComposeResult
+from textual.binding import BindingType
+from textual.containers import Container, VerticalScroll
+from textual.markup import escape
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Button, Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from arbitro.mesa import tela
+from arbitro.mesa.sessao import Cabecalho, MudancaRecusada, Sessao
+from arbitro.mesa.teclado import Teclado
+
+ESTREITO = 80
+ESTILOS = {"titulo": "bold", "resposta": "bold green", "fraco": "dim", "aviso": "bold yellow", "atual": "reverse"}
+TECLAS_DE_CLIQUE = {"Esc": "escape", "Enter": "enter"}
+AJUDA = """\
+arbitro mesa — registrar a partida à mesa (contrato v2 §9)
+
+1–6      escolhe o jogador pela ordem de jogo (1 = o mão; na testa, 1 e 2 são os dois da testa)
+         depois: a letra da fala (a paleta mostra só as que valem agora),
+         p pontos cantados, c carta jogada (7o, sete de ouro), o outros atos e faltas, / digitar fala
+v        resultado de uma vaza (1 ou 2: o trio; 0: parda)
+u        desfaz o último passo        e  edita os eventos (↑↓, Enter refaz, i insere antes, d apaga)
+n        nova volta (modalidade e mão pela partida, Art. 10, III)     t  próxima testa     m  troca roda/testa
+a        texto dos artigos citados    l  leituras (escolhas da Comissão)
+x        exporta a volta como cenário (arbitro resolve)     s  súmula (Art. 4)
+Esc      volta um passo               Ctrl+Q  sai (a partida já está gravada)
+
+A partida é gravada depois de cada evento; abrir o mesmo arquivo retoma de onde parou.
+"""
+
+
+class Rolagem(VerticalScroll, can_focus=False):
+    """A scrolling panel that never takes the keys: they all go to the table."""
+
+
+def texto(linhas: Sequence[tela.Linha]) -> Text:
+    saida = Text()
+    for i, linha in enumerate(linhas):
+        if i:
+            saida.append("\n")
+        saida.append(linha.texto, style=ESTILOS.get(linha.estilo, ""))
+        if linha.artigos:
+            saida.append(f" [{'; '.join(linha.artigos)}]", style="cyan")
+    return saida
+
+
+class MesaScreen(Screen[None]):
+    def __init__(self, sessao: Sessao) -> None:
+        super().__init__()
+        self.sessao = sessao
+        self.teclado = Teclado(sessao)
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="cabecalho")
+        with Container(id="corpo"):
+            with Rolagem(id="esquerda"):
+                yield Static(id="eventos")
+            with Rolagem(id="direita"):
+                yield Static(id="decisao")
+        yield Static(id="paleta")
+        yield Static(id="mensagem")
+
+    def on_mount(self) -> None:
+        self.atualizar()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.set_class(event.size.width < ESTREITO, "estreito")
+
+    def on_key(self, event: events.Key) -> None:
+        event.stop()
+        event.prevent_default()
+        chave = event.character if event.character and event.character.isprintable() else event.key
+        self.action_tecla(chave)
+
+    def action_tecla(self, chave: str) -> None:
+        pedido = self.teclado.tecla(chave)
+        if pedido == "artigos":
+            self.app.push_screen(TextoScreen("Artigos citados", tela.texto_dos_artigos(self.sessao)))
+        elif pedido == "leituras":
+            self.app.push_screen(LeiturasScreen(self.sessao), lambda _r: self.atualizar())
+        elif pedido == "ajuda":
+            self.app.push_screen(TextoScreen("Ajuda", [tela.Linha(x) for x in AJUDA.splitlines()]))
+        self.atualizar()
+
+    def atualizar(self) -> None:
+        s, t = self.sessao, self.teclado
+        self.query_one("#cabecalho", Static).update(texto([tela.cabecalho(s)]))
+        self.query_one("#eventos", Static).update(texto(tela.eventos(s, t.cursor if t.modo == "editar" else None)))
+        self.query_one("#decisao", Static).update(texto(tela.decisao(s)))
+        self.query_one("#paleta", Static).update(self.paleta())
+        self.query_one("#mensagem", Static).update(Text(t.mensagem, style="bold"))
+        self.query_one("#esquerda", Rolagem).scroll_end(animate=False)
+
+    def paleta(self) -> str:
+        t = self.teclado
+        titulo = {"inicio": "", "jogador": f"{t.jogador}: ", "pontos": f"{t.jogador} canta: {t.buffer}_  ",
+                  "carta": f"{t.jogador} joga: {t.buffer}_  ", "fala": f"{t.jogador} diz: {t.buffer}_  ",
+                  "cartas": f"{t.jogador} mostra: {t.buffer}_  ", "vaza": "Vaza: ", "atos": f"{t.jogador}: ",
+                  "alvo": f"{t.jogador} pede flor a: ", "editar": "Editar: "}[t.modo]
+        itens = []
+        for tecla, rotulo in t.paleta():
+            clique = TECLAS_DE_CLIQUE.get(tecla, tecla if len(tecla) == 1 else None)
+            item = f"[b]{escape(tecla)}[/b] {escape(rotulo)}"
+            if clique is not None:
+                item = f"[@click=screen.tecla({clique!r})]{item}[/]"
+            itens.append(item)
+        return f"[b]{escape(titulo)}[/b]" + " · ".join(itens)
+
+
+class TextoScreen(ModalScreen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [("escape", "dismiss", "fechar"), ("q", "dismiss", "fechar")]
+
+    def __init__(self, titulo: str, linhas: Sequence[tela.Linha]) -> None:
+        super().__init__()
+        self.titulo, self.linhas = titulo, linhas
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="janela"):
+            yield Label(Text(f"{self.titulo} (Esc fecha)", style="bold"))
+            yield Static(texto(self.linhas))
+
+
+class LeiturasScreen(ModalScreen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [("escape", "dismiss", "fechar")]
+
+    def __init__(self, sessao: Sessao) -> None:
+        super().__init__()
+        self.sessao = sessao
+        self.opcoes = tela.leituras(sessao)
+
+    def compose(self) -> ComposeResult:
+        with Container(id="janela"):
+            yield Label(Text("Leituras: Enter escolhe a opção para esta partida (Esc fecha)", style="bold"))
+            yield OptionList(*(Option(("● " if o.atual else "○ ") + o.rotulo) for o in self.opcoes))
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        o = self.opcoes[event.option_index]
+        try:
+            self.sessao.escolher_leitura(o.leitura.id, o.opcao)
+        except MudancaRecusada as e:
+            self.notify(e.mensagem, severity="error")
+        self.dismiss(None)
+
+
+class PreparoScreen(Screen[None]):
+    """Set-up once: the two trios, the seating, the score when recording starts."""
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="preparo"):
+            yield Label(Text("Nova partida (contrato v2 §9)", style="bold"))
+            yield Label("1º trio — nome: jogador, jogador, jogador")
+            yield Input(placeholder="Os Tauras: Bento, Tio Neco, Juca", id="trio1")
+            yield Label("2º trio — nome: jogador, jogador, jogador")
+            yield Input(placeholder="Querência: Preta, Ana, Lurdes", id="trio2")
+            yield Label("Assentos, o mão da 1ª volta primeiro (vazio: alternados, 1º trio primeiro)")
+            yield Input(placeholder="Bento, Preta, Tio Neco, Ana, Juca, Lurdes", id="assentos")
+            yield Label("Placar ao começar o registro (vazio: 0 × 0, a partida começa agora)")
+            yield Input(placeholder="10 14", id="placar")
+            yield Button("Começar", id="comecar", variant="primary")
+            yield Static(id="erro")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if event.input.id == "placar":
+            self.comecar()
+        else:
+            self.focus_next()
+
+    def on_button_pressed(self, _event: Button.Pressed) -> None:
+        self.comecar()
+
+    def comecar(self) -> None:
+        valores = {i.id or "": i.value for i in self.query(Input)}
+        try:
+            cab = preparar(valores["trio1"], valores["trio2"], valores["assentos"], valores["placar"])
+            app = self.app
+            assert isinstance(app, MesaApp)
+            sessao = Sessao(cab, app.caminho)
+            sessao.salvar()
+        except (ValueError, MudancaRecusada) as e:
+            self.query_one("#erro", Static).update(Text(str(e), style="bold red"))
+            return
+        app.sessao = sessao
+        app.switch_screen(MesaScreen(sessao))
+
+
+def preparar(trio1: str, trio2: str, assentos: str, placar: str) -> Cabecalho:
+    """The header from the set-up fields; raises ValueError with a message in Portuguese."""
+    trios: dict[str, list[str]] = {}
+    for campo in (trio1, trio2):
+        nome, dois, jogadores = campo.partition(":")
+        js = [j.strip() for j in jogadores.split(",") if j.strip()]
+        if not dois or not nome.strip() or len(js) != 3:
+            raise ValueError("cada trio: o nome, dois-pontos e os três jogadores separados por vírgula "
+                             "(Art. 10, III: três contra três)")
+        trios[nome.strip()] = js
+    if len(trios) != 2:
+        raise ValueError("os dois trios precisam de nomes diferentes")
+    a, b = trios.values()
+    lugares = [j.strip() for j in assentos.split(",") if j.strip()] or [x for par in zip(a, b, strict=True)
+                                                                           for x in par]
+    inicial = None
+    if placar.strip():
+        numeros = placar.replace("×", " ").replace("x", " ").split()
+        if len(numeros) != 2 or not all(n.isdigit() and int(n) <= 24 for n in numeros):
+            raise ValueError("placar: dois números de 0 a 24, o do 1º trio primeiro (Art. 10, II)")
+        inicial = dict(zip(trios, map(int, numeros), strict=True))
+    cab = Cabecalho(trios, lugares, inicial)
+    _conferir(cab)
+    return cab
+
+
+def _conferir(cab: Cabecalho) -> None:
+    """The header as the partida loader sees it: its message when it refuses (seats not alternating…)."""
+    from arbitro.cenario.yamlpos import CenarioInvalido
+    from arbitro.mesa.julgamento import julgar_texto
+    from arbitro.mesa.sessao import documento
+
+    try:
+        julgar_texto(documento(cab, [], "partida.yaml"), "partida.yaml")
+    except CenarioInvalido as e:
+        raise ValueError("; ".join(p.mensagem for p in e.problemas)) from None
+
+
+class MesaApp(App[None]):
+    TITLE = "arbitro mesa"
+    CSS = """
+    Screen { layout: vertical; }
+    #cabecalho { height: auto; padding: 0 1; background: $boost; }
+    #corpo { layout: horizontal; height: 1fr; }
+    #esquerda { width: 2fr; padding: 0 1; }
+    #direita { width: 3fr; padding: 0 1; border-left: solid $primary; }
+    .estreito #corpo { layout: vertical; }
+    .estreito #esquerda { width: 1fr; height: 1fr; }
+    .estreito #direita { width: 1fr; height: 2fr; border-left: none; border-top: solid $primary; }
+    #paleta { height: auto; max-height: 6; padding: 0 1; border-top: solid $primary; }
+    #mensagem { height: auto; padding: 0 1; }
+    #janela { width: 90%; height: 90%; border: solid $primary; background: $surface; padding: 0 1; }
+    ModalScreen { align: center middle; }
+    #preparo { padding: 0 1; }
+    """
+
+    def __init__(self, caminho: str | Path, sessao: Sessao | None = None) -> None:
+        super().__init__()
+        self.caminho = Path(caminho)
+        self.sessao = sessao
+
+    def on_mount(self) -> None:
+        if self.sessao is not None:
+            self.push_screen(MesaScreen(self.sessao))
+        else:
+            self.push_screen(PreparoScreen())

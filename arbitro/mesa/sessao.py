@@ -1,0 +1,446 @@
+"""The partida being recorded at the table: set-up, voltas and their events, undo and edit, the ruling so far,
+the calls valid now, and the partida file (contract v2 §9) saved after every change.
+
+No terminal here: the Textual app (:mod:`arbitro.mesa.app`) and the key machine (:mod:`arbitro.mesa.teclado`)
+only call this. Every change goes through :meth:`Sessao._mudar`: the volta is ruled again, a change that would make
+the file invalid (the same card twice…) is refused with the loader's message, and the file is written to a
+temporary file and renamed over the old one (:func:`arbitro.nucleo.arquivos.gravar`), so a dead battery mid-save
+leaves the previous file whole.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from arbitro.mesa import yamlmin
+from arbitro.mesa.julgamento import Julgador, Situacao
+from arbitro.mesa.sistema import Adaptador, Evento, adaptador
+
+if TYPE_CHECKING:
+    from arbitro.nucleo.leituras import Selecao
+    from arbitro.torneio.partida import ResultadoPartida
+
+TESTAS = 3  # "cada jogador com o seu contrário sentado no lugar oposto (testa)" (Art. 10, III): three pairs
+CHAVES_DA_ENTRADA = ("eventos", "testas", "mao")  # a volta entry's own keys; the rest are volta keys (§7), kept
+
+
+class MudancaRecusada(Exception):
+    """A change the partida file cannot hold; ``mensagem`` says why (pt-BR, located by the loader)."""
+
+    def __init__(self, mensagem: str) -> None:
+        super().__init__(mensagem)
+        self.mensagem = mensagem
+
+
+@dataclass
+class VoltaRegistro:
+    """One volta as recorded: one list of events (roda) or three (testa), with the keys it was read with."""
+
+    modalidade: str  # "roda" | "testa"
+    listas: list[list[Evento]]
+    mao: str | None = None  # written only when the mão is not the next seat (``mao:``)
+    extras: dict[str, Any] = field(default_factory=dict)  # other volta keys (tempo_esgotado, leituras…)
+    extras_testas: list[dict[str, Any]] = field(default_factory=list)
+
+    @classmethod
+    def nova(cls, modalidade: str) -> VoltaRegistro:
+        n = TESTAS if modalidade == "testa" else 1
+        return cls(modalidade, [[] for _ in range(n)], extras_testas=[{} for _ in range(n if n > 1 else 0)])
+
+    @property
+    def vazia(self) -> bool:
+        return not any(self.listas) and not self.extras
+
+    def linhas(self, com_mao: str | None = None) -> list[str]:
+        """The volta's entry in the partida file (indented under ``voltas:``)."""
+        corpo: list[str] = []
+        mao = com_mao or self.mao
+        if mao is not None:
+            corpo.append(f"    mao: {yamlmin.escalar(mao)}")
+        corpo += [f"    {yamlmin.escalar(k)}: {yamlmin.fluxo(v)}" for k, v in self.extras.items()]
+        if self.modalidade == "roda":
+            corpo += yamlmin.eventos(self.listas[0], 4)
+        else:
+            corpo.append("    testas:")
+            for eventos, extras in zip(self.listas, self.extras_testas, strict=True):
+                testa = [f"        {yamlmin.escalar(k)}: {yamlmin.fluxo(v)}" for k, v in extras.items()]
+                testa += yamlmin.eventos(eventos, 8)
+                corpo += ["      - " + testa[0][8:], *testa[1:]]
+        return ["  - " + corpo[0][4:], *corpo[1:]]
+
+
+@dataclass
+class Cabecalho:
+    trios: dict[str, list[str]]
+    assentos: list[str]
+    placar_inicial: dict[str, int] | None = None  # the score when recording began (a partida joined mid-way)
+    regulamento: str = "mtg-truco-cego"
+    leituras: dict[str, str] = field(default_factory=dict)  # the commission's choices (contract v2 §8)
+
+    def linhas(self, arquivo: str, placar_inicial: Mapping[str, int] | None = None) -> list[str]:
+        placar = placar_inicial if placar_inicial is not None else self.placar_inicial
+        linhas = [f"# Partida registrada à mesa com arbitro mesa (contrato v2 §9). Resolva com: arbitro partida "
+                  f"{Path(arquivo).name}",
+                  "versao: 2", f"regulamento: {yamlmin.escalar(self.regulamento)}", "trios:"]
+        linhas += [f"  {yamlmin.escalar(t)}: {yamlmin.fluxo(js)}" for t, js in self.trios.items()]
+        linhas.append(f"assentos: {yamlmin.fluxo(self.assentos)}")
+        if placar is not None:
+            linhas.append(f"placar_inicial: {yamlmin.fluxo(dict(placar))}")
+        if self.leituras:
+            linhas.append(f"leituras: {yamlmin.fluxo(self.leituras)}")
+        return linhas
+
+
+def documento(cab: Cabecalho, voltas: Sequence[VoltaRegistro], arquivo: str,
+              placar_inicial: Mapping[str, int] | None = None, mao: str | None = None) -> str:
+    """The partida file's text (``mao``: written on the last volta)."""
+    linhas = cab.linhas(arquivo, placar_inicial)
+    if not voltas:
+        return "\n".join([*linhas, "voltas: []", ""])
+    linhas.append("voltas:")
+    for i, v in enumerate(voltas, 1):
+        linhas.append(f"  # volta {i} — {v.modalidade}")
+        linhas += v.linhas(mao if i == len(voltas) else None)
+    return "\n".join([*linhas, ""])
+
+
+@dataclass
+class _Estado:
+    voltas: list[VoltaRegistro]
+    leituras: dict[str, str]
+    testa: int
+    posicao: int | None
+
+
+class Sessao:
+    """The partida being recorded, saved to ``caminho`` after every change."""
+
+    def __init__(self, cab: Cabecalho, caminho: str | Path, voltas: list[VoltaRegistro] | None = None,
+                 salvar: Callable[[Path, str], None] | None = None) -> None:
+        self.cab = cab
+        self.caminho = Path(caminho)
+        self.adaptador: Adaptador = adaptador(cab.regulamento)
+        self.voltas: list[VoltaRegistro] = voltas or []
+        self.testa = 0  # the testa being recorded (0–2) in a testa volta
+        self.posicao: int | None = None  # where the next event goes (editing); None: at the end
+        self._historico: list[_Estado] = []
+        self._julgador = Julgador(str(self.caminho))
+        self._situacao: Situacao | None = None
+        self._validas: dict[tuple[int, str], list[str]] = {}
+        self._gravar = salvar or _gravar
+        if not self.voltas:
+            self.voltas.append(VoltaRegistro.nova(self._devida_da_proxima() or "roda"))
+        self.testa = self._testa_em_curso()
+
+    # --- set-up and resume ------------------------------------------------------------------------------------
+
+    @classmethod
+    def abrir(cls, caminho: str | Path) -> Sessao:
+        """Resume the partida file at ``caminho``; raises ``CenarioInvalido`` (every problem, located)."""
+        import yaml
+
+        from arbitro.mesa.julgamento import contexto
+        from arbitro.torneio.carregar_partida import carregar_partida
+
+        ctx, registro = contexto()
+        carregar_partida(caminho, ctx, registro)  # validates: the messages of `arbitro partida`
+        dados = yaml.safe_load(Path(caminho).read_text(encoding="utf-8"))
+        if "entrada" in dados and "voltas" not in dados:  # a library case
+            dados = dados["entrada"]
+        cab = Cabecalho({str(t): [str(j) for j in js] for t, js in dados["trios"].items()},
+                        [str(j) for j in dados["assentos"]],
+                        {str(t): int(n) for t, n in dados["placar_inicial"].items()}
+                        if "placar_inicial" in dados else None,
+                        str(dados.get("regulamento", "mtg-truco-cego")),
+                        {str(k): str(v) for k, v in (dados.get("leituras") or {}).items()})
+        return cls(cab, caminho, [_volta_lida(v) for v in dados["voltas"] or []])
+
+    # --- what is being recorded -------------------------------------------------------------------------------
+
+    @property
+    def volta(self) -> VoltaRegistro:
+        return self.voltas[-1]
+
+    @property
+    def eventos(self) -> list[Evento]:
+        return self.volta.listas[self.testa if self.volta.modalidade == "testa" else 0]
+
+    def texto(self) -> str:
+        voltas = self.voltas[:-1] if self.volta.vazia and len(self.voltas) > 1 else self.voltas
+        return documento(self.cab, voltas, str(self.caminho))
+
+    def situacao(self) -> Situacao:
+        """The current volta ruled as it stands (cached until the next change)."""
+        if self._situacao is None:
+            self._situacao = self._julgar(self.voltas)
+        return self._situacao
+
+    def jogadores(self) -> list[str]:
+        """The players in the order of their keys (1…6): the order of play from the mão; in a testa, its two
+        players first (the others may still speak: irregular play the engine rules)."""
+        s = self.situacao()
+        assentos = self.cab.assentos
+        m = assentos.index(s.antes.mao) if s.antes.mao in assentos else 0
+        ordem = [assentos[(m + i) % len(assentos)] for i in range(len(assentos))]
+        if self.volta.modalidade == "testa" and len(s.cenarios) > self.testa:
+            par = list(s.cenarios[self.testa].mesa)
+            ordem = par + [j for j in ordem if j not in par]
+        return ordem
+
+    def validas(self, jogador: str) -> list[str]:
+        """The calls of the palette ``jogador`` may make now: each one ruled appended to the volta so far."""
+        chave = (self.testa, jogador)
+        if chave not in self._validas:
+            s = self.situacao()
+            if len(s.cenarios) <= self.testa:
+                self._validas[chave] = []
+            else:
+                self._validas[chave] = self.adaptador.validas(s.cenarios[self.testa], jogador,
+                                                              self.adaptador.falas_da_paleta(), self.selecao())
+        return self._validas[chave]
+
+    def selecao(self) -> Selecao:
+        """The readings in force: the partida's ``leituras:`` over the defaults (contract v2 §8)."""
+        from arbitro.nucleo.leituras import Esclarecimentos, Selecao
+
+        return Selecao().com_esclarecimentos(Esclarecimentos(dict(self.cab.leituras), arquivo=str(self.caminho)))
+
+    def cartas_vistas(self) -> set[str]:
+        vistas: set[str] = set()
+        for eventos in self.volta.listas:
+            for ev in eventos:
+                for valor in ev.values():
+                    if isinstance(valor, dict) and "joga" in valor:
+                        vistas.add(str(valor["joga"]).upper())
+        return vistas
+
+    # --- changes ----------------------------------------------------------------------------------------------
+
+    def registrar(self, evento: Evento) -> None:
+        """Record ``evento`` at the end of the current volta (or testa), or where an edit left the cursor."""
+        def mudar() -> None:
+            lista = self.eventos
+            if self.posicao is None:
+                lista.append(evento)
+            else:
+                lista.insert(self.posicao, evento)
+                self.posicao = None
+        self._mudar(mudar)
+
+    def apagar(self, indice: int) -> None:
+        def mudar() -> None:
+            self.eventos.pop(indice)
+        self._mudar(mudar)
+
+    def editar(self, indice: int) -> None:
+        """Take out event ``indice``: the next event recorded goes in its place."""
+        def mudar() -> None:
+            self.eventos.pop(indice)
+            self.posicao = indice
+        self._mudar(mudar)
+
+    def nova_volta(self, modalidade: str | None = None) -> None:
+        """Close the current volta and open the next, in the modality the partida gives it (Art. 10, III)."""
+        if self.volta.vazia:
+            return
+        escolhida = modalidade or self._devida_da_proxima() or "roda"
+
+        def mudar() -> None:
+            self.voltas.append(VoltaRegistro.nova(escolhida))
+            self.testa = 0
+            self.posicao = None
+        self._mudar(mudar)
+
+    def trocar_modalidade(self) -> None:
+        """A volta played in the other modality (irregular: the ruling says so), while it has no events."""
+        if not self.volta.vazia:
+            raise MudancaRecusada("a modalidade só se troca antes do primeiro evento da volta (desfaça os eventos)")
+        outra = "testa" if self.volta.modalidade == "roda" else "roda"
+        def mudar() -> None:
+            self.voltas[-1] = VoltaRegistro.nova(outra)
+            self.testa = 0
+        self._mudar(mudar)
+
+    def mudar_testa(self, k: int) -> None:
+        if self.volta.modalidade == "testa" and 0 <= k < TESTAS:
+            self.testa = k
+            self.posicao = None
+            self._situacao_mudou()
+
+    def escolher_leitura(self, leitura: str, opcao: str | None) -> None:
+        """The commission's choice at a named reading for this partida (``leituras:``); None: the default."""
+        def mudar() -> None:
+            if opcao is None:
+                self.cab.leituras.pop(leitura, None)
+            else:
+                self.cab.leituras[leitura] = opcao
+        self._mudar(mudar)
+
+    def desfazer(self) -> bool:
+        if not self._historico:
+            return False
+        e = self._historico.pop()
+        self.voltas, self.cab.leituras, self.testa, self.posicao = e.voltas, e.leituras, e.testa, e.posicao
+        self._situacao_mudou()
+        self.salvar()
+        return True
+
+    def salvar(self) -> None:
+        self._gravar(self.caminho, self.texto())
+
+    def _mudar(self, mudar: Callable[[], None]) -> None:
+        estado = _Estado(copy.deepcopy(self.voltas), dict(self.cab.leituras), self.testa, self.posicao)
+        mudar()
+        try:
+            situacao = self._julgar(self.voltas)
+        except MudancaRecusada:
+            self.voltas, self.cab.leituras, self.testa, self.posicao = (estado.voltas, estado.leituras,
+                                                                         estado.testa, estado.posicao)
+            raise
+        self._historico.append(estado)
+        self._situacao_mudou()
+        self._situacao = situacao
+        self.salvar()
+
+    def _situacao_mudou(self) -> None:
+        self._situacao = None
+        self._validas.clear()
+
+    # --- ruling -----------------------------------------------------------------------------------------------
+
+    def _julgar(self, voltas: list[VoltaRegistro]) -> Situacao:
+        from arbitro.cenario.yamlpos import CenarioInvalido
+
+        try:
+            antes = self._julgador.antes(self._texto_prefixo(voltas[:-1], voltas[-1].mao))
+            atual = voltas[-1]
+            texto = documento(self.cab, [atual], str(self.caminho), placar_inicial=antes.placar, mao=antes.mao)
+            return self._julgador.atual(texto, len(voltas), atual.modalidade, antes)
+        except CenarioInvalido as e:
+            raise MudancaRecusada("; ".join(p.mensagem for p in e.problemas)) from None
+
+    def _texto_prefixo(self, voltas: list[VoltaRegistro], mao: str | None) -> str:
+        marcador = VoltaRegistro("roda", [[]], mao)
+        return documento(self.cab, [*voltas, marcador], str(self.caminho))
+
+    def _devida_da_proxima(self) -> str | None:
+        return self._julgador.antes(self._texto_prefixo(self.voltas, None)).devida
+
+    def _testa_em_curso(self) -> int:
+        """On resume, the first testa with no events after one that has them (else the last with events)."""
+        if self.volta.modalidade != "testa":
+            return 0
+        com = [i for i, ev in enumerate(self.volta.listas) if ev]
+        return min(com[-1] + 1, TESTAS - 1) if com else 0
+
+    # --- the whole partida and the exports --------------------------------------------------------------------
+
+    def resultado(self) -> ResultadoPartida:
+        """The whole partida ruled from the saved text, as ``arbitro partida`` rules the file."""
+        from arbitro.mesa.julgamento import julgar_texto
+
+        return julgar_texto(self.texto(), str(self.caminho))
+
+    def texto_cenario(self) -> str:
+        """The current volta (or testa) as a scenario file (contract v1 §4, v2 §7), for the library or an appeal."""
+        s = self.situacao()
+        if not s.cenarios:
+            raise MudancaRecusada("a partida terminou antes desta volta: não há cenário a exportar")
+        k = self.testa if self.volta.modalidade == "testa" else 0
+        c = s.cenarios[min(k, len(s.cenarios) - 1)]
+        extras = {**self.volta.extras, **(self.volta.extras_testas[k] if self.volta.modalidade == "testa" else {})}
+        leituras = {**self.cab.leituras, **extras.pop("leituras", {})}
+        linhas = [f"# Volta {s.numero}{f', testa {k + 1}' if self.volta.modalidade == 'testa' else ''} da partida "
+                  f"{self.caminho.name} (arbitro mesa). Resolva com: arbitro resolve ARQUIVO.yaml",
+                  "versao: 2", f"regulamento: {yamlmin.escalar(self.cab.regulamento)}",
+                  f"modalidade: {self.volta.modalidade}", f"placar: {yamlmin.fluxo(c.placar)}", "trios:"]
+        linhas += [f"  {yamlmin.escalar(t)}: {yamlmin.fluxo(js)}" for t, js in self.cab.trios.items()]
+        linhas.append(f"mesa: {yamlmin.fluxo(list(c.mesa))}")
+        if self.volta.modalidade == "testa":
+            linhas.append(f"testa: {k + 1}")
+        if leituras:
+            linhas.append(f"leituras: {yamlmin.fluxo(leituras)}")
+        linhas += [f"{yamlmin.escalar(ch)}: {yamlmin.fluxo(v)}" for ch, v in extras.items()]
+        linhas += yamlmin.eventos(self.volta.listas[k], 0)
+        return "\n".join([*linhas, ""])
+
+    def exportar_volta(self) -> Path:
+        numero = self.situacao().numero
+        sufixo = f"-testa-{self.testa + 1}" if self.volta.modalidade == "testa" else ""
+        destino = _livre(self.caminho.with_name(f"{self.caminho.stem}-volta-{numero}{sufixo}.yaml"))
+        _gravar_novo(destino, self.texto_cenario())
+        return destino
+
+    def texto_jogo(self) -> str:
+        """A jogo of this one partida (contract v2 §10, ``seca``), for the súmula (Art. 4)."""
+        linhas = ["versao: 2", f"regulamento: {yamlmin.escalar(self.cab.regulamento)}", "formato: seca", "trios:"]
+        linhas += [f"  {yamlmin.escalar(t)}: {yamlmin.fluxo(js)}" for t, js in self.cab.trios.items()]
+        linhas.append(f"partidas: [{{arquivo: {yamlmin.escalar(self.caminho.name)}}}]")
+        return "\n".join([*linhas, ""])
+
+    def exportar_sumula(self) -> Path:
+        """The súmula (Art. 4; D, d) of the partida as a jogo ``seca``: an HTML page beside the partida file."""
+        from arbitro.cenario.yamlpos import CenarioInvalido, compor
+        from arbitro.mesa.julgamento import contexto
+        from arbitro.torneio import documento as D
+        from arbitro.torneio.carregar_jogo import ler_jogo
+        from arbitro.torneio.jogo import julgar_jogo
+        from arbitro.torneio.sumula import html
+
+        self.salvar()
+        arquivo = str(self.caminho.with_name(f"{self.caminho.stem}-jogo.yaml"))
+        ctx, registro = contexto()
+        try:
+            jogo, ctx = ler_jogo(compor(self.texto_jogo(), arquivo, D.JOGO), arquivo, ctx, registro, ())
+            pagina = html(julgar_jogo(jogo, ctx))
+        except CenarioInvalido as e:
+            raise MudancaRecusada("; ".join(p.mensagem for p in e.problemas)) from None
+        destino = _livre(self.caminho.with_name(f"{self.caminho.stem}-sumula.html"))
+        _gravar_novo(destino, pagina)
+        return destino
+
+
+def _volta_lida(dados: Mapping[str, Any]) -> VoltaRegistro:
+    extras = {str(k): v for k, v in dados.items() if k not in CHAVES_DA_ENTRADA}
+    mao = str(dados["mao"]) if "mao" in dados else None
+    if "testas" in dados:
+        testas = list(dados["testas"])
+        listas = [list(t.get("eventos") or []) for t in testas]
+        extras_t = [{str(k): v for k, v in t.items() if k != "eventos"} for t in testas]
+        while len(listas) < TESTAS:  # a partida that ended inside the testa volta
+            listas.append([])
+            extras_t.append({})
+        return VoltaRegistro("testa", listas, mao, extras, extras_t)
+    return VoltaRegistro("roda", [list(dados.get("eventos") or [])], mao, extras)
+
+
+def _gravar(caminho: Path, texto: str) -> None:
+    from arbitro.nucleo.arquivos import GravacaoInvalida, gravar
+
+    try:
+        gravar(caminho, texto, forcar=True)
+    except GravacaoInvalida as e:
+        raise MudancaRecusada(e.mensagem) from None
+
+
+def _gravar_novo(caminho: Path, texto: str) -> None:
+    from arbitro.nucleo.arquivos import GravacaoInvalida, gravar
+
+    try:
+        gravar(caminho, texto)
+    except GravacaoInvalida as e:
+        raise MudancaRecusada(e.mensagem) from None
+
+
+def _livre(caminho: Path) -> Path:
+    """``caminho``, or ``nome-2.ext``, ``nome-3.ext``…: an export never overwrites a file."""
+    n = 2
+    livre = caminho
+    while livre.exists():
+        livre = caminho.with_name(f"{caminho.stem}-{n}{caminho.suffix}")
+        n += 1
+    return livre
