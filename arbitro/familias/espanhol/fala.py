@@ -1,0 +1,65 @@
+"""Speech of the Spanish-deck family: how words are matched, and which words belong to another system.
+
+Matched as in contract v1 §4: lower case, accents and punctuation stripped, spaces collapsed. Each system gives
+its own vocabulary (a mapping from the normalised words to what they mean); a word of another system's speech
+is named with that system (:func:`de_outro_sistema`), so the loader can say the scenario mixes systems instead of
+only "unknown speech".
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Mapping
+from typing import NamedTuple
+
+
+def normalizar(texto: str) -> str:
+    sem = "".join(c for c in unicodedata.normalize("NFKD", texto) if not unicodedata.combining(c)).lower()
+    return " ".join(re.sub(r"[^a-z0-9 ]+", " ", sem.replace("-", " ")).split())
+
+
+class Palavra(NamedTuple):
+    """What a speech means: ``tipo`` ``resposta`` (``aceita`` True/False), ``truco`` (step ``nivel`` 1…),
+    ``envido`` (a call named ``nome``) or ``flor``."""
+
+    tipo: str
+    chave: str  # the canonical words, as the ruling writes them
+    nivel: int = 0
+    aceita: bool = False
+
+
+# Answers common to the family (contract v2 §8): quero/aceito/cai, não quero/corro, quiero/no quiero.
+RESPOSTAS: dict[str, Palavra] = {
+    **{w: Palavra("resposta", "quero", aceita=True) for w in ("quero", "aceito", "cai", "quiero")},
+    **{w: Palavra("resposta", "não quero", aceita=False) for w in ("nao quero", "corro", "no quiero", "nao aceito")},
+}
+
+# The words of every system's speech, by the system they belong to (contract v2 §8; v1 §4 for the MTG).
+_OUTROS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("o truco paulista e o mineiro", ("seis", "nove", "doze")),
+    ("o truco do MTG", ("contra flor", "contra flor e o resto", "com flor me achico", "me achico com flor", "e boa",
+                        "e bom", "nao mato", "quero retruco", "quero vale quatro", "na lei do jogo esta tudo dito",
+                        "lei do jogo", "envido minha flor", "envido minha falta envido", "real", "quieto",
+                        "trunfo", "turco", "florzinha", "floresta", "florianopolis", "envido e truco",
+                        "real envido e truco", "falta envido e truco")),
+    ("o truc valenciano", ("envit", "dobro", "torno", "falta", "jogo fora", "joc fora", "truc", "retruc")),
+    ("o truco argentino e o do MTG", ("real envido", "falta envido", "flor", "vale cuatro")),
+)
+
+
+def de_outro_sistema(texto: str, proprio: Mapping[str, object]) -> str | None:
+    """The system whose speech ``texto`` is, when it is not ``proprio``'s (None when unknown everywhere)."""
+    n = normalizar(texto)
+    if n in proprio:
+        return None
+    for sistema, palavras in _OUTROS:
+        if n in palavras:
+            return sistema
+    if n.startswith(("passo o", "passo a")):
+        return "o truco do MTG"
+    return None
+
+
+def entender(texto: str, vocabulario: Mapping[str, Palavra]) -> Palavra | None:
+    return vocabulario.get(normalizar(texto))
