@@ -164,6 +164,12 @@ class _Carregador:
     def erro(self, no: Node, msg: str) -> None:
         self.le.erro(no, msg)
 
+    @property
+    def do(self) -> str:
+        """"do truco argentino": the system's name after "de"."""
+        artigo, _, resto = self.p.nome.partition(" ")
+        return f"d{artigo} {resto}" if artigo in ("o", "a") else f"de {self.p.nome}"
+
     # -- the root --
 
     def cenario(self, raiz: Node) -> Cenario | None:
@@ -176,7 +182,7 @@ class _Carregador:
             if chave is None:
                 continue
             if chave in _CHAVES_DE_OUTROS:
-                self.erro(k, f"{chave}: chave {_CHAVES_DE_OUTROS[chave]}, não de {self.p.nome}")
+                self.erro(k, f"{chave}: chave {_CHAVES_DE_OUTROS[chave]}, não {self.do}")
             elif chave == "camas" and self.p.camas is None:
                 self.erro(k, f"camas: chave do truc valenciano; {self.p.nome} não se joga em camas")
             elif chave not in CHAVES:
@@ -312,7 +318,7 @@ class _Carregador:
 
     def _mesa(self, no: Node) -> tuple[str, ...] | None:
         itens = self.le.lista(no, "mesa")
-        if itens is None:
+        if itens is None or not self.lado_de:
             return None
         mesa = [self.jogador(n, "mesa") for n in itens]
         if None in mesa:
@@ -353,7 +359,7 @@ class _Carregador:
         """The same card seen twice is one card: refused when it belongs to two players or is played twice."""
         if c in self.vistas:
             dono, antes = self.vistas[c]
-            if dono != jogador or como == antes == "jogada":
+            if dono != jogador or (como == antes and como != "mostrada"):
                 self.erro(no, f"a carta {c.curta} já apareceu ({antes} de {dono}): o baralho tem uma só")
                 return
         self.vistas[c] = (jogador, como)
@@ -461,10 +467,10 @@ class _Carregador:
             return Fala(jogador, texto, palavra, _pos(v))
         outro = de_outro_sistema(texto, self.p.vocabulario)
         if outro is not None:
-            self.erro(v, f"fala '{texto}' é de {outro}, não de {self.p.nome}: o cenário mistura sistemas "
-                         f"(falas de {self.p.nome}: {self.falas()})")
+            self.erro(v, f"fala '{texto}' é {outro}, não {self.do}: o cenário mistura sistemas "
+                         f"(falas {self.do}: {self.falas()})")
         else:
-            self.erro(v, f"fala desconhecida '{texto}' (falas de {self.p.nome}: {self.falas()})")
+            self.erro(v, f"fala desconhecida '{texto}' (falas {self.do}: {self.falas()})")
         return None
 
     def falas(self) -> str:

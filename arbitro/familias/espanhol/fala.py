@@ -37,19 +37,19 @@ RESPOSTAS: dict[str, Palavra] = {
 
 # The words of every system's speech, by the system they belong to (contract v2 §8; v1 §4 for the MTG).
 _OUTROS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("o truco paulista e o mineiro", ("seis", "nove", "doze")),
-    ("o truco do MTG", ("contra flor", "contra flor e o resto", "com flor me achico", "me achico com flor", "e boa",
+    ("do truco paulista e do mineiro", ("seis", "nove", "doze")),
+    ("do truco do MTG", ("contra flor", "contra flor e o resto", "com flor me achico", "me achico com flor", "e boa",
                         "e bom", "nao mato", "quero retruco", "quero vale quatro", "na lei do jogo esta tudo dito",
                         "lei do jogo", "envido minha flor", "envido minha falta envido", "real", "quieto",
                         "trunfo", "turco", "florzinha", "floresta", "florianopolis", "envido e truco",
                         "real envido e truco", "falta envido e truco")),
-    ("o truc valenciano", ("envit", "dobro", "torno", "falta", "jogo fora", "joc fora", "truc", "retruc")),
-    ("o truco argentino e o do MTG", ("real envido", "falta envido", "flor", "vale cuatro")),
+    ("do truc valenciano", ("envit", "dobro", "torno", "falta", "jogo fora", "joc fora", "truc", "retruc")),
+    ("do truco argentino e do MTG", ("real envido", "falta envido", "flor", "vale cuatro")),
 )
 
 
 def de_outro_sistema(texto: str, proprio: Mapping[str, object]) -> str | None:
-    """The system whose speech ``texto`` is, when it is not ``proprio``'s (None when unknown everywhere)."""
+    """Whose speech ``texto`` is ("do truc valenciano"), when it is not ``proprio``'s (None when unknown everywhere)."""
     n = normalizar(texto)
     if n in proprio:
         return None
@@ -57,7 +57,7 @@ def de_outro_sistema(texto: str, proprio: Mapping[str, object]) -> str | None:
         if n in palavras:
             return sistema
     if n.startswith(("passo o", "passo a")):
-        return "o truco do MTG"
+        return "do truco do MTG"
     return None
 
 

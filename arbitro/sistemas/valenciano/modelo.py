@@ -22,6 +22,6 @@ eventos:                         # o que aconteceu, em ordem
   - Toni: {joga: 4O}
   - Pep: {joga: 3C}
   - Xavi: {joga: 3P}             # a primeira vaza empatou:
-  - Pep: {joga: 7O, oculta: 6O}  #   cada um joga as duas cartas, uma descoberta e uma oculta
+  - Pep: {joga: 7E, oculta: 5C}  #   cada um joga as duas cartas, uma descoberta e uma oculta
 # leituras: {valenciano-valor-do-envit: um}   # veja `arbitro leituras --sistema valenciano`
 """

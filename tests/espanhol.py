@@ -1,0 +1,172 @@
+"""Helpers for the tests of the argentino and the valenciano: a small hand between pair A (a1 a2) and pair B
+(b1 b2), the mão a1, mesa a1 b1 a2 b2 (or a1 × b1 one against one). Every ruling is checked against contract v1 §5
+and v2 §8: the award's key is ``equipe``, every observation is typed, every citation is one of the system's own
+identifiers."""
+
+from __future__ import annotations
+
+import textwrap
+from typing import Any
+
+from arbitro.cenario.yamlpos import CenarioInvalido, compor
+from arbitro.leituras import Selecao
+from arbitro.nucleo.sistema import Sistema
+from arbitro.regulamento import tokens
+
+SECOES = {
+    "argentino": ("baralho", "jogadores", "pontos", "vazas", "empates", "envido", "truco", "flor", "ordem"),
+    "valenciano": ("baralho", "jogadores", "camas", "vazas", "empates", "truco", "envido", "carta coberta"),
+}
+TIPOS = {"nao-vale", "irregularidade", "leitura", "omisso", "confira", "nota"}
+
+
+def sistema(nome: str) -> Sistema:
+    if nome == "argentino":
+        from arbitro.sistemas.argentino import Argentino
+
+        return Argentino()
+    from arbitro.sistemas.valenciano import Valenciano
+
+    return Valenciano()
+
+
+def documento(nome: str, eventos: str, placar: tuple[int, int] = (0, 0), *, cartas: str = "", um: bool = False,
+              extra: str = "") -> str:
+    duplas = "{A: [a1], B: [b1]}" if um else "{A: [a1, a2], B: [b1, b2]}"
+    mesa = "[a1, b1]" if um else "[a1, b1, a2, b2]"
+    y = (f"versao: 2\nregulamento: {nome}\n{extra}placar: {{A: {placar[0]}, B: {placar[1]}}}\nduplas: {duplas}\n"
+         f"mesa: {mesa}\n")
+    if cartas:
+        y += "cartas:\n" + textwrap.indent(textwrap.dedent(cartas).strip(), "  ") + "\n"
+    return y + "eventos:\n" + textwrap.indent(textwrap.dedent(eventos).strip(), "  ") + "\n"
+
+
+def julgar_texto(nome: str, texto: str, leituras: dict[str, str] | None = None) -> dict[str, Any]:
+    s = sistema(nome)
+    c = s.cenario(compor(texto, "<teste>"), "<teste>")
+    d = s.resolver(c, Selecao().com_cenario(leituras or {})).json()
+    invariantes(nome, d, c.alvo)
+    return d
+
+
+def julgar(nome: str, eventos: str, placar: tuple[int, int] = (0, 0), *, cartas: str = "", um: bool = False,
+           extra: str = "", leituras: dict[str, str] | None = None) -> dict[str, Any]:
+    return julgar_texto(nome, documento(nome, eventos, placar, cartas=cartas, um=um, extra=extra), leituras)
+
+
+def problemas(nome: str, texto: str) -> list[str]:
+    """The loader's messages for an invalid scenario (fails if the scenario loads)."""
+    try:
+        sistema(nome).cenario(compor(texto, "<teste>"), "<teste>")
+    except CenarioInvalido as e:
+        return [str(p) for p in e.problemas]
+    raise AssertionError("o cenário devia ser recusado")
+
+
+def citacao_valida(nome: str, citacao: str) -> bool:
+    return any(tokens(citacao)[: len(tokens(f"{nome.capitalize()}, {s}"))] == tokens(f"{nome.capitalize()}, {s}")
+               for s in SECOES[nome])
+
+
+def invariantes(nome: str, d: dict[str, Any], alvo: int) -> None:
+    assert d["regulamento"] == nome and d["modalidade"] is None
+    soma = dict(d["placar_inicial"])
+    for lanc in d["lancamentos"]:
+        assert set(lanc) == {"equipe", "tentos", "motivo", "artigos"} and lanc["tentos"] > 0 and lanc["artigos"]
+        assert all(citacao_valida(nome, a) for a in lanc["artigos"]), lanc
+        soma[lanc["equipe"]] += lanc["tentos"]
+    assert d["placar_final"] == {t: min(alvo, n) for t, n in soma.items()}
+    for o in d["observacoes"]:
+        assert o["tipo"] in TIPOS and all(citacao_valida(nome, a) for a in o["artigos"]), o
+        if o["tipo"] == "leitura":
+            assert o["leitura"].startswith(f"{nome}-") and o["opcao"] and o["artigos"]
+    for v in d.get("vazas", []):
+        assert all(citacao_valida(nome, a) for a in v["artigos"])
+
+
+def ganhos(d: dict[str, Any]) -> dict[str, int]:
+    return {t: d["placar_final"][t] - d["placar_inicial"][t] for t in d["placar_inicial"]}
+
+
+def lancados(d: dict[str, Any]) -> list[tuple[str, int]]:
+    return sorted((lanc["equipe"], lanc["tentos"]) for lanc in d["lancamentos"])
+
+
+def tipos(d: dict[str, Any]) -> list[str]:
+    return [o["tipo"] for o in d["observacoes"]]
+
+
+def leitura(d: dict[str, Any], id_: str) -> dict[str, Any]:
+    return next(o for o in d["observacoes"] if o.get("leitura") == id_)
+
+
+# --- the rulebook, the readings and the case library of a system ---------------------------------------------------
+
+def checar_regulamento(nome: str) -> None:
+    """The rulebook has exactly the system's §8 identifiers, each with a text in the project's words."""
+    from arbitro.regulamento import carregar
+
+    reg = carregar(nome)
+    assert [a.id for a in reg] == [f"{nome.capitalize()}, {s}" for s in SECOES[nome]]
+    assert all(len(a.texto) > 80 and a.titulo for a in reg)
+    assert reg.artigo(f"{nome.capitalize()}, envido, falta").id == f"{nome.capitalize()}, envido"
+
+
+def checar_leituras(nome: str) -> None:
+    from arbitro.regulamento import carregar
+
+    reg = carregar(nome)
+    registro = sistema(nome).leituras()
+    assert registro.sistema == nome and len(registro) >= 8
+    for lt in registro.values():
+        assert lt.id.startswith(f"{nome}-") and lt.pergunta.endswith("?") and len(lt.motivo) > 40
+        assert all(a in reg and citacao_valida(nome, a) for a in lt.artigos), lt.artigos
+        assert lt.padrao in lt.ids_opcoes and len(lt.opcoes) >= 2
+
+
+def casos_do_sistema(nome: str) -> list[Any]:
+    """The library cases of ``nome`` (``casos/<nome>/**``), as plain data with the scenario's node."""
+    import os
+    from pathlib import Path
+
+    import yaml
+
+    raiz = Path(os.environ.get("ARBITRO_CASOS", Path(__file__).resolve().parent.parent / "casos")) / nome
+    casos = []
+    for p in sorted(raiz.glob("**/*.yaml")):
+        texto = p.read_text(encoding="utf-8")
+        no = next(v for k, v in compor(texto, str(p)).value if k.value == "cenario")
+        casos.append((p.stem, yaml.safe_load(texto), no, str(p)))
+    return casos
+
+
+def conferir(d: dict[str, Any], esperado: dict[str, Any]) -> list[str]:
+    """What of ``esperado`` (a case's expected ruling, casos/README.md) the ruling ``d`` misses."""
+    import unicodedata
+
+    def sem_acento(s: str) -> str:
+        return "".join(c for c in unicodedata.normalize("NFKD", s) if not unicodedata.combining(c)).lower()
+
+    erros = []
+    if d["placar_final"] != esperado["placar_final"]:
+        erros.append(f"placar_final {d['placar_final']} != {esperado['placar_final']}")
+    if d["vencedor"] != esperado.get("vencedor"):
+        erros.append(f"vencedor {d['vencedor']} != {esperado.get('vencedor')}")
+    citadas = [a for x in (*d["lancamentos"], *d["observacoes"]) for a in x["artigos"]]
+    erros += [f"não cita {a}" for a in esperado.get("artigos", [])
+              if not any(tokens(c)[: len(tokens(a))] == tokens(a) for c in citadas)]
+    if "lancamentos" in esperado:
+        quer = sorted((x["equipe"], x["tentos"]) for x in esperado["lancamentos"])
+        if lancados(d) != quer:
+            erros.append(f"lançamentos {lancados(d)} != {quer}")
+    erros += [f"nenhuma observação contém {f!r}" for f in esperado.get("observacoes", [])
+              if not any(sem_acento(f) in sem_acento(o["texto"]) for o in d["observacoes"])]
+    return erros
+
+
+def julgar_caso(nome: str, no: Any, arquivo: str, leituras: dict[str, str] | None = None) -> dict[str, Any]:
+    s = sistema(nome)
+    c = s.cenario(no, arquivo)
+    d = s.resolver(c, Selecao().com_cenario(leituras or {})).json()
+    invariantes(nome, d, c.alvo)
+    return d
