@@ -22,16 +22,17 @@ from typing import TYPE_CHECKING
 
 import yaml
 
-from arbitro import dados
-from arbitro.cenario.carregar import CenarioInvalido, cenario_de_no, compor
-from arbitro.cenario.modelo import Cenario
 from arbitro.cenario.yamlpos import ler as ler_texto
-from arbitro.regulamento import IDS_CANONICOS, e_canonico, satisfaz, tokens
+from arbitro.nucleo import dados
+from arbitro.nucleo.numeros import NumeroInvalido, e_decimal, inteiro
+from arbitro.nucleo.regulamento import IDS_CANONICOS, e_canonico, satisfaz, tokens
+from arbitro.sistemas.mtg.cenario.carregar import CenarioInvalido, cenario_de_no, compor, sem_esperado
+from arbitro.sistemas.mtg.cenario.modelo import Cenario
 
 if TYPE_CHECKING:
-    from arbitro.leituras import Selecao
-    from arbitro.motor.decisao import Decisao
-    from arbitro.regulamento import Regulamento
+    from arbitro.nucleo.decisao import Decisao
+    from arbitro.nucleo.leituras import Selecao
+    from arbitro.nucleo.regulamento import Regulamento
 
 ALVO = 24  # the partida ends at 24 tentos (Art. 10, II)
 
@@ -71,6 +72,7 @@ class Caso:
     comentario: str
     arquivo: str = field(compare=False)
     erros_cenario: tuple[str, ...] = field(default=(), compare=False)  # the loader's messages, if rejected
+    avulso: bool = False  # a plain scenario with an `esperado:`, not a commented case of the library
     # The ruling under another option of a named reading, worked out by hand: (reading, option, expected).
     por_leitura: tuple[tuple[str, str, Esperado], ...] = ()
 
@@ -127,7 +129,7 @@ def _exibir(path: Path) -> str:
     """The path as the user should read it: relative to the working directory when inside it."""
     try:
         return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
+    except (ValueError, OSError, RuntimeError):  # outside the cwd; a symlink loop
         return str(path)
 
 
@@ -177,10 +179,14 @@ class _Leitor:
         return tuple(i for i in itens if i is not None) if all(i is not None for i in itens) else None
 
     def inteiro(self, no: yaml.Node, nome: str) -> int | None:
-        if not (isinstance(no, yaml.ScalarNode) and no.tag.endswith(":int")):
-            self.erro(no, f"'{nome}' deve ser um número inteiro de tentos")
+        if not (isinstance(no, yaml.ScalarNode) and no.tag.endswith(":int") and e_decimal(no.value)):
+            self.erro(no, f"'{nome}' deve ser um número inteiro de tentos, em decimal")
             return None
-        return int(no.value)
+        try:
+            return inteiro(no.value)
+        except NumeroInvalido as e:
+            self.erro(no, f"'{nome}': {e}")
+            return None
 
     def nulo(self, no: yaml.Node) -> bool:
         return isinstance(no, yaml.ScalarNode) and no.tag.endswith(":null") and not no.style
@@ -194,7 +200,7 @@ class _Leitor:
     def citacoes(self, no: yaml.Node, nome: str, grupos: bool = False) -> tuple[str, ...] | None:
         """Citations of canonical articles (contract §2); ``grupos`` also admits ``Art. XV`` (any of a–d)."""
         if not isinstance(no, yaml.SequenceNode):
-            self.erro(no, f"'{nome}' deve ser uma lista de artigos (IDs canônicos do contrato §2)")
+            self.erro(no, f"'{nome}' deve ser uma lista de artigos (IDs canônicos, como em 'arbitro regulamento')")
             return None
         saida: list[str] = []
         for item in no.value:
@@ -205,7 +211,7 @@ class _Leitor:
                 perto = difflib.get_close_matches(cit, IDS_CANONICOS, n=2)
                 dica = f"; quis dizer {' ou '.join(repr(p) for p in perto)}?" if perto else ""
                 self.erro(item, f"artigo desconhecido '{cit}' em '{nome}' "
-                                f"(use os IDs canônicos do contrato §2){dica}")
+                                f"(use os IDs do índice de 'arbitro regulamento'){dica}")
                 continue
             saida.append(cit)
         return tuple(saida)
@@ -235,6 +241,8 @@ def carregar_caso(path: str | Path) -> Caso:
     from arbitro.torneio import casos as acima  # cases above the volta (`comando:`) load and check there
     if acima.e_caso_acima(raiz):
         return acima.carregar_caso_acima(raiz, path, arquivo)
+    if isinstance(raiz, yaml.MappingNode) and _avulso(raiz):
+        return _caso_avulso(path, arquivo, raiz)
     ler = _Leitor(arquivo)
     nos = ler.mapa(raiz, "caso", CHAVES_CASO)
     if nos is None:
@@ -295,6 +303,38 @@ def carregar_caso(path: str | Path) -> Caso:
         cenario=cenario, esperado=esperado, comentario=comentario, arquivo=arquivo,
         erros_cenario=erros_cenario, por_leitura=por_leitura,
     )
+
+
+def _avulso(raiz: yaml.Node) -> bool:
+    """A plain scenario (``placar``, ``trios``… at the top) that carries its ``esperado:`` (issue 13)."""
+    if not isinstance(raiz, yaml.MappingNode):
+        return False
+    chaves = {k.value for k, _v in raiz.value if isinstance(k, yaml.ScalarNode)}
+    return "esperado" in chaves and "cenario" not in chaves and "id" not in chaves
+
+
+def _caso_avulso(path: Path, arquivo: str, raiz: yaml.MappingNode) -> Caso:
+    """A plain scenario with ``esperado:`` as a case: its id is the file's name, its question the
+    scenario's ``pergunta`` (when there is one)."""
+    ler = _Leitor(arquivo)
+    no_esperado = next(v for k, v in raiz.value if isinstance(k, yaml.ScalarNode) and k.value == "esperado")
+    cenario: Cenario | None = None
+    try:
+        cenario = cenario_de_no(sem_esperado(raiz), arquivo)
+    except CenarioInvalido as e:
+        ler.problemas.extend(str(p) for p in e.problemas)
+    nos_esp = ler.mapa(no_esperado, "esperado", CHAVES_ESPERADO)
+    invalido = bool(nos_esp and "invalido" in nos_esp and ler.booleano(nos_esp["invalido"], "esperado.invalido"))
+    if invalido:
+        ler.erro(no_esperado, "um cenário avulso com 'esperado' é resolvido: 'invalido' só vale num caso da "
+                              "biblioteca")
+    esperado = _esperado(ler, nos_esp, no_esperado, cenario, False) if nos_esp is not None else None
+    if ler.problemas:
+        raise CasoInvalido(ler.problemas)
+    assert cenario is not None and esperado is not None
+    pergunta = cenario.pergunta or ""
+    return Caso(id=path.stem, titulo=pergunta or path.stem, temas=(), artigos=esperado.artigos, fatos=pergunta,
+                pergunta=pergunta, cenario=cenario, esperado=esperado, comentario="", arquivo=arquivo, avulso=True)
 
 
 def _por_leitura(ler: _Leitor, no: yaml.Node, cenario: Cenario | None) -> tuple[tuple[str, str, Esperado], ...]:
@@ -396,7 +436,7 @@ def _esperado(
                 quem = trio_ok(m["trio"], "esperado.lancamentos.trio")
                 tentos = ler.inteiro(m["tentos"], "esperado.lancamentos.tentos")
                 if tentos is not None and tentos <= 0:
-                    ler.erro(m["tentos"], "um lançamento tem tentos > 0 (contrato §5)")
+                    ler.erro(m["tentos"], "um lançamento tem tentos > 0")
                 elif quem is not None and tentos is not None:
                     itens.append((quem, tentos))
             lancamentos = tuple(itens)
@@ -498,7 +538,7 @@ def verificar(caso: Caso, regulamento: Regulamento) -> Resultado:
     An engine that fails on a case is reported as a difference, never raised: one broken case
     must not stop the check of the library.
     """
-    from arbitro.motor import resolver
+    from arbitro.sistemas.mtg.motor import resolver
     from arbitro.torneio.casos import CasoAcima, verificar_acima  # a case above the volta checks itself
     if isinstance(caso, CasoAcima):
         return verificar_acima(caso)
@@ -548,7 +588,7 @@ def sob_esclarecimentos(caso: Caso, selecao: Selecao, regulamento: Regulamento) 
     default; None when the case has no worked answer for that choice."""
     if caso.cenario is None or caso.esperado.invalido or not selecao.esclarecimentos:
         return caso
-    from arbitro.motor import resolver
+    from arbitro.sistemas.mtg.motor import resolver
 
     decisao = resolver(caso.cenario, regulamento, selecao)
     trocadas = {(o.leitura, o.opcao) for o in decisao.observacoes
@@ -566,7 +606,7 @@ def sob_esclarecimentos(caso: Caso, selecao: Selecao, regulamento: Regulamento) 
 def verificar_todos(casos: Iterable[Caso], selecao: Selecao | None = None) -> list[Resultado]:
     """:func:`verificar` each case against the regulation its scenario names (read once each), under a
     commission's clarifications when given (cases with no worked answer for them are left out)."""
-    from arbitro.regulamento import PADRAO, RegulamentoDesconhecido, carregar
+    from arbitro.nucleo.regulamento import PADRAO, RegulamentoDesconhecido, carregar
 
     resultados = []
     for caso in casos:
@@ -655,3 +695,67 @@ def cobertura(casos: Iterable[Caso], regulamento: Regulamento) -> dict[str, list
             if alvo is not None and caso.id not in mapa[alvo]:
                 mapa[alvo].append(caso.id)
     return mapa
+
+
+# --- a ruled scenario as a library case (`arbitro casos novo`) ------------------------------------------
+
+REVISAR = "REVISAR"  # marks what the commission must write or check before the case joins the library
+
+
+def _yaml_texto(valor: str) -> str:
+    import json
+
+    return json.dumps(valor, ensure_ascii=False)  # a JSON string is a valid YAML double-quoted scalar
+
+
+def _sem_bloco(texto: str, raiz: yaml.MappingNode, chave: str) -> str:
+    """``texto`` without the top-level ``chave:`` block (its lines, from the key to the next key)."""
+    for k, v in raiz.value:
+        if isinstance(k, yaml.ScalarNode) and k.value == chave:
+            linhas = texto.split("\n")
+            fim = v.end_mark.line + (1 if v.end_mark.column > 0 else 0)
+            return "\n".join(linhas[: k.start_mark.line] + linhas[fim:])
+    return texto
+
+
+def caso_de_cenario(texto: str, arquivo: str, id_: str, cenario: Cenario, decisao: Decisao, esquema: str) -> str:
+    """The text of a library case for the scenario ``texto`` (already ruled: ``decisao``), with its
+    ``esperado`` filled from the ruling and every part a person must write marked REVISAR."""
+    raiz = compor(texto, arquivo)
+    if isinstance(raiz, yaml.MappingNode):
+        texto = _sem_bloco(texto, raiz, "esperado")
+    linhas = [linha for linha in texto.rstrip("\n").split("\n") if not linha.startswith("# yaml-language-server:")]
+    artigos = list(dict.fromkeys(a for lanc in decisao.lancamentos for a in lanc.artigos))
+    if not artigos:
+        artigos = list(dict.fromkeys(a for o in decisao.observacoes for a in o.artigos))[:3] or ["Art. 10"]
+    pergunta = cenario.pergunta
+
+    def lista(itens: Iterable[str]) -> str:
+        return "[" + ", ".join(_yaml_texto(i) for i in itens) + "]"
+
+    placar = ", ".join(f"{_yaml_texto(t)}: {n}" for t, n in decisao.placar_final.items())
+    lancs = [f"    - {{trio: {_yaml_texto(lanc.trio)}, tentos: {lanc.tentos}}}" for lanc in decisao.lancamentos]
+    vencedor = _yaml_texto(decisao.vencedor) if decisao.vencedor else "null"
+    return "\n".join([
+        f"# yaml-language-server: $schema={esquema}",
+        f"# {REVISAR}: esperado preenchido pela decisão do arbitro; confira-o à mão pelo regulamento e escreva",
+        "# título, temas, fatos e comentário antes de pôr o caso na biblioteca.",
+        f"id: {id_}",
+        f"titulo: {_yaml_texto(f'{REVISAR}: o título do caso')}",
+        f"temas: [{REVISAR.lower()}]",
+        f"artigos: {lista(artigos)}",
+        "fatos: |",
+        f"  {REVISAR}: os fatos, como o juiz os contaria.",
+        f"pergunta: {_yaml_texto(pergunta or f'{REVISAR}: a pergunta do caso')}",
+        "cenario:",
+        *("  " + linha if linha else "" for linha in linhas),
+        "esperado:",
+        f"  placar_final: {{{placar}}}",
+        f"  vencedor: {vencedor}",
+        f"  artigos: {lista(artigos)}",
+        "  lancamentos:" if lancs else "  lancamentos: []",
+        *lancs,
+        "comentario: |",
+        f"  {REVISAR}: por que a decisão é essa, com o texto dos artigos.",
+        "",
+    ])

@@ -14,17 +14,20 @@ it imports neither typer nor rich (the human rendering imports them when asked f
 from __future__ import annotations
 
 import errno
+import io
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from arbitro.leituras import Esclarecimentos
-    from arbitro.motor.decisao import Decisao
-    from arbitro.regulamento import Regulamento
+    from arbitro.nucleo.decisao import Decisao
+    from arbitro.nucleo.leituras import Esclarecimentos
+    from arbitro.nucleo.regulamento import Regulamento
 
 SAIDA_INVALIDA = 2  # exit status for invalid input (README; arbitro.cli.saida.SAIDA_INVALIDA)
+SAIDA_ESCRITA = 3  # the output could not be written (README)
 _OPCOES = ("--json", "--citar", "--citar-tudo")
 
 
@@ -42,11 +45,11 @@ def decidir(caso: Path, leituras: Path | None = None) -> tuple[Decisao, Regulame
 
     Raises :class:`EntradaInvalida` when a file is not valid or names an unknown regulation.
     """
-    from arbitro.cenario.carregar import CenarioInvalido, carregar
-    from arbitro.leituras import PADRAO
-    from arbitro.motor import resolver
-    from arbitro.regulamento import RegulamentoDesconhecido
-    from arbitro.regulamento import carregar as carregar_regulamento
+    from arbitro.nucleo.leituras import PADRAO
+    from arbitro.nucleo.regulamento import RegulamentoDesconhecido
+    from arbitro.nucleo.regulamento import carregar as carregar_regulamento
+    from arbitro.sistemas.mtg.cenario.carregar import CenarioInvalido, carregar
+    from arbitro.sistemas.mtg.motor import resolver
 
     try:
         cenario = carregar(caso)
@@ -87,7 +90,7 @@ def linha_de_resolve(args: list[str]) -> tuple[Path, bool, bool, Path | None, bo
             leituras = next(resto, "")
             if not leituras or leituras.startswith("-"):
                 return None
-        elif arg and not arg.startswith("-") and caso is None:
+        elif arg and (arg == "-" or not arg.startswith("-")) and caso is None:  # "-": standard input
             caso = arg
         else:
             return None
@@ -123,22 +126,89 @@ def resolve(caso: Path, json_: bool, citar: bool, leituras: Path | None = None, 
 
 def main() -> None:
     """Entry point of the `arbitro` command and of ``python -m arbitro``."""
+    sys.exit(protegido(_despachar))
+
+
+def _despachar() -> int:
     linha = None if _completando() else linha_de_resolve(sys.argv[1:])
     if linha is None:
         from arbitro.cli import main as cli
 
         cli()
-        return
-    # What typer's standalone mode does around a command, for the same exit codes.
+        return 0
+    return resolve(*linha)
+
+
+class _Fechada(io.TextIOBase):
+    """Standard output when the process started with it closed (``arbitro … >&-``): writing fails."""
+
+    def write(self, _texto: str) -> int:
+        raise OSError(errno.EBADF, "saída padrão fechada")
+
+
+def protegido(comando: Callable[[], int]) -> int:
+    """Run ``comando`` and return its exit status; an output error never leaves as a traceback.
+
+    A reader that went away (``arbitro … | head``) is not an error: exit 0, quietly. Any other failure
+    to write the output — a full disk, a closed stdout, a console that cannot encode Portuguese —
+    is one line on stderr and :data:`SAIDA_ESCRITA` (README, exit codes).
+    """
+    if sys.stdout is None:
+        sys.stdout = _Fechada()
     try:
-        codigo = resolve(*linha)
+        try:
+            codigo = comando()
+        except SystemExit as e:
+            codigo = _codigo(e)
         sys.stdout.flush()
+        return codigo
     except KeyboardInterrupt:
-        codigo = 130
-    except OSError as e:
-        if e.errno != errno.EPIPE:
+        return 130
+    except Exception as e:
+        causa = getattr(e, "causa", e)  # arbitro.cli.portugues.ErroDeSaida carries the OSError
+        if isinstance(causa, OSError) and causa.errno == errno.EPIPE:
+            _calar()
+            return 0
+        if isinstance(causa, OSError):
+            from arbitro.nucleo.arquivos import mensagem_do_sistema
+
+            _avisar(f"erro: não foi possível escrever a saída ({mensagem_do_sistema(causa)})")
+        elif isinstance(causa, UnicodeEncodeError):
+            _avisar(f"erro: a saída (codificação {causa.encoding}) não aceita os caracteres do português; "
+                    "use um terminal em UTF-8 ou PYTHONIOENCODING=utf-8")
+        else:
             raise
-        # The reader went away (`arbitro resolve … | head`): exit quietly, as typer does.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        codigo = 1
-    sys.exit(codigo)
+        _calar()
+        return SAIDA_ESCRITA
+
+
+def _codigo(e: SystemExit) -> int:
+    if e.code is None or isinstance(e.code, int):
+        return e.code or 0
+    _avisar(str(e.code))
+    return 1
+
+
+def _avisar(mensagem: str) -> None:
+    try:
+        try:
+            mensagem.encode(sys.stderr.encoding or "utf-8")
+        except (UnicodeEncodeError, LookupError):  # an ASCII console: the message without accents
+            import unicodedata
+
+            mensagem = unicodedata.normalize("NFKD", mensagem).encode("ascii", "ignore").decode()
+        sys.stderr.write(mensagem + "\n")
+        sys.stderr.flush()
+    except (OSError, ValueError, AttributeError):
+        pass  # stderr is gone too: the exit status still says it
+
+
+def _calar() -> None:
+    """Point stdout at the null device, so that the interpreter's last flush cannot fail again."""
+    try:
+        nulo = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(nulo, 1)
+        os.close(nulo)
+    except OSError:
+        pass
+    sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 (lives until exit)

@@ -26,10 +26,13 @@ from dataclasses import dataclass
 from typing import Literal
 
 from arbitro.casos import Caso, artigo_existe, dobrar, filtrar
-from arbitro.regulamento import satisfaz
+from arbitro.nucleo.numeros import NumeroInvalido, inteiro
+from arbitro.nucleo.regulamento import satisfaz
 
-_NUMERO = re.compile(r"^\s*(\d+)\b")
+_NUMERO = re.compile(r"^\s*([0-9]+)\b")
 _ZERO = {"zero", "nenhum", "nada", "nao", "0"}
+_NAO_SEI = {"nao sei", "?", "passo", "desisto"}  # the judge gives up: graded wrong, the answer shown
+MAX_RESPOSTA = 200  # characters of an answer that are read; the rest of a hostile line is dropped
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +53,7 @@ class Correcao:
     certa: bool
     certo: str  # the right answer, as the judge should read it
     nota: str = ""  # why the answer could not be read, when that was the problem
+    repetir: bool = False  # not graded: the answer is asked again, with ``nota`` as the hint (issue 13)
 
 
 def selecionar(
@@ -60,7 +64,7 @@ def selecionar(
     semente: int | None = None,
 ) -> list[Caso]:
     """The cases of the quiz: those with a ruling (not invalid input), filtered, shuffled by ``semente``."""
-    escolhidos = [c for c in filtrar(casos, tema, artigo) if not c.esperado.invalido and c.cenario]
+    escolhidos = [c for c in filtrar(casos, tema, artigo) if not c.esperado.invalido and c.cenario and not c.avulso]
     random.Random(semente).shuffle(escolhidos)
     return escolhidos[:n] if n is not None else escolhidos
 
@@ -81,28 +85,47 @@ def artigos_decisivos(caso: Caso) -> tuple[str, ...]:
 def _ler_tentos(resposta: str) -> int | None:
     m = _NUMERO.match(resposta)
     if m:
-        return int(m.group(1))
+        try:
+            return inteiro(m.group(1))
+        except NumeroInvalido:
+            return None
     palavras = dobrar(resposta).split()
     return 0 if palavras and palavras[0] in _ZERO else None
 
 
 def corrigir(caso: Caso, pergunta: Pergunta, resposta: str) -> Correcao:
-    """Grade ``resposta`` to ``pergunta`` about ``caso``."""
-    resposta = resposta.strip()
+    """Grade ``resposta`` to ``pergunta`` about ``caso``.
+
+    An answer that cannot be read as what was asked — not a number of tentos, not an article, or an
+    article less precise than the one that decides ("Art. 10" for "Art. 10, III") — is not graded: the
+    correction has ``repetir`` and a hint, and the question is asked again. "não sei" gives up.
+    """
+    resposta = resposta.strip()[:MAX_RESPOSTA]
+    desiste = dobrar(resposta).strip(" .!") in _NAO_SEI
     if pergunta.tipo == "tentos":
         certo_n = caso.tentos_esperados.get(pergunta.trio or "", 0)
         certo = f"{certo_n} tento{'s' if certo_n != 1 else ''}"
         dado = _ler_tentos(resposta)
+        if desiste:
+            return Correcao(pergunta, resposta, False, certo)
         if dado is None:
-            return Correcao(pergunta, resposta, False, certo, "a resposta não é um número de tentos")
+            return Correcao(pergunta, resposta, False, certo, "responda com um número de tentos (0 se o trio não "
+                            "anota nada; 'não sei' mostra a resposta)", repetir=True)
         return Correcao(pergunta, resposta, dado == certo_n, certo)
     esperados = artigos_decisivos(caso)
     certo = " ou ".join(esperados)
-    if not resposta:
-        return Correcao(pergunta, resposta, False, certo, "sem resposta")
-    certa = any(satisfaz(e, resposta) for e in esperados)
-    nota = "" if certa or artigo_existe(resposta) else "não é um artigo do regulamento (contrato §2)"
-    return Correcao(pergunta, resposta, certa, certo, nota)
+    if desiste:
+        return Correcao(pergunta, resposta, False, certo)
+    if not resposta or not artigo_existe(resposta):
+        nota = "não é um artigo do regulamento" if resposta else "sem resposta"
+        return Correcao(pergunta, resposta, False, certo, f"{nota}: responda com um artigo, por exemplo 'XIII c' "
+                        "ou 'Art. 10, VIII, i' ('não sei' mostra a resposta)", repetir=True)
+    if any(satisfaz(e, resposta) for e in esperados):
+        return Correcao(pergunta, resposta, True, certo)
+    if any(satisfaz(resposta, e) for e in esperados):  # "Art. 10" for "Art. 10, III": ask for the item
+        return Correcao(pergunta, resposta, False, certo, f"mais preciso: o artigo que decide está dentro de "
+                        f"{resposta}; diga também o inciso, a alínea ou a seção", repetir=True)
+    return Correcao(pergunta, resposta, False, certo)
 
 
 class Treino:
@@ -137,13 +160,15 @@ class Treino:
         return self._pendentes[0] if self._pendentes and not self.encerrado else None
 
     def responder(self, resposta: str) -> Correcao:
-        """Grade the answer to the current question and move to the next one."""
+        """Grade the answer to the current question and move to the next one (unless it is to be asked
+    again: :attr:`Correcao.repetir`)."""
         caso, p = self.caso, self.pergunta()
         if caso is None or p is None:
             raise RuntimeError("não há pergunta à espera de resposta")
         correcao = corrigir(caso, p, resposta)
-        self.correcoes.append(correcao)
-        self._pendentes.pop(0)
+        if not correcao.repetir:
+            self.correcoes.append(correcao)
+            self._pendentes.pop(0)
         return correcao
 
     def encerrar(self) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from arbitro.casos import ArquivoInvalido, Caso, biblioteca, cobertura, verificar_todos
-from arbitro.regulamento import carregar
+from arbitro.nucleo.regulamento import carregar
 
 BIBLIOTECA = biblioteca()
 
@@ -63,8 +63,8 @@ def test_biblioteca_tem_roda_testa_e_placares_de_0_a_24() -> None:
 def test_contrato_v2_8_vazas_e_volta_em_todo_caso_com_vazas() -> None:
     """`arbitro resolve --json` on every library case gives `vazas` and `volta` whenever vazas were played or
     summarised."""
-    from arbitro.cenario.modelo import Joga, Vaza
-    from arbitro.motor import resolver
+    from arbitro.sistemas.mtg.cenario.modelo import Joga, Vaza
+    from arbitro.sistemas.mtg.motor import resolver
 
     for caso in biblioteca():
         c = caso.cenario

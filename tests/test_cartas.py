@@ -12,7 +12,7 @@ from itertools import combinations
 
 import pytest
 
-from arbitro.cartas import BARALHO, Carta, CartaInvalida, Naipe, carta, cartas, envido, flor, forca
+from arbitro.sistemas.mtg.cartas import BARALHO, Carta, CartaInvalida, Naipe, carta, cartas, envido, flor, forca
 
 ES, PA, OU, CO = Naipe.ESPADAS, Naipe.PAUS, Naipe.OUROS, Naipe.COPAS
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-import arbitro.motor
+import arbitro.sistemas.mtg.motor
 from arbitro.casos import (
     Caso,
     CasoInvalido,
@@ -22,9 +22,9 @@ from arbitro.casos import (
     verificar,
     verificar_todos,
 )
-from arbitro.cenario.modelo import Cenario
-from arbitro.motor.decisao import Decisao, Lancamento, Observacao, Tipo
-from arbitro.regulamento import IDS_CANONICOS, Regulamento, carregar
+from arbitro.nucleo.decisao import Decisao, Lancamento, Observacao, Tipo
+from arbitro.nucleo.regulamento import IDS_CANONICOS, Regulamento, carregar
+from arbitro.sistemas.mtg.cenario.modelo import Cenario
 
 CENARIO = """\
 cenario:
@@ -290,7 +290,7 @@ def test_fragmento_de_observacao_sem_acento_nem_caixa(tmp_path: Path) -> None:
 def test_verificar_usa_o_motor_e_relata_falha_do_motor(
     caso: Caso, reg: Regulamento, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(arbitro.motor, "resolver", lambda c, r: decisao([("Chimarrão", 1, ("Art. XVI",))]),
+    monkeypatch.setattr(arbitro.sistemas.mtg.motor, "resolver", lambda c, r: decisao([("Chimarrão", 1, ("Art. XVI",))]),
                         raising=False)
     r = verificar(caso, reg)
     assert r.ok and r.decisao is not None
@@ -298,7 +298,7 @@ def test_verificar_usa_o_motor_e_relata_falha_do_motor(
     def quebra(c: Cenario, r: Regulamento) -> Decisao:
         raise ZeroDivisionError("divisão por zero")
 
-    monkeypatch.setattr(arbitro.motor, "resolver", quebra, raising=False)
+    monkeypatch.setattr(arbitro.sistemas.mtg.motor, "resolver", quebra, raising=False)
     r = verificar(caso, reg)
     assert r.diferencas == ("o motor falhou: ZeroDivisionError: divisão por zero",)
 
@@ -319,7 +319,7 @@ def test_verificar_caso_invalido_que_o_motor_aceita(
 ) -> None:
     texto = caso_texto(esperado='esperado: {invalido: true, mensagem: "algo"}\n')
     c = carregar_caso(escrever(tmp_path, texto))
-    monkeypatch.setattr(arbitro.motor, "resolver", lambda c, r: decisao([]), raising=False)
+    monkeypatch.setattr(arbitro.sistemas.mtg.motor, "resolver", lambda c, r: decisao([]), raising=False)
     assert verificar(c, reg).diferencas == ("esperava entrada inválida, mas o motor deu uma decisão",)
 
 
@@ -332,7 +332,7 @@ def test_verificar_todos_carrega_o_regulamento_de_cada_cenario(
         vistos.append(r.id)
         return decisao([("Chimarrão", 1, ("Art. XVI",))])
 
-    monkeypatch.setattr(arbitro.motor, "resolver", resolver, raising=False)
+    monkeypatch.setattr(arbitro.sistemas.mtg.motor, "resolver", resolver, raising=False)
     assert [r.ok for r in verificar_todos([caso])] == [True]
     assert vistos == ["mtg-truco-cego"]
 

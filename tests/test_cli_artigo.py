@@ -7,9 +7,11 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-import arbitro.cli  # noqa: F401  (registers every command on the app)
+from arbitro.cli import registrar_todos
 from arbitro.cli.app import app
-from arbitro.regulamento import IDS_CANONICOS, carregar
+from arbitro.nucleo.regulamento import IDS_CANONICOS, carregar
+
+registrar_todos()
 
 runner = CliRunner()
 

@@ -10,16 +10,18 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-import arbitro.cli  # registers every command on the app
-import arbitro.motor
-from arbitro.cenario.carregar import carregar as carregar_cenario
-from arbitro.cenario.carregar import carregar_texto
-from arbitro.cenario.esquema import MODELINE
-from arbitro.cenario.modelo import Cenario
+import arbitro.sistemas.mtg.motor
+from arbitro.cli import registrar_todos
 from arbitro.cli.app import app
 from arbitro.cli.novo import MODELOS
-from arbitro.motor.decisao import Decisao, Lancamento, Observacao, Tipo
-from arbitro.regulamento import IDS_CANONICOS, Regulamento
+from arbitro.nucleo.decisao import Decisao, Lancamento, Observacao, Tipo
+from arbitro.nucleo.regulamento import IDS_CANONICOS, Regulamento
+from arbitro.sistemas.mtg.cenario.carregar import carregar as carregar_cenario
+from arbitro.sistemas.mtg.cenario.carregar import carregar_texto
+from arbitro.sistemas.mtg.cenario.esquema import MODELINE
+from arbitro.sistemas.mtg.cenario.modelo import Cenario
+
+registrar_todos()
 
 runner = CliRunner()
 
@@ -75,7 +77,7 @@ def _decisao(c: Cenario, r: Regulamento) -> Decisao:
 
 @pytest.fixture
 def motor_falso(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(arbitro.motor, "resolver", _decisao)
+    monkeypatch.setattr(arbitro.sistemas.mtg.motor, "resolver", _decisao)
 
 
 def invocar(*args: str, entrada: str | None = None) -> tuple[int, str, str]:
@@ -234,7 +236,7 @@ def test_verificar_motor_que_quebra_nao_derruba_o_comando(pasta: Path, monkeypat
     def quebra(c: Cenario, r: Regulamento) -> Decisao:
         raise KeyError("x")
 
-    monkeypatch.setattr(arbitro.motor, "resolver", quebra)
+    monkeypatch.setattr(arbitro.sistemas.mtg.motor, "resolver", quebra)
     code, out, _ = invocar("casos", "verificar", "--json", "--pasta", str(pasta))
     assert code == 1
     assert all(f["diferencas"] == ["o motor falhou: KeyError: 'x'"] for f in json.loads(out)["falhas"])
@@ -330,7 +332,21 @@ def test_novo_grava_so_com_o_e_nao_sobrescreve_sem_forcar(tmp_path: Path) -> Non
     assert code == 2 and "já existe" in err and "--forcar" in err
     assert destino.read_text(encoding="utf-8") == "meu caso\n"
     code, _, _ = invocar("novo", "-o", str(destino), "--forcar")
-    assert code == 0 and destino.read_text(encoding="utf-8").startswith(MODELINE)
+    primeira = destino.read_text(encoding="utf-8").split("\n", 1)[0]
+    assert code == 0 and primeira.startswith("# yaml-language-server: $schema=")
+    # the schema path is relative to the file's folder, pointing at ./arbitro-esquema.json (issue 13)
+    assert (destino.parent / primeira.split("=", 1)[1]).resolve() == (Path.cwd() / "arbitro-esquema.json").resolve()
+
+
+def test_novo_o_em_subpasta_aponta_o_esquema_relativo_a_ela(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "arbitro-esquema.json").write_text("{}", encoding="utf-8")
+    (tmp_path / "sub").mkdir()
+    assert invocar("novo", "-o", "sub/caso.yaml")[0] == 0
+    assert (tmp_path / "sub" / "caso.yaml").read_text(encoding="utf-8").startswith(
+        "# yaml-language-server: $schema=../arbitro-esquema.json\n")
+    assert invocar("novo", "-o", "caso.yaml")[0] == 0
+    assert (tmp_path / "caso.yaml").read_text(encoding="utf-8").startswith(MODELINE + "\n")
 
 
 def test_novo_tema_desconhecido_sai_com_2() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from arbitro.fala import (
+from arbitro.sistemas.mtg.fala import (
     AtoFlor,
     Envite,
     Outro,

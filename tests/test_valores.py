@@ -1,5 +1,5 @@
 """The value tables of Art. XV (envido), Art. XVI (truco), Art. XIII (flor) and the caps of the testa
-(Art. 10, III), checked on the pure functions of ``arbitro.motor.valores``.
+(Art. 10, III), checked on the pure functions of ``arbitro.sistemas.mtg.motor.valores``.
 
 Every expected number is worked out by hand from the regulation's text, quoted next to it.
 """
@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from arbitro.fala import Envite, Truco
-from arbitro.motor import valores
+from arbitro.sistemas.mtg.fala import Envite, Truco
+from arbitro.sistemas.mtg.motor import valores
 
 E, RE, FE = Envite.ENVIDO, Envite.REAL_ENVIDO, Envite.FALTA_ENVIDO
 ZERO = {"A": 0, "B": 0}

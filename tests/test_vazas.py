@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from arbitro.cartas import carta
-from arbitro.motor.vazas import COMO_SE_GANHA, EMPATADA, Jogada, disputar, ganhador, segunda_parda
+from arbitro.sistemas.mtg.cartas import carta
+from arbitro.sistemas.mtg.motor.vazas import COMO_SE_GANHA, EMPATADA, Jogada, disputar, ganhador, segunda_parda
 
 A, B = "A", "B"
 

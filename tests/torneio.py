@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from arbitro.cenario.yamlpos import CenarioInvalido, compor
-from arbitro.leituras import Esclarecimentos, Selecao
+from arbitro.nucleo.leituras import Esclarecimentos, Selecao
 from arbitro.torneio import documento as D
 from arbitro.torneio.carregar_jogo import ler_jogo
 from arbitro.torneio.carregar_partida import ler_partida

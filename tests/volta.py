@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import textwrap
 
-from arbitro.cenario.carregar import carregar_texto
-from arbitro.motor import Decisao, Observacao, resolver
-from arbitro.motor.decisao import Tipo
-from arbitro.regulamento import e_canonico
+from arbitro.nucleo.decisao import Tipo
+from arbitro.nucleo.regulamento import e_canonico
+from arbitro.sistemas.mtg.cenario.carregar import carregar_texto
+from arbitro.sistemas.mtg.motor import Decisao, Observacao, resolver
 
 # Hands shared by the tests. Flor points (Art. IX, b): the brancas' numbers + 20, the negras worth nothing.
 FLOR_26 = "[1O, 5O, 12O]"  # 1 + 5 + 20

@@ -15,7 +15,7 @@ from typing import cast
 from yaml.nodes import MappingNode, Node, ScalarNode
 
 from arbitro.cenario.yamlpos import CenarioInvalido, Problema, compor, ler, marca
-from arbitro.leituras import Esclarecimentos, Leitura, problemas_de_escolhas
+from arbitro.nucleo.leituras import Esclarecimentos, Leitura, problemas_de_escolhas
 
 CHAVES_ESCLARECIMENTOS = ("comissao", "data", "leituras")
 

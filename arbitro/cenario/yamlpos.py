@@ -16,12 +16,17 @@ and nothing blows up in memory, and every problem carries ``arquivo:linha:coluna
 from __future__ import annotations
 
 import codecs
+import gc
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from arbitro.cenario import nomes as _nomes
+from arbitro.nucleo.arquivos import LeituraInvalida, exibir, ler_bytes, nome_da_entrada, tamanho
+from arbitro.nucleo.numeros import resumir
 
 # Resource limits. A volta has a few dozen events; these are far above any real scenario and far
 # below what would cost the judge a noticeable wait.
@@ -61,7 +66,7 @@ class Problema:
     mensagem: str
 
     def __str__(self) -> str:
-        return f"{self.arquivo}:{self.linha}:{self.coluna}: {self.mensagem}"
+        return f"{exibir(self.arquivo)}:{self.linha}:{self.coluna}: {self.mensagem}"
 
 
 class CenarioInvalido(Exception):
@@ -92,30 +97,17 @@ def _um(arquivo: str, mensagem: str, linha: int = 1, coluna: int = 1) -> Cenario
 # --- bytes → text ------------------------------------------------------------------------------------
 
 def _tamanho(n: int) -> str:
-    return f"{n / 1_000_000:.1f} MB" if n >= 100_000 else f"{n} bytes"
+    return tamanho(n)
 
 
 def ler(caminho: str | Path, limites: Limites = VOLTA) -> str:
-    """The text of the file at ``caminho``, refusing what is too big or not UTF-8."""
-    arquivo = str(caminho)
-    p = Path(caminho)
+    """The text of the file at ``caminho`` (standard input for ``-``), refusing what is not a regular
+    file, too big (``limites``) or not UTF-8."""
+    arquivo = nome_da_entrada(caminho)
     try:
-        tamanho = p.stat().st_size
-        if p.is_dir():
-            raise _um(arquivo, "é uma pasta, não um arquivo de cenário")
-        if tamanho > limites.bytes:
-            raise _um(arquivo, f"arquivo grande demais ({_tamanho(tamanho)}); o limite é "
-                               f"{_tamanho(limites.bytes)}: {limites.oque}")
-        with p.open("rb") as f:
-            dados = f.read(limites.bytes + 1)  # a file that grew (or /dev/zero) still stops here
-    except FileNotFoundError:
-        raise _um(arquivo, "arquivo não encontrado") from None
-    except PermissionError:
-        raise _um(arquivo, "sem permissão para ler o arquivo") from None
-    except OSError as e:
-        raise _um(arquivo, f"não foi possível ler o arquivo ({e.strerror or e})") from None
-    if len(dados) > limites.bytes:
-        raise _um(arquivo, f"arquivo grande demais; o limite é {_tamanho(limites.bytes)}")
+        dados = ler_bytes(caminho, limites.bytes, limites.oque)
+    except LeituraInvalida as e:
+        raise _um(arquivo, e.mensagem) from None
     return decodificar(dados, arquivo)
 
 
@@ -169,9 +161,55 @@ _TRADUCOES: tuple[tuple[str, str], ...] = (
     ("special characters are not allowed", "caractere especial não permitido"),
     ("unacceptable character", "caractere não permitido"),
     ("found unexpected document", "marca de documento ('---' ou '...') fora do lugar"),
+    ("document indicator", "marca de documento ('---' ou '...') fora do lugar"),
+    ("document separator", "marca de documento ('---' ou '...') fora do lugar"),
     ("expected the node content", "falta um valor aqui"),
     ("while scanning a quoted scalar", "aspas não fechadas"),
     ("while scanning a simple key", "falta ':' depois da chave"),
+    ("exceeded maximum nesting depth", f"aninhamento profundo demais (mais de {MAX_PROFUNDIDADE} níveis)"),
+    ("incompatible", "versão do YAML incompatível: retire a linha '%YAML' (o cenário é YAML 1.1 ou 1.2)"),
+    ("duplicate %YAML", "diretiva '%YAML' repetida"),
+    ("duplicate %TAG", "diretiva '%TAG' repetida"),
+    ("duplicate tag handle", "diretiva '%TAG' repetida"),
+    ("duplicate anchor", "âncora ('&') repetida"),
+    ("directive", "diretiva ('%...') desconhecida ou mal formada; um cenário não precisa de diretivas"),
+    ("version number", "número de versão da diretiva '%YAML' mal formado"),
+    ("document start", "texto inesperado depois do fim do documento (um '}' ou ']' a mais, ou conteúdo "
+                       "depois de uma diretiva '%' sem '---')"),
+    ("DOCUMENT-START", "esperava o início do documento ('---')"),
+    ("DOCUMENT-END", "esperava o fim do documento: há texto a mais depois do último valor"),
+    ("STREAM-END", "há texto a mais depois do fim do documento"),
+    ("STREAM-START", "o arquivo não começa como um documento YAML"),
+    ("SCALAR, SEQUENCE-START", "falta um valor aqui"),
+    ("undefined alias", "alias ('*') sem âncora ('&') definida antes"),
+    ("non-specific tag", "etiqueta ('!') não permitida"),
+    ("URI", "etiqueta ('!') mal formada"),
+    ("expected '!'", "etiqueta ('!') mal formada"),
+    ("expected '>'", "etiqueta ('!<...>') não fechada"),
+    ("the expected '>'", "etiqueta ('!<...>') não fechada"),
+    ("indentation indicator", "indicador de bloco ('|' ou '>') mal formado"),
+    ("chomping", "indicador de bloco ('|' ou '>') mal formado"),
+    ("comment or line break", "texto inesperado depois do valor (um comentário precisa de espaço antes do '#')"),
+    ("a comment or a line break", "texto inesperado depois do valor (um comentário precisa de espaço antes do '#')"),
+    ("whitespace", "falta um espaço aqui"),
+    ("hexadecimal", "sequência de escape inválida entre aspas duplas (use aspas simples)"),
+    ("hexdecimal", "sequência de escape inválida entre aspas duplas (use aspas simples)"),
+    ("Unicode character escape", "sequência de escape inválida entre aspas duplas (use aspas simples)"),
+    ("tab character", "tabulação não é permitida no YAML: use espaços"),
+    ("UTF-8", "caractere inválido (o texto não está em UTF-8)"),
+    ("invalid Unicode character", "caractere inválido"),
+    ("input is too long", f"texto grande demais; o limite é {tamanho(MAX_BYTES)}"),
+    ("mapping keys are not allowed", "chave de mapeamento fora do lugar: confira o recuo"),
+    ("sequence entries are not allowed", "item de lista ('- ') fora do lugar: confira o recuo"),
+    ("non-alphabetical character", "caractere inesperado no nome de uma âncora ('&'), alias ('*') ou etiqueta"),
+    ("alphabetic or numeric character", "caractere inesperado no nome de uma âncora ('&'), alias ('*') ou etiqueta"),
+    ("a digit", "número de versão da diretiva '%YAML' mal formado"),
+    ("invalid indentation or unclosed", "recuo incoerente, ou '[' / '{' não fechado"),
+    ("single document", "o arquivo tem mais de um documento YAML ('---'); um cenário é um documento só"),
+    ("another document", "o arquivo tem mais de um documento YAML ('---'); um cenário é um documento só"),
+    ("duplicate key", "chave repetida"),
+    ("block level", "recuo incoerente: confira o alinhamento das linhas"),
+    ("flow level", f"aninhamento profundo demais (mais de {MAX_PROFUNDIDADE} níveis)"),
 )
 
 
@@ -179,7 +217,8 @@ def _traduzir(problema: str) -> str:
     for ingles, portugues in _TRADUCOES:
         if ingles in problema:
             return portugues
-    return f"erro de sintaxe YAML ({problema})"
+    # Never the parser's English: a generic message, located at the line and column.
+    return "erro de sintaxe YAML neste ponto (confira aspas, ':' depois das chaves e o recuo)"
 
 
 def _problema_yaml(e: yaml.YAMLError, texto: str, arquivo: str) -> Problema:
@@ -275,6 +314,11 @@ def compor(texto: str, arquivo: str, limites: Limites = VOLTA) -> Node:
                                  "(textos, números, listas e mapeamentos)"))
         return tag
 
+    # Building tens of thousands of nodes would trigger the cyclic GC over every object of the process
+    # again and again (the nodes hold no cycles): off while composing, so the cost does not grow with
+    # whatever else the process holds.
+    coletor = gc.isenabled()
+    gc.disable()
     try:
         for ev in yaml.parse(texto, Loader=_LOADER):
             eventos += 1
@@ -331,6 +375,9 @@ def compor(texto: str, arquivo: str, limites: Limites = VOLTA) -> Node:
         raise CenarioInvalido(problemas) from None
     except UnicodeEncodeError:
         raise _um(arquivo, "o texto contém caracteres inválidos (não representáveis em UTF-8)") from None
+    finally:
+        if coletor:
+            gc.enable()
     if problemas:
         raise CenarioInvalido(problemas)
     if raiz is None:
@@ -339,14 +386,20 @@ def compor(texto: str, arquivo: str, limites: Limites = VOLTA) -> Node:
 
 
 def _repetidas(pares: list[tuple[Node, Node]], arquivo: str, problemas: list[Problema]) -> None:
+    # Keys are compared as the loader reads them ("A" and "A ", NFC and combining accents, are one key).
     vistas: dict[str, Node] = {}
     for chave, _valor in pares:
         if not isinstance(chave, ScalarNode):
             continue
-        anterior = vistas.get(chave.value)
+        normal = _nomes.normal(str(chave.value))
+        anterior = vistas.get(normal)
         if anterior is not None:
-            problemas.append(marca(chave, arquivo,
-                                   f"chave repetida {chave.value!r} (já usada na linha "
-                                   f"{anterior.start_mark.line + 1}); o YAML guardaria só a última"))
+            linha = anterior.start_mark.line + 1
+            if anterior.value == chave.value:
+                mensagem = f"chave repetida {resumir(normal)!r} (já usada na linha {linha})"
+            else:
+                mensagem = (f"chave repetida {resumir(str(chave.value))!r}: é a mesma {resumir(str(anterior.value))!r} "
+                            f"da linha {linha} (espaços e a forma dos acentos não distinguem nomes)")
+            problemas.append(marca(chave, arquivo, mensagem + "; o YAML guardaria só a última"))
         else:
-            vistas[chave.value] = chave
+            vistas[normal] = chave

@@ -1,15 +1,21 @@
 """Command line: a thin layer that loads, calls the library and renders.
 
-Each command lives in its own module and registers itself on :data:`arbitro.cli.app.app`.
+Each command lives in its own module and registers itself on :data:`arbitro.cli.app.app` when
+imported; :mod:`arbitro.cli.comandos` says which module holds which command and imports only the one
+the command line needs; :func:`registrar_todos` registers every command (tests, help).
 """
 
 from __future__ import annotations
 
-from arbitro.cli import comandos as _comandos  # noqa: F401  (registers the commands)
-from arbitro.cli.app import app
+import sys
 
-__all__ = ["app", "main"]
+from arbitro.cli.comandos import registrar_para, registrar_todos
+
+__all__ = ["main", "registrar_todos"]
 
 
 def main() -> None:
-    app()
+    from arbitro.cli.app import app
+
+    registrar_para(sys.argv[1:])
+    app(prog_name="arbitro")

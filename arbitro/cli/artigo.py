@@ -10,24 +10,23 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
-from arbitro.cli import saida
+from arbitro.cli import completar, saida
 from arbitro.cli.app import app
+from arbitro.cli.portugues import App
 
 if TYPE_CHECKING:
     from rich.text import Text
     from rich.tree import Tree
 
-    from arbitro.regulamento import Artigo, ItemIndice, Regulamento
+    from arbitro.nucleo.regulamento import Artigo, ItemIndice, Regulamento
 
 PADRAO = "mtg-truco-cego"
 
-regulamento_app = typer.Typer(
+regulamento_app = App(
     name="regulamento",
     help="Índice do regulamento em árvore; 'buscar' encontra artigos por palavras.",
     invoke_without_command=True,
     no_args_is_help=False,
-    add_completion=False,
-    rich_markup_mode=None,
 )
 app.add_typer(regulamento_app, name="regulamento")
 
@@ -38,7 +37,7 @@ OpcaoJson = Annotated[bool, typer.Option("--json", help="Saída em JSON.")]
 
 
 def _carregar(nome: str) -> Regulamento:
-    from arbitro.regulamento import RegulamentoDesconhecido, RegulamentoInvalido, carregar
+    from arbitro.nucleo.regulamento import RegulamentoDesconhecido, RegulamentoInvalido, carregar
 
     try:
         return carregar(nome)
@@ -47,7 +46,9 @@ def _carregar(nome: str) -> Regulamento:
 
 
 def _desconhecido(citacao: str, sugestoes: tuple[str, ...]) -> NoReturn:
-    linhas = [f"erro: artigo desconhecido: {citacao!r}."]
+    from arbitro.nucleo.numeros import resumir
+
+    linhas = [f"erro: artigo desconhecido: {resumir(citacao)!r}."]
     if sugestoes:
         linhas.append("Você quis dizer: " + "; ".join(sugestoes) + "?")
     else:
@@ -65,13 +66,14 @@ def artigo(
             metavar="ID",
             help="Identificador do artigo, em uma ou várias palavras: 'XIII c', 'Art. 10, VIII, i', "
             "xvi vaza empatada.",
+            autocompletion=completar.artigos,
         ),
     ],
     json: OpcaoJson = False,
     regulamento: OpcaoRegulamento = PADRAO,
 ) -> None:
     """Mostra o texto literal de um artigo do regulamento."""
-    from arbitro.regulamento import ArtigoDesconhecido
+    from arbitro.nucleo.regulamento import ArtigoDesconhecido
 
     reg = _carregar(regulamento)
     texto = " ".join(citacao)
@@ -162,7 +164,7 @@ def _ramo(ramo: Tree, item: ItemIndice) -> None:
 def _destacado(trecho: str, consulta: str) -> Text:
     from rich.text import Text
 
-    from arbitro.regulamento import marcas
+    from arbitro.nucleo.regulamento import marcas
 
     t = Text(trecho)
     for inicio, fim in marcas(trecho, consulta):
@@ -174,10 +176,12 @@ def _destacado(trecho: str, consulta: str) -> Text:
 def buscar(
     palavras: Annotated[list[str], typer.Argument(metavar="TEXTO", help="Palavras a procurar.")],
     json: OpcaoJson = False,
-    limite: Annotated[int, typer.Option("--limite", "-n", min=1, help="Máximo de artigos.")] = 10,
+    limite: Annotated[int, typer.Option("--limite", "-n", metavar="N", help="Máximo de artigos (1 ou mais).")] = 10,
     regulamento: OpcaoRegulamento = PADRAO,
 ) -> None:
     """Procura artigos por palavras, sem distinguir acentos nem maiúsculas; os melhores primeiro."""
+    if limite < 1:
+        saida.invalido([f"erro: --limite {limite}: o máximo de artigos é 1 ou mais"])
     reg = _carregar(regulamento)
     consulta = " ".join(palavras)
     achados = reg.buscar(consulta, limite=limite)
@@ -188,13 +192,13 @@ def buscar(
         return
     con = saida.console()
     if not achados:
-        con.print(f"Nenhum artigo contém: {consulta}", markup=False)
+        from arbitro.nucleo.numeros import resumir
+
+        con.print(f"Nenhum artigo contém: {resumir(consulta)}", markup=False)
         return
 
     from rich.text import Text
 
     for a, trecho in achados:
         con.print(Text.assemble((a.id, "bold"), " — ", a.titulo))
-        linha = Text("  ")
-        linha.append_text(_destacado(trecho, consulta))
-        con.print(linha, soft_wrap=True)
+        con.print(saida.recuado(_destacado(trecho, consulta), 2))

@@ -1,6 +1,6 @@
 """The judge's calculators: envido, flor, vaza and falta, each answer with the article that gives it.
 
-Thin layer: parse the arguments, call :mod:`arbitro.cartas` / :mod:`arbitro.motor`, render.
+Thin layer: parse the arguments, call :mod:`arbitro.sistemas.mtg.cartas` / :mod:`arbitro.sistemas.mtg.motor`, render.
 """
 
 from __future__ import annotations
@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from arbitro.cartas import Carta, CartaInvalida, cartas, envido, flor
 from arbitro.cli.app import app
 from arbitro.cli.saida import console, console_erro, imprimir_json, invalido
-from arbitro.motor.valores import ALVO_PADRAO, TESTA_FALTA, falta
-from arbitro.motor.vazas import EMPATADA, HIERARQUIA, Jogada, disputar
+from arbitro.nucleo.numeros import resumir
+from arbitro.sistemas.mtg.cartas import Carta, CartaInvalida, cartas, envido, flor
+from arbitro.sistemas.mtg.motor.valores import ALVO_PADRAO, TESTA_FALTA, falta
+from arbitro.sistemas.mtg.motor.vazas import EMPATADA, HIERARQUIA, Jogada, disputar
 
 if TYPE_CHECKING:
     from rich.text import Text
@@ -57,7 +58,7 @@ def _ler_cartas(textos: Sequence[str] | None, minimo: int, maximo: int, para: st
         try:
             cartas([texto])
         except CartaInvalida as erro:
-            erros.append(f"carta {posicao} ({texto!r}): {erro}")
+            erros.append(f"carta {posicao} ({resumir(texto)!r}): {erro}")
     if erros:
         invalido(erros)
     if not minimo <= len(lidas) <= maximo:
@@ -71,9 +72,9 @@ def _ler_cartas(textos: Sequence[str] | None, minimo: int, maximo: int, para: st
 
 def _ler_placar(texto: str) -> tuple[int, int]:
     """``18x22`` (also ``18 x 22``, ``18-22``, ``18:22``): the tentos of the two trios (Art. 10, II)."""
-    casado = re.fullmatch(r"\s*(\d{1,3})\s*[xX×:\-/]\s*(\d{1,3})\s*", texto)
+    casado = re.fullmatch(r"\s*([0-9]{1,3})\s*[xX×:\-/]\s*([0-9]{1,3})\s*", texto)
     if not casado:
-        invalido([f"placar inválido {texto!r}: use os tentos dos dois trios, por exemplo 18x22"])
+        invalido([f"placar inválido {resumir(texto)!r}: use os tentos dos dois trios, por exemplo 18x22"])
     a, b = int(casado.group(1)), int(casado.group(2))
     if max(a, b) >= ALVO_PADRAO:
         invalido([f"placar inválido {texto!r}: a partida é jogada em {ALVO_PADRAO} tentos (Art. 10, II); "
@@ -87,9 +88,9 @@ def _mostrar(resposta: Text, artigos: Sequence[str], detalhe: str | None = None)
     from rich.text import Text
 
     linha = Text.assemble(resposta, (" — ", "dim"), ("; ".join(artigos), "bold cyan"))
-    console().print(linha, soft_wrap=True)  # a citation is never broken across lines
+    console().print(linha)
     if detalhe:
-        console().print(Text(detalhe, style="dim"), soft_wrap=True)
+        console().print(Text(detalhe, style="dim"))
 
 
 def _texto(*partes: str | tuple[str, str]) -> Text:
@@ -106,9 +107,21 @@ def _mao(mao: Sequence[Carta]) -> str:
 
 @app.command("envido")
 def cmd_envido(cartas_: ArgCartas = None, json_: OpcaoJson = False) -> None:
-    """Pontos de envido de uma mão de três cartas (Art. XIV)."""
+    """Pontos de envido de uma mão de três cartas (Art. XIV); se a mão é flor, diz que a flor anula o envido."""
     mao = _ler_cartas(cartas_, 3, 3, "o envido")
     resultado = envido(mao)
+    pontos_flor = flor(mao)
+    if pontos_flor is not None:
+        # Art. XIV: "Quando um jogador ENVIDA e o outro tem FLOR, o ENVIDO fica anulado — a FLOR tem prioridade".
+        artigos = [ART_FLOR_PONTOS, ART_ENVIDO]
+        if json_:
+            imprimir_json({"pontos": resultado.pontos, "canto": resultado.canto, "flor": pontos_flor,
+                           "artigos": artigos})
+            return
+        _mostrar(_texto("é ", ("flor", "bold green"), " de ", (str(pontos_flor), "bold green"), " pontos"),
+                 artigos, f"três cartas do mesmo naipe: a FLOR tem prioridade e anula o ENVIDO (Art. XIV); "
+                          f"mão: {_mao(mao)}")
+        return
     artigos = [ART_ENVIDO]
     if json_:
         imprimir_json({"pontos": resultado.pontos, "canto": resultado.canto, "artigos": artigos})
@@ -169,13 +182,20 @@ def cmd_vaza(cartas_: ArgCartas = None, json_: OpcaoJson = False) -> None:
 
 @app.command("falta")
 def cmd_falta(
-    placar: Annotated[str, typer.Option("--placar", help="Tentos dos dois trios, por exemplo 18x22.",
-                                        show_default=False)],
+    placar_arg: Annotated[str | None, typer.Argument(metavar="[PLACAR]", show_default=False,
+                                                     help="Tentos dos dois trios, por exemplo 18x22.")] = None,
+    placar_opcao: Annotated[str | None, typer.Option("--placar", metavar="PLACAR", show_default=False,
+                                                     help="O mesmo placar, como opção.")] = None,
     testa: Annotated[bool, typer.Option("--testa", help="A volta é de testa (Art. 10, III).")] = False,
     json_: OpcaoJson = False,
 ) -> None:
     """Quanto vale a falta: o que falta ao trio que vai adiante para chegar a 24 (Art. XV, c);
     6 na testa (Art. 10, III)."""
+    if placar_arg is not None and placar_opcao is not None and placar_arg != placar_opcao:
+        invalido([f"dois placares diferentes: {resumir(placar_arg)!r} e --placar {resumir(placar_opcao)!r}; dê um só"])
+    placar = placar_arg if placar_arg is not None else placar_opcao
+    if placar is None:
+        invalido(["erro: falta o placar: os tentos dos dois trios, por exemplo 'arbitro falta 18x22'"])
     a, b = _ler_placar(placar)
     valor = falta({"1": a, "2": b}, testa)
     artigos = list(valor.artigos)
@@ -200,4 +220,4 @@ def cmd_falta(
 
 
 def _aviso(texto: str) -> None:
-    console_erro().print(texto, style="yellow", markup=False, soft_wrap=True)
+    console_erro().print(texto, style="yellow", markup=False)

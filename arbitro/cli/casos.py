@@ -13,21 +13,20 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from arbitro.cli import saida
+from arbitro.cli import completar, saida
 from arbitro.cli.app import app
+from arbitro.cli.portugues import App
 
 if TYPE_CHECKING:
     from arbitro.casos import Biblioteca, Caso, Esperado, Resultado
-    from arbitro.leituras import Selecao
-    from arbitro.motor.decisao import Decisao
-    from arbitro.regulamento import Regulamento
+    from arbitro.nucleo.decisao import Decisao
+    from arbitro.nucleo.leituras import Selecao
+    from arbitro.nucleo.regulamento import Regulamento
 
-casos_app = typer.Typer(
+casos_app = App(
     name="casos",
     help="Biblioteca de casos comentados: listar, mostrar, buscar e verificar contra o motor.",
     no_args_is_help=True,
-    add_completion=False,
-    rich_markup_mode=None,
 )
 app.add_typer(casos_app, name="casos")
 
@@ -41,10 +40,12 @@ OpcaoLeituras = Annotated[
     typer.Option("--leituras", metavar="ARQUIVO.yaml",
                  help="Esclarecimentos da Comissão: a opção de cada leitura nomeada (arbitro leituras --modelo)."),
 ]
-OpcaoTema = Annotated[str | None, typer.Option("--tema", "-t", metavar="TEMA", help="Só casos deste tema.")]
+OpcaoTema = Annotated[str | None, typer.Option("--tema", "-t", metavar="TEMA", help="Só casos deste tema.",
+                                               autocompletion=completar.temas)]
 OpcaoArtigo = Annotated[
     str | None,
-    typer.Option("--artigo", "-a", metavar="ID", help="Só casos que citam este artigo (ou o que há nele)."),
+    typer.Option("--artigo", "-a", metavar="ID", help="Só casos que citam este artigo (ou o que há nele).",
+                 autocompletion=completar.artigos),
 ]
 
 
@@ -57,7 +58,7 @@ def selecao(arquivo: Path | None) -> Selecao | None:
         return None
     from arbitro.cenario.yamlpos import CenarioInvalido
     from arbitro.inicio import esclarecimentos
-    from arbitro.leituras import PADRAO
+    from arbitro.nucleo.leituras import PADRAO
 
     try:
         return PADRAO.com_esclarecimentos(esclarecimentos(arquivo, "mtg-truco-cego"))
@@ -79,7 +80,7 @@ def carregar_biblioteca(pasta: Path | None, avisar: bool = True) -> Biblioteca:
 
 
 def carregar_regulamento(nome: str) -> Regulamento:
-    from arbitro.regulamento import RegulamentoDesconhecido, RegulamentoInvalido, carregar
+    from arbitro.nucleo.regulamento import RegulamentoDesconhecido, RegulamentoInvalido, carregar
 
     try:
         return carregar(nome)
@@ -90,7 +91,7 @@ def carregar_regulamento(nome: str) -> Regulamento:
 def artigo_valido(artigo: str | None) -> None:
     """Exit 2 when ``--artigo`` names nothing of the regulation (contract §2)."""
     from arbitro.casos import artigo_existe
-    from arbitro.regulamento import IDS_CANONICOS
+    from arbitro.nucleo.regulamento import IDS_CANONICOS
 
     if artigo is not None and not artigo_existe(artigo):
         perto = difflib.get_close_matches(artigo, IDS_CANONICOS, n=3)
@@ -119,8 +120,12 @@ def _lista(casos: list[Caso]) -> None:
 
     con = saida.console()
     for c in casos:
-        con.print(Text.assemble((c.id, "bold cyan"), "  ", c.titulo), soft_wrap=True)
-        con.print(Text(f"    {', '.join(c.temas)} · {'; '.join(c.artigos)}", style="dim"), soft_wrap=True)
+        if len(c.id) + 2 + len(c.titulo) <= saida.largura():
+            con.print(Text.assemble((c.id, "bold cyan"), "  ", c.titulo))
+        else:  # a narrow screen: the id on its own line(s), the title under it
+            con.print(Text(saida.quebrar_id(c.id), style="bold cyan"))
+            con.print(saida.recuado(Text(c.titulo), 2))
+        con.print(saida.recuado(Text(f"{', '.join(c.temas)} · {'; '.join(c.artigos)}", style="dim")))
     con.print(Text(f"{len(casos)} caso{'s' if len(casos) != 1 else ''}."))
 
 
@@ -200,7 +205,8 @@ def esperado_json(esp: Esperado) -> dict[str, Any]:
 
 @casos_app.command("mostrar")
 def mostrar(
-    id_: Annotated[str, typer.Argument(metavar="ID", help="O id do caso (veja 'arbitro casos listar').")],
+    id_: Annotated[str, typer.Argument(metavar="ID", help="O id do caso (veja 'arbitro casos listar').",
+                                       autocompletion=completar.casos)],
     resposta: Annotated[
         bool, typer.Option("--resposta", help="Mostra também a decisão esperada, a do motor e o comentário.")
     ] = False,
@@ -243,13 +249,13 @@ def mostrar_fatos(caso: Caso, treino: bool = False) -> None:
     con = saida.console()
     if not treino:
         con.print(Text(caso.titulo, style="bold"))
-        con.print(Text(f"{caso.id} · temas: {', '.join(caso.temas)} · artigos: {'; '.join(caso.artigos)}",
-                       style="dim"), soft_wrap=True)
+        con.print(Text(saida.quebrar_id(caso.id), style="dim"))
+        con.print(Text(f"temas: {', '.join(caso.temas)} · artigos: {'; '.join(caso.artigos)}", style="dim"))
     if caso.cenario is not None:
         cen = caso.cenario
         con.print(Text(f"Placar antes da volta: {_placar(cen.placar)} ({cen.modalidade})"))
     con.print(Text("\nFatos", style="bold cyan"))
-    con.print(Text(caso.fatos.strip()), soft_wrap=True)
+    con.print(Text(saida.paragrafos(caso.fatos)))
     con.print(Text("\nPergunta: ", style="bold cyan") + Text(caso.pergunta))
 
 
@@ -260,8 +266,8 @@ def mostrar_esperado(caso: Caso, treino: bool = False) -> None:
     esp = caso.esperado
     con.print(Text("\nResposta (trabalhada à mão pelo regulamento)", style="bold green"))
     if treino:
-        con.print(Text(f"  {caso.titulo}", style="bold"), soft_wrap=True)
-        con.print(Text(f"  {caso.id}", style="dim"))
+        con.print(saida.recuado(Text(caso.titulo, style="bold"), 2))
+        con.print(saida.recuado(Text(saida.quebrar_id(caso.id, 2), style="dim"), 2))
     if esp.invalido:
         con.print(Text(f"  Entrada inválida; a mensagem deve conter “{esp.mensagem}”."))
         return
@@ -275,12 +281,19 @@ def mostrar_esperado(caso: Caso, treino: bool = False) -> None:
         con.print(Text(f"  Observações (trechos): {'; '.join(esp.observacoes)}"))
 
 
+_LARGA = 80  # below this the four columns of the awards would squeeze the words
+
+
 def mostrar_decisao(decisao: Decisao) -> None:
     from rich.table import Table
     from rich.text import Text
 
     con = saida.console()
-    if decisao.lancamentos:
+    if decisao.lancamentos and saida.largura() < _LARGA:  # a narrow screen: a list, nothing squeezed
+        for lanc in decisao.lancamentos:
+            con.print(saida.recuado(Text(f"+{lanc.tentos} ao trio {lanc.trio}", style="bold"), 2))
+            con.print(saida.recuado(Text(f"{lanc.motivo} [{'; '.join(lanc.artigos)}]"), 4))
+    elif decisao.lancamentos:
         tabela = Table(header_style="bold")
         tabela.add_column("trio", no_wrap=True)
         tabela.add_column("tentos", justify="right")
@@ -295,7 +308,7 @@ def mostrar_decisao(decisao: Decisao) -> None:
     con.print(Text(f"  Vencedor: {decisao.vencedor or 'nenhum (a partida segue)'}"))
     for obs in decisao.observacoes:
         artigos = f" ({'; '.join(obs.artigos)})" if obs.artigos else ""
-        con.print(Text(f"  • {obs.texto}{artigos}"), soft_wrap=True)
+        con.print(saida.recuado(Text(f"• {obs.texto}{artigos}"), 2))
 
 
 def _mostrar_decisao(resultado: Resultado) -> None:
@@ -310,7 +323,7 @@ def _mostrar_decisao(resultado: Resultado) -> None:
         for e in resultado.erros:
             con.print(Text(f"  {e}"))
     for d in resultado.diferencas:
-        con.print(Text(f"  ✗ {d}", style="red"), soft_wrap=True)
+        con.print(saida.recuado(Text(f"✗ {d}", style="red"), 2))
 
 
 def mostrar_comentario(caso: Caso) -> None:
@@ -318,7 +331,7 @@ def mostrar_comentario(caso: Caso) -> None:
 
     con = saida.console()
     con.print(Text("\nComentário", style="bold cyan"))
-    con.print(Text(caso.comentario.strip()), soft_wrap=True)
+    con.print(Text(saida.paragrafos(caso.comentario)))
 
 
 def _verificar(caso: Caso) -> Resultado:
@@ -330,7 +343,8 @@ def _verificar(caso: Caso) -> Resultado:
 @casos_app.command("verificar")
 def verificar(
     ids: Annotated[
-        list[str] | None, typer.Argument(metavar="[ID...]", help="Só estes casos (padrão: todos).")
+        list[str] | None, typer.Argument(metavar="[ID...]", help="Só estes casos (padrão: todos).",
+                                         autocompletion=completar.casos)
     ] = None,
     tema: OpcaoTema = None,
     artigo: OpcaoArtigo = None,
@@ -380,16 +394,16 @@ def _relatorio(resultados: list[Resultado], invalidos: list[Any], total: int, n_
     for inv in invalidos:
         con.print(Text(f"✗ {inv.id}", style="bold red") + Text(f"  ({inv.arquivo}): arquivo inválido"))
         for p in inv.problemas:
-            con.print(Text(f"    {p}"), soft_wrap=True)
+            con.print(saida.recuado(Text(p)))
     for r in resultados:
         if r.ok:
             continue
         caso = r.caso
         con.print(Text(f"✗ {caso.id}", style="bold red") + Text(f"  ({caso.arquivo})", style="dim"))
-        con.print(Text(f"    esperado: {_sumario_esperado(caso.esperado)}"), soft_wrap=True)
-        con.print(Text(f"    decidido: {_sumario_decidido(r)}"), soft_wrap=True)
+        con.print(saida.recuado(Text(f"esperado: {_sumario_esperado(caso.esperado)}")))
+        con.print(saida.recuado(Text(f"decidido: {_sumario_decidido(r)}")))
         for d in r.diferencas:
-            con.print(Text(f"    – {d}"), soft_wrap=True)
+            con.print(saida.recuado(Text(f"– {d}")))
     ok = total - n_falhas
     cor = "green" if n_falhas == 0 else "bold red"
     con.print(Text(f"{total} caso{'s' if total != 1 else ''}: {ok} conferem, {n_falhas} falham.", style=cor))
@@ -409,3 +423,57 @@ def _sumario_decidido(r: Resultado) -> str:
     lancs = ", ".join(f"{lanc.tentos} para {lanc.trio}" for lanc in d.lancamentos) or "nenhum lançamento"
     return (f"{_placar(dict(d.placar_final))}, vencedor {d.vencedor or 'nenhum'} ({lancs}), "
             f"citando {'; '.join(d.artigos_citados) or 'nada'}")
+
+
+@casos_app.command("novo")
+def novo(
+    cenario: Annotated[Path, typer.Argument(metavar="CENARIO.yaml", help="O cenário já resolvido ('-': entrada "
+                                                                            "padrão).")],
+    saida_arquivo: Annotated[
+        Path | None, typer.Option("--saida", "-o", metavar="ARQUIVO",
+                                  help="Grava o caso neste arquivo (nunca sobrescreve); o id é o nome dele.")
+    ] = None,
+    id_: Annotated[str | None, typer.Option("--id", metavar="ID", help="O id do caso (padrão: o nome do arquivo).")]
+    = None,
+) -> None:
+    """Transforma um cenário resolvido num caso da biblioteca, com o esperado preenchido pela decisão.
+
+    Título, temas, fatos e comentário ficam marcados REVISAR, e o esperado deve ser conferido à mão pelo
+    regulamento antes de o caso entrar na biblioteca. Nunca sobrescreve um arquivo.
+    """
+    import re
+
+    from arbitro.casos import CasoInvalido, carregar_caso, caso_de_cenario, dobrar
+    from arbitro.cenario.yamlpos import CenarioInvalido, ler
+    from arbitro.cli.novo import caminho_do_esquema
+    from arbitro.nucleo.arquivos import GravacaoInvalida, exibir, gravar, nome_da_entrada
+    from arbitro.sistemas.mtg.cenario.carregar import de_texto
+    from arbitro.sistemas.mtg.motor import resolver
+
+    nome = nome_da_entrada(cenario)
+    try:
+        texto = ler(cenario)
+        cen = de_texto(texto, nome)
+    except CenarioInvalido as e:
+        saida.invalido([str(p) for p in e.problemas])
+    decisao = resolver(cen, carregar_regulamento(cen.regulamento))
+    base = (saida_arquivo or (cenario if str(cenario) != "-" else Path("caso.yaml"))).stem
+    id_caso = id_ or re.sub(r"[^a-z0-9]+", "-", dobrar(base)).strip("-") or "caso"
+    if saida_arquivo is not None and id_caso != saida_arquivo.stem:
+        saida.invalido([f"erro: o id de um caso é o nome do arquivo: --id {id_caso} com -o {exibir(saida_arquivo)}"])
+    esquema = caminho_do_esquema(saida_arquivo or Path("caso.yaml"))
+    caso = caso_de_cenario(texto, nome, id_caso, cen, decisao, esquema)
+    if saida_arquivo is None:
+        sys.stdout.write(caso)
+        return
+    try:
+        gravar(saida_arquivo, caso, se_existe="escolha outro nome: este comando nunca sobrescreve")
+    except GravacaoInvalida as e:
+        saida.invalido([f"erro: {e.mensagem}"])
+    try:
+        carregar_caso(saida_arquivo)
+    except CasoInvalido as e:  # the generated case must load; say so rather than leave a broken file unsaid
+        saida.invalido([f"aviso: o caso gravado não carrega; corrija-o: {p}" for p in e.problemas])
+    sys.stderr.write(f"Caso gravado em {exibir(saida_arquivo)}: revise o que está marcado REVISAR e confira o "
+                     f"esperado; depois: arbitro casos verificar --pasta {exibir(saida_arquivo.parent)}\n")
+

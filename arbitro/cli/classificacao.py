@@ -26,7 +26,7 @@ TITULOS = ("Pos.", "Trio", "Vitórias (S, a)", "Partidas (S, b)", "Tentos (S, c)
 
 @app.command("classificacao")
 def classificacao(
-    arquivo: Annotated[Path, typer.Argument(metavar="TORNEIO.yaml", help="Os jogos do torneio (contrato v2 §11).")],
+    arquivo: Annotated[Path, typer.Argument(metavar="TORNEIO.yaml", help="Os jogos do torneio, em YAML.")],
     json_: OpcaoJson = False,
     csv_: Annotated[bool, typer.Option("--csv", help="A tabela em CSV.")] = False,
     markdown: Annotated[bool, typer.Option("--markdown", help="A tabela e as observações em Markdown.")] = False,

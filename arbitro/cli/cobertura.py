@@ -41,11 +41,15 @@ def _tabela(mapa: dict[str, list[str]], titulos: dict[str, str], so_descobertos:
     from rich.table import Table
     from rich.text import Text
 
+    if saida.largura() < _largura_da_tabela(mapa, titulos):
+        _lista(mapa, titulos, so_descobertos)
+        return
+
     tabela = Table(header_style="bold")
     tabela.add_column("artigo", no_wrap=True)
-    tabela.add_column("título")
+    tabela.add_column("título", max_width=40)
     tabela.add_column("casos", justify="right")
-    tabela.add_column("ids")
+    tabela.add_column("ids", overflow="fold")
     for artigo, casos in mapa.items():
         if so_descobertos and casos:
             continue
@@ -60,8 +64,41 @@ def _tabela(mapa: dict[str, list[str]], titulos: dict[str, str], so_descobertos:
             )
     con = saida.console()
     con.print(tabela)
+    _total(mapa)
+
+
+def _largura_da_tabela(mapa: dict[str, list[str]], titulos: dict[str, str]) -> int:
+    """The width the table needs so that no case ID is cut (else: one article after the other)."""
+    artigo = max(map(len, mapa), default=0)
+    titulo = max((len(t) for t in titulos.values()), default=0)
+    ids = max((len(i) + 1 for casos in mapa.values() for i in casos), default=0)
+    return artigo + min(titulo, 40) + len("casos") + ids + 13  # borders and padding of four columns
+
+
+def _lista(mapa: dict[str, list[str]], titulos: dict[str, str], so_descobertos: bool) -> None:
+    """Each article, its title, then its cases one per line (ids broken only after hyphens)."""
+    from rich.text import Text
+
+    con = saida.console()
+    for artigo, casos in mapa.items():
+        if so_descobertos and casos:
+            continue
+        cabeca = Text.assemble((artigo, "bold" if casos else "bold red"), " — ", titulos.get(artigo, ""))
+        con.print(cabeca)
+        if not casos:
+            con.print(saida.recuado(Text("0 casos — descoberto", style="red"), 2))
+            continue
+        con.print(saida.recuado(Text(f"{len(casos)} caso{'s' if len(casos) != 1 else ''}:"), 2))
+        for id_ in casos:
+            con.print(saida.recuado(Text(saida.quebrar_id(id_, 4), style="dim"), 4))
+    _total(mapa)
+
+
+def _total(mapa: dict[str, list[str]]) -> None:
+    from rich.text import Text
+
     cobertos = sum(1 for c in mapa.values() if c)
-    con.print(Text(f"{cobertos} de {len(mapa)} artigos cobertos; {len(mapa) - cobertos} descobertos."))
+    saida.console().print(Text(f"{cobertos} de {len(mapa)} artigos cobertos; {len(mapa) - cobertos} descobertos."))
 
 
 @regulamento_app.command("inconsistencias")
@@ -72,7 +109,7 @@ def inconsistencias(
     from rich.panel import Panel
     from rich.text import Text
 
-    from arbitro.inconsistencias import INCONSISTENCIAS
+    from arbitro.sistemas.mtg.inconsistencias import INCONSISTENCIAS
 
     if json_:
         saida.imprimir_json([i.json() for i in INCONSISTENCIAS])
@@ -86,5 +123,5 @@ def inconsistencias(
         corpo.append(f"O arbitro aplica: {i.aplicada}")
         if i.leitura:
             corpo.append(f" (leitura {i.leitura}: arbitro leituras {i.leitura})", style="magenta")
-        console.print(Panel(corpo, title=i.titulo, title_align="left", border_style="yellow"))
+        console.print(Panel(corpo, title=Text(i.titulo), title_align="left", border_style="yellow"))
     console.print(Text(f"{len(INCONSISTENCIAS)} pontos em que o texto se contradiz ou se repete com diferenças."))

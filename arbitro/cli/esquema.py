@@ -21,11 +21,11 @@ def esquema(
         "--modeline", help="Imprime só a linha que liga um cenário ao esquema (para colar no topo do YAML).",
     )] = False,
     tipo: Annotated[str, typer.Option(
-        "--tipo", metavar="TIPO", help="cenario (a volta, padrão), partida, jogo ou torneio (contrato v2 §9–§11).",
+        "--tipo", metavar="TIPO", help="cenario (a volta, padrão), partida, jogo ou torneio.",
     )] = "cenario",
 ) -> None:
     """Imprime o JSON Schema (draft-07) do cenário, para o editor completar e conferir o YAML."""
-    from arbitro.cenario import esquema as e
+    from arbitro.sistemas.mtg.cenario import esquema as e
 
     if tipo != "cenario":  # the files above the volta (arbitro.torneio.esquema)
         from arbitro.torneio.esquema import TIPOS

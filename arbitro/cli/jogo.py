@@ -33,7 +33,7 @@ def julgar(arquivo: Path, leituras: Path | None) -> ResultadoJogo:
 
 @app.command("jogo")
 def jogo(
-    arquivo: Annotated[Path, typer.Argument(metavar="JOGO.yaml", help="O jogo entre dois trios (contrato v2 §10).")],
+    arquivo: Annotated[Path, typer.Argument(metavar="JOGO.yaml", help="O jogo entre dois trios, em YAML.")],
     json_: OpcaoJson = False,
     leituras: OpcaoLeituras = None,
 ) -> None:

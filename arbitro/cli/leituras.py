@@ -20,7 +20,7 @@ from arbitro.cli import saida
 from arbitro.cli.app import app
 
 if TYPE_CHECKING:
-    from arbitro.leituras import Leitura, Registro
+    from arbitro.nucleo.leituras import Leitura, Registro
 
 TITULO_DOC = "Leituras nomeadas do `arbitro` — regulamento do MTG"
 INTRODUCAO_DOC = """\
@@ -45,14 +45,14 @@ def _registro(sistema: str) -> Registro:
 
 def documento(sistema: str = "mtg-truco-cego") -> str:
     """The page ``docs/leituras.md``."""
-    from arbitro.leituras import documento as doc
+    from arbitro.nucleo.leituras import documento as doc
 
     return doc(_registro(sistema), TITULO_DOC, INTRODUCAO_DOC) + "\n"
 
 
 def modelo(registro: Registro) -> str:
     """A commented clarifications file a commission fills in: every reading, with its default selected."""
-    linhas = ["# Esclarecimentos da Comissão para o arbitro (contrato v2 §8).",
+    linhas = ["# Esclarecimentos da Comissão para o arbitro: a opção de cada leitura nomeada.",
               "# Aplique com:  arbitro resolve CASO.yaml --leituras ESTE_ARQUIVO.yaml",
               "# Cada leitura abaixo está com a opção padrão; troque pela opção que a Comissão esclarecer e apague",
               "# as linhas das leituras em que fica o padrão. `arbitro leituras ID` explica cada uma.",
@@ -87,8 +87,8 @@ def efeitos(leitura: Leitura) -> dict[str, list[tuple[str, str, str]]]:
     from dataclasses import replace
 
     from arbitro import casos
-    from arbitro.motor import resolver
-    from arbitro.regulamento import carregar
+    from arbitro.nucleo.regulamento import carregar
+    from arbitro.sistemas.mtg.motor import resolver
 
     regulamento = carregar(leitura.sistema)
     saida_: dict[str, list[tuple[str, str, str]]] = {o.id: [] for o in leitura.outras(leitura.padrao)}
@@ -115,7 +115,7 @@ def leituras(
     id_: Annotated[str | None, typer.Argument(metavar="ID", help="Uma leitura, com o texto dos artigos.")] = None,
     sistema: Annotated[str, typer.Option("--sistema", metavar="SISTEMA", help="Sistema de regras.")] = (
         "mtg-truco-cego"),
-    json_: Annotated[bool, typer.Option("--json", help="Em JSON (contrato v2 §8).")] = False,
+    json_: Annotated[bool, typer.Option("--json", help="Em JSON, para outros programas.")] = False,
     markdown: Annotated[bool, typer.Option("--markdown", help="A página docs/leituras.md.")] = False,
     modelo_: Annotated[bool, typer.Option("--modelo", help="Arquivo de esclarecimentos para a Comissão.")] = False,
     arquivo: Annotated[Path | None, typer.Option("-o", "--saida", metavar="ARQUIVO",
@@ -175,7 +175,7 @@ def _uma(leitura: Leitura, mudam: dict[str, list[tuple[str, str, str]]]) -> None
     from rich.text import Text
 
     from arbitro.cli import render
-    from arbitro.regulamento import carregar
+    from arbitro.nucleo.regulamento import carregar
 
     console = saida.console()
     console.print(Text(leitura.id, style="bold cyan"))

@@ -8,6 +8,7 @@ without ``--forcar``.
 
 from __future__ import annotations
 
+import os
 import sys
 import textwrap
 from pathlib import Path
@@ -19,7 +20,7 @@ from arbitro.cli import saida
 from arbitro.cli.app import app
 
 _CABECALHO = """\
-# Cenário de uma volta de Truco Cego (contrato v1 §4): o que o juiz viu na mesa, em ordem.
+# Cenário de uma volta de Truco Cego: o que o juiz viu na mesa, em ordem.
 # Resolva com:  arbitro resolve {arquivo}   (--json: saída em JSON; --citar: texto dos artigos)
 versao: 1                        # opcional; a versão do formato (só existe a 1)
 regulamento: mtg-truco-cego      # opcional; o regulamento do MTG
@@ -40,8 +41,8 @@ mesa: [Tonho, Lau]               # obrigatório: na testa, os dois jogadores da 
 
 _FORMAS = """\
   # Outras formas de evento (uma chave por linha: um jogador, ou vaza):
-  #   - Zeca: envido               # fala: as palavras ditas, literalmente (frases do contrato §4;
-  #                                # uma frase desconhecida é recusada com a lista das aceitas)
+  #   - Zeca: envido               # fala: as palavras ditas, literalmente (todas as aceitas:
+  #                                # arbitro falas; uma desconhecida é recusada com sugestões)
   #   - Zeca: {{pontos: 33}}         # canta os pontos do envido ou da flor (vale o primeiro número dito)
   #   - Bira: é bom                # ou "não mato": deixa o ponto como está, não disputa
   #   - Zeca: {{joga: 1E}}           # joga uma carta; {{joga: 7C, coberta: true}} = jogada coberta
@@ -56,7 +57,7 @@ _FORMAS = """\
   #   - Dico: {{falta: cartas-a-mais, apos_jogar: false}}   # cartas-a-mais / cartas-a-menos
   #   - Bira: {{falta: carta-virada, carta: 1E}}             # carta virada ao dar
 # pagamentos:                    # opcional: o que já se pagou na mesa nesta volta (Art. 10, III)
-#   - {{trio: Pampa, tentos: 1}}
+#   - {{recebe: Pampa, tentos: 1}}  # o trio que recebeu e quantos tentos
 pergunta: "{pergunta}"{pad_pergunta}# opcional: a disputa, em texto livre
 """
 
@@ -187,9 +188,10 @@ MODELOS: dict[str, Modelo] = {
 TEMA_PADRAO = "truco"
 
 
-def modelo(tema: str | None = None, arquivo: str = "caso.yaml") -> str:
-    """The commented scenario template for ``tema`` (first line: the schema modeline)."""
-    from arbitro.cenario.esquema import MODELINE, TIPOS_DE_FALTA
+def modelo(tema: str | None = None, arquivo: str = "caso.yaml", esquema: str | None = None) -> str:
+    """The commented scenario template for ``tema``; its first line ties it to the schema at ``esquema``
+    (a path relative to the file's folder; the default: ``arbitro-esquema.json`` beside it)."""
+    from arbitro.sistemas.mtg.cenario.esquema import ARQUIVO_ESQUEMA, TIPOS_DE_FALTA, modeline
 
     m = MODELOS[tema or TEMA_PADRAO]
 
@@ -206,7 +208,7 @@ def modelo(tema: str | None = None, arquivo: str = "caso.yaml") -> str:
     formas = _FORMAS.format(faltas="\n".join(f"  #       {linha}" for linha in tipos), pergunta=m.pergunta,
                             pad_pergunta=pad(f'"{m.pergunta}"', 23))
     linhas = [
-        MODELINE,
+        modeline(esquema or ARQUIVO_ESQUEMA),
         cabecalho.rstrip("\n"),
         _CARTAS,
         m.cartas,
@@ -218,11 +220,16 @@ def modelo(tema: str | None = None, arquivo: str = "caso.yaml") -> str:
     return "\n".join(linhas) + "\n"
 
 
+def _completar_modelos(incompleto: str) -> list[str]:
+    return [m for m in MODELOS if m.startswith(incompleto)]
+
+
 @app.command("novo")
 def novo(
     tema: Annotated[
         str | None,
-        typer.Option("--tema", "-t", metavar="TEMA", help=f"Exemplo de eventos: {', '.join(MODELOS)}."),
+        typer.Option("--tema", "-t", metavar="TEMA", help=f"Exemplo de eventos: {', '.join(MODELOS)}.",
+                     autocompletion=_completar_modelos),
     ] = None,
     saida_arquivo: Annotated[
         Path | None, typer.Option("--saida", "-o", metavar="ARQUIVO", help="Grava o modelo neste arquivo.")
@@ -231,13 +238,13 @@ def novo(
         bool, typer.Option("--forcar", help="Sobrescreve o arquivo se ele já existir.")
     ] = False,
     tipo: Annotated[str, typer.Option(
-        "--tipo", metavar="TIPO", help="cenario (uma volta, padrão), partida, jogo ou torneio (contrato v2 §9–§11).",
+        "--tipo", metavar="TIPO", help="cenario (uma volta, padrão), partida, jogo ou torneio.",
     )] = "cenario",
 ) -> None:
     """Modelo comentado de cenário para começar um caso.
 
-    Traz todas as chaves do contrato §4, comentadas. Só grava em arquivo com -o, e nunca sobrescreve
-    um arquivo existente sem --forcar.
+    Traz todas as chaves do cenário, comentadas. Só grava em arquivo com -o, e nunca sobrescreve um
+    arquivo existente sem --forcar.
     """
     if tema is not None and tema not in MODELOS:
         saida.invalido([f"erro: tema desconhecido: {tema!r}. Temas: {', '.join(MODELOS)}."])
@@ -249,17 +256,29 @@ def novo(
             saida.invalido([f"erro: tipo desconhecido: {tipo!r}. Tipos: cenario, {', '.join(ACIMA)}."])
         from arbitro.torneio.modelos import modelo as acima
 
-        def gerar(tema: str | None = None, arquivo: str = f"{tipo}.yaml") -> str:
+        def gerar(tema: str | None = None, arquivo: str = f"{tipo}.yaml", esquema: str | None = None) -> str:
             return acima(tipo, arquivo)
     if saida_arquivo is None:
         sys.stdout.write(gerar(tema))
         return
-    if saida_arquivo.exists() and not forcar:
-        saida.invalido([f"erro: {saida_arquivo} já existe; use --forcar para sobrescrever."])
+    from arbitro.nucleo.arquivos import GravacaoInvalida, exibir, gravar
+
     try:
-        saida_arquivo.write_text(gerar(tema, saida_arquivo.name), encoding="utf-8")
-    except OSError as e:
-        saida.invalido([f"erro: não foi possível gravar {saida_arquivo}: {e.strerror or e}"])
+        gravar(saida_arquivo, gerar(tema, saida_arquivo.name, caminho_do_esquema(saida_arquivo)), forcar)
+    except GravacaoInvalida as e:
+        saida.invalido([f"erro: {e.mensagem}"])
     comando = {"cenario": "resolve", "torneio": "classificacao"}.get(tipo, tipo)
-    sys.stderr.write(f"Modelo gravado em {saida_arquivo}. Edite-o e resolva com: "
-                     f"arbitro {comando} {saida_arquivo}\n")
+    sys.stderr.write(f"Modelo gravado em {exibir(saida_arquivo)}. Edite-o e resolva com: "
+                     f"arbitro {comando} {exibir(saida_arquivo)}\n")
+
+
+def caminho_do_esquema(destino: Path) -> str:
+    """The schema's path as the modeline of ``destino`` must give it: relative to the file's folder (the
+    editor resolves it there). The nearest ``arbitro-esquema.json`` in that folder or above it; if there
+    is none, the one ``arbitro esquema > arbitro-esquema.json`` would write in the current folder."""
+    from arbitro.sistemas.mtg.cenario.esquema import ARQUIVO_ESQUEMA
+
+    pasta = destino.absolute().parent
+    achado = next((p / ARQUIVO_ESQUEMA for p in (pasta, *pasta.parents) if (p / ARQUIVO_ESQUEMA).is_file()),
+                  Path.cwd() / ARQUIVO_ESQUEMA)
+    return os.path.relpath(achado, pasta).replace(os.sep, "/")

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-OpcaoJson = Annotated[bool, typer.Option("--json", help="Saída em JSON (contrato v2).")]
+OpcaoJson = Annotated[bool, typer.Option("--json", help="Saída em JSON, para outros programas.")]
 OpcaoLeituras = Annotated[Path | None, typer.Option(
     "--leituras", metavar="ARQUIVO.yaml",
     help="Esclarecimentos da Comissão: {comissao, data, leituras: {ID: opção}} (veja `arbitro leituras`).")]
@@ -71,7 +71,7 @@ def placar(p: dict[str, int]) -> str:
 
 @app.command("partida")
 def partida(
-    arquivo: Annotated[Path, typer.Argument(metavar="PARTIDA.yaml", help="A partida, volta a volta (contrato v2 §9).")],
+    arquivo: Annotated[Path, typer.Argument(metavar="PARTIDA.yaml", help="A partida, volta a volta, em YAML.")],
     json_: OpcaoJson = False,
     leituras: OpcaoLeituras = None,
 ) -> None:

@@ -8,8 +8,8 @@ if TYPE_CHECKING:
     from rich.console import Console
     from rich.text import Text
 
-    from arbitro.motor.decisao import Decisao, Observacao
-    from arbitro.regulamento import Regulamento
+    from arbitro.nucleo.decisao import Decisao, Observacao
+    from arbitro.nucleo.regulamento import Regulamento
 
 
 def _placar(placar: dict[str, int]) -> str:
@@ -102,7 +102,7 @@ def _entendimento(console: Console, d: Decisao) -> None:
     """"Como a volta foi entendida": each speech as the engine read it, each vaza and its winner."""
     from rich.text import Text
 
-    from arbitro.cartas import carta
+    from arbitro.sistemas.mtg.cartas import carta
 
     linhas = [Text(t) for t in d.entendimento]
     for vz in d.vazas:
@@ -175,7 +175,7 @@ def artigos(console: Console, citados: list[str], regulamento: Regulamento,
     from rich.panel import Panel
     from rich.text import Text
 
-    from arbitro.regulamento import ArtigoDesconhecido, paragrafos_decisivos
+    from arbitro.nucleo.regulamento import ArtigoDesconhecido, paragrafos_decisivos
 
     vistos: set[str] = set()
     for citacao in citados:
@@ -194,4 +194,4 @@ def artigos(console: Console, citados: list[str], regulamento: Regulamento,
             partes = paragrafos_decisivos(art.texto, f"{citacao} {contexto.get(citacao, '')}")
             if len(partes) < len([p for p in texto.split("\n") if p.strip()]):
                 texto = "\n".join(partes) + "\n[…] (arbitro artigo " + f"\"{art.id}\" mostra o artigo inteiro)"
-        console.print(Panel(Text(texto), title=titulo, title_align="left", border_style="cyan"))
+        console.print(Panel(Text(texto), title=Text(titulo), title_align="left", border_style="cyan"))

@@ -13,8 +13,9 @@ from arbitro.cli.app import app
 
 @app.command("resolve")
 def resolve(
-    caso: Annotated[Path, typer.Argument(metavar="CASO.yaml", help="Cenário da volta (contrato v1 §4).")],
-    json_: Annotated[bool, typer.Option("--json", help="Decisão em JSON (contrato v1 §5).")] = False,
+    caso: Annotated[Path, typer.Argument(metavar="CASO.yaml",
+                                         help="Cenário da volta, em YAML; '-' lê da entrada padrão.")],
+    json_: Annotated[bool, typer.Option("--json", help="Decisão em JSON, para outros programas.")] = False,
     citar: Annotated[bool, typer.Option(
         "--citar", help="Mostra os parágrafos de cada artigo citado que decidem a volta.")] = False,
     citar_tudo: Annotated[bool, typer.Option("--citar-tudo", help="Mostra o texto inteiro de cada artigo citado.")] = (

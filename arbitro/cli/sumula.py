@@ -22,7 +22,7 @@ from arbitro.cli.partida import OpcaoLeituras, invalido
 
 @app.command("sumula")
 def sumula(
-    arquivo: Annotated[Path, typer.Argument(metavar="JOGO.yaml", help="O jogo (contrato v2 §10).")],
+    arquivo: Annotated[Path, typer.Argument(metavar="JOGO.yaml", help="O jogo, em YAML.")],
     saida_arquivo: Annotated[Path | None, typer.Option(
         "--saida", "-o", metavar="SUMULA.html", help="Grava a súmula neste arquivo (padrão: a saída padrão).")] = None,
     forcar: Annotated[bool, typer.Option("--forcar", help="Sobrescreve o arquivo se ele já existir.")] = False,

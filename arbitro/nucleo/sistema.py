@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 if TYPE_CHECKING:
     from yaml.nodes import Node
 
-    from arbitro.leituras import Registro, Selecao
-    from arbitro.motor.decisao import Decisao
-    from arbitro.regulamento import Regulamento
+    from arbitro.nucleo.decisao import Decisao
+    from arbitro.nucleo.leituras import Registro, Selecao
+    from arbitro.nucleo.regulamento import Regulamento
 
 
 class Formato(NamedTuple):
@@ -52,7 +52,7 @@ class Sistema(ABC):
 
     @cached_property
     def regulamento(self) -> Regulamento:
-        from arbitro.regulamento import carregar
+        from arbitro.nucleo.regulamento import carregar
 
         return carregar(self.id)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import contextlib
 import importlib
 
-from arbitro.leituras import Registro
+from arbitro.nucleo.leituras import Registro
 
 PADRAO = "mtg-truco-cego"
 SISTEMAS: tuple[str, ...] = (PADRAO,)
@@ -19,7 +19,7 @@ def leituras(sistema: str = PADRAO) -> Registro:
     tournament)."""
     if sistema not in SISTEMAS:
         raise KeyError(sistema)
-    from arbitro.motor.leituras import REGISTRO as VOLTA
+    from arbitro.sistemas.mtg.motor.leituras import REGISTRO as VOLTA
 
     partes = [VOLTA]
     with contextlib.suppress(ModuleNotFoundError):  # the levels above the volta, when this build has them

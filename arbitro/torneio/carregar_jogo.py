@@ -18,7 +18,7 @@ from typing import Any, Literal, cast
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from arbitro.cenario.yamlpos import CenarioInvalido
-from arbitro.leituras import Leitura
+from arbitro.nucleo.leituras import Leitura
 from arbitro.torneio import documento as D
 from arbitro.torneio.observacoes import Contexto
 from arbitro.torneio.regras import CONDUTAS, FORMATOS, Regras

@@ -22,11 +22,11 @@ from typing import Literal, cast
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from arbitro.cenario import esquema as E
-from arbitro.cenario.carregar import cenario_de_no
-from arbitro.cenario.modelo import Cenario
 from arbitro.cenario.yamlpos import CenarioInvalido
-from arbitro.leituras import Leitura
+from arbitro.nucleo.leituras import Leitura
+from arbitro.sistemas.mtg.cenario import esquema as E
+from arbitro.sistemas.mtg.cenario.carregar import cenario_de_no
+from arbitro.sistemas.mtg.cenario.modelo import Cenario
 from arbitro.torneio import documento as D
 from arbitro.torneio.leituras import PARES_DA_TESTA
 from arbitro.torneio.observacoes import Contexto
@@ -47,7 +47,7 @@ DERIVADAS = {
     "testa": "a posição de cada testa é a sua ordem em testas:",
 }
 # Play that only the two players of a testa make; speech (and incidents) by the others is irregular play.
-ACOES_DA_TESTA = ("joga", "pontos", "baralho", "passa", "nao_mostra", "pede_flor")
+ACOES_DA_TESTA = E.ACOES_SO_DA_TESTA  # refused by the MTG scenario loader in every testa
 
 
 def chaves_de_volta() -> tuple[str, ...]:
@@ -261,7 +261,6 @@ class _LeitorPartida(D.Leitor):
             if "eventos" not in proprias:
                 self.erro(item, f"{aqui}: falta a chave obrigatória 'eventos' (o que aconteceu nesta testa)")
                 continue
-            self.so_a_testa(proprias["eventos"][1], aqui, par)
             nomes = set(proprias)
             juntas = [(kk, v) for kk, v in herdadas if str(cast(ScalarNode, kk).value) not in nomes]
             juntas += list(proprias.values())
@@ -270,23 +269,6 @@ class _LeitorPartida(D.Leitor):
             if cenario is not None:
                 saida.append(Testa(k, par, cenario, item))
         return tuple(saida) if len(saida) == len(itens) else None
-
-    def so_a_testa(self, eventos: Node, onde: str, par: tuple[str, str]) -> None:
-        """Play by a player outside the testa cannot have happened at the table: invalid input (§9)."""
-        if not isinstance(eventos, SequenceNode):
-            return
-        for item in eventos.value:
-            if not (isinstance(item, MappingNode) and len(item.value) == 1):
-                continue
-            k, v = item.value[0]
-            nome = str(k.value).strip() if isinstance(k, ScalarNode) else ""
-            if nome in par or nome not in (self.jogadores or {}) or not isinstance(v, MappingNode):
-                continue
-            acoes = [str(kk.value) for kk, _ in v.value if isinstance(kk, ScalarNode) and kk.value in ACOES_DA_TESTA]
-            if acoes:
-                self.erro(k, f"{onde}: {nome} não joga esta testa ({acoes[0]}): só os dois da testa jogam cartas, "
-                             "cantam pontos ou vão ao baralho (Art. 10, III); a fala de outro jogador é jogo "
-                             "irregular e vai nas observações")
 
     def cenario_da_volta(self, base: list[tuple[Node, Node]], modalidade: Modalidade, placar: dict[str, int],
                 mesa: tuple[str, ...], proprias: list[tuple[Node, Node]], no_trios: Node, no_assentos: Node,

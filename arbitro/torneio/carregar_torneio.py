@@ -16,7 +16,7 @@ from pathlib import Path
 from yaml.nodes import MappingNode, Node, ScalarNode
 
 from arbitro.cenario.yamlpos import CenarioInvalido, Problema
-from arbitro.leituras import Leitura
+from arbitro.nucleo.leituras import Leitura
 from arbitro.torneio import documento as D
 from arbitro.torneio.carregar_jogo import Jogo, carregar_jogo, ler_jogo
 from arbitro.torneio.jogo import ResultadoJogo, julgar_jogo

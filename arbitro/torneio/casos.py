@@ -26,7 +26,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode
 
 from arbitro.casos import CHAVES_CASO, Caso, CasoInvalido, Esperado, Resultado, _Leitor, dobrar
 from arbitro.cenario.yamlpos import CenarioInvalido
-from arbitro.regulamento import satisfaz
+from arbitro.nucleo.regulamento import satisfaz
 from arbitro.torneio.observacoes import Contexto
 
 COMANDOS = ("partida", "jogo", "classificacao")
@@ -145,7 +145,7 @@ def _valor(no: Node) -> Any:
 def executar(caso: CasoAcima, leituras: dict[str, str] | None = None) -> dict[str, Any]:
     """The JSON output of the case's command on its ``entrada`` (raises CenarioInvalido for invalid input), under
     the project's defaults or the options of ``leituras`` (as a commission's clarifications)."""
-    from arbitro.leituras import Esclarecimentos
+    from arbitro.nucleo.leituras import Esclarecimentos
     from arbitro.torneio.entrada import contexto
 
     ctx, registro = contexto(None)

@@ -18,7 +18,7 @@ from arbitro.torneio.observacoes import Contexto, Obs, confira, irregular, nota,
 from arbitro.torneio.regras import CONDUTAS
 
 if TYPE_CHECKING:
-    from arbitro.leituras import Leitura
+    from arbitro.nucleo.leituras import Leitura
     from arbitro.torneio.carregar_jogo import Jogo, Ocorrencia, PartidaListada
     from arbitro.torneio.jogo import PartidaContada
 

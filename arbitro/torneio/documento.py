@@ -1,6 +1,6 @@
 """Reading partida, jogo and tournament files (contract v2 §9–§11) with every problem located.
 
-The node reader is the scenario loader's own (:mod:`arbitro.cenario.carregar`): the same messages for a
+The node reader is the scenario loader's own (:mod:`arbitro.sistemas.mtg.cenario.carregar`): the same messages for a
 wrong type, an unknown key, a missing value, the same YAML 1.1 caution. This module adds what the
 documents above the volta share: their header (``versao``, ``regulamento``), ``leituras:``, the trios,
 the limits of each kind of file, the files they point to (``arquivo:``, relative to the one that names
@@ -18,10 +18,10 @@ from typing import Any, cast
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from arbitro.cenario.carregar import _Leitor
 from arbitro.cenario.leituras import ler_escolhas
 from arbitro.cenario.yamlpos import CenarioInvalido, Limites, compor, ler
-from arbitro.leituras import Leitura
+from arbitro.nucleo.leituras import Leitura
+from arbitro.sistemas.mtg.cenario.carregar import _Leitor
 from arbitro.torneio.regras import MTG, SISTEMAS, Regras
 
 VERSAO = 2  # the partida, the jogo and the tournament exist from contract v2 on

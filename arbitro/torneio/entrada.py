@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from arbitro.leituras import Registro, Selecao
+from arbitro.nucleo.leituras import Registro, Selecao
 from arbitro.torneio.leituras import registro_completo
 from arbitro.torneio.observacoes import Contexto
 

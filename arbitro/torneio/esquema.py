@@ -1,8 +1,8 @@
 """JSON Schemas (draft-07) of the partida, jogo and tournament files (contract v2 §9–§11), for the editor.
 
 Built from the same constants the loaders check (the keys, the occurrence kinds, the conducts, the readings)
-and, for a volta's events, from the scenario's own schema (:func:`arbitro.cenario.esquema.esquema`), so that
-the editor completes a partida's events exactly as it completes a volta's. The cross-checks (a player who is
+and, for a volta's events, from the MTG scenario's own schema (:mod:`arbitro.sistemas.mtg.cenario.esquema`), so
+that the editor completes a partida's events exactly as it completes a volta's. The cross-checks (a player who is
 not seated, a score that cannot end a partida, a substitute who is not a reserve) are the commands'.
 """
 
@@ -35,7 +35,7 @@ def _comuns() -> dict[str, Any]:
 
 
 def _definicoes_da_volta() -> dict[str, Any]:
-    from arbitro.cenario.esquema import esquema as esquema_da_volta
+    from arbitro.sistemas.mtg.cenario.esquema import esquema as esquema_da_volta
 
     volta = esquema_da_volta()
     defs = dict(volta["definitions"])

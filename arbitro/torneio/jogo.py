@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from arbitro.cenario.yamlpos import CenarioInvalido, Problema, marca
-from arbitro.leituras import Leitura
+from arbitro.nucleo.leituras import Leitura
 from arbitro.torneio import leituras as L
 from arbitro.torneio.carregar_jogo import Jogo, Ocorrencia, PartidaListada
 from arbitro.torneio.disciplina import Desclassificado, Disciplina, Substituicao

@@ -2,13 +2,13 @@
 
 Each is a place where Arts. 1–8, Art. 10, III, the Regulamento Disciplinar, "Término do Tempo de Jogo" or
 the Sinopse can be read two ways, or say nothing (``omisso``). The volta's own readings live with the
-engine (:mod:`arbitro.motor.leituras`); :func:`registro_completo` joins both, which is what a
+engine (:mod:`arbitro.sistemas.mtg.motor.leituras`); :func:`registro_completo` joins both, which is what a
 ``leituras:`` map of a partida, jogo or tournament file is checked against.
 """
 
 from __future__ import annotations
 
-from arbitro.leituras import Registro
+from arbitro.nucleo.leituras import Registro
 
 SISTEMA = "mtg-truco-cego"
 REGISTRO = Registro(SISTEMA)

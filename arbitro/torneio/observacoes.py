@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from arbitro.leituras import Esclarecimentos, Escolha, Leitura, Selecao
+from arbitro.nucleo.leituras import Esclarecimentos, Escolha, Leitura, Selecao
 
 Tipo = Literal["nao-vale", "irregularidade", "leitura", "omisso", "confira", "nota"]
 OMISSO = "S, j"  # "Os casos omissos, as Comissões Organizadora e Julgadora terão total poder de decisão."
@@ -31,7 +31,7 @@ class Obs:
 
     def json(self) -> dict[str, Any]:
         saida: dict[str, Any] = {"texto": self.texto, "artigos": list(self.artigos), "tipo": self.tipo}
-        if self.tipo == "leitura":  # as the volta's observations (arbitro.motor.decisao.Observacao)
+        if self.tipo == "leitura":  # as the volta's observations (arbitro.nucleo.decisao.Observacao)
             saida.update(leitura=self.leitura, opcao=self.opcao, esclarecimento=self.esclarecimento)
             if self.omisso:
                 saida["omisso"] = True

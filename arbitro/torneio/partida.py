@@ -15,16 +15,16 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from arbitro.cenario.modelo import Cenario, Joga, Mostra
 from arbitro.cenario.yamlpos import CenarioInvalido, marca
-from arbitro.leituras import Selecao
+from arbitro.nucleo.leituras import Selecao
+from arbitro.sistemas.mtg.cenario.modelo import Cenario, Joga, Mostra
 from arbitro.torneio.carregar_partida import TESTAS_POR_VOLTA, Modalidade, Partida, Volta, pares_da_testa
 from arbitro.torneio.leituras import ALTERNANCIA, DISTRIBUICAO_DA_TESTA, PARES_DA_TESTA, TESTA_A_SEIS
 from arbitro.torneio.observacoes import Contexto, Obs, confira, irregular, observacao_de_leitura
 
 if TYPE_CHECKING:
-    from arbitro.motor.decisao import Decisao
-    from arbitro.regulamento import Regulamento
+    from arbitro.nucleo.decisao import Decisao
+    from arbitro.nucleo.regulamento import Regulamento
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +78,7 @@ class ResultadoPartida:
 
 def resolver_volta(cenario: Cenario, regulamento: Regulamento, selecao: Selecao) -> Decisao:
     """The volta engine's ruling, under the readings in force (the commission's layers)."""
-    from arbitro.motor import resolver
+    from arbitro.sistemas.mtg.motor import resolver
 
     return resolver(cenario, regulamento, selecao)
 
@@ -265,7 +265,7 @@ def _cartas_vistas(c: Cenario) -> list[tuple[str, str]]:
 def julgar_partida(partida: Partida, ctx: Contexto, regulamento: Regulamento | None = None) -> ResultadoPartida:
     """The partida ruled volta by volta under the readings of ``ctx``."""
     if regulamento is None:
-        from arbitro.regulamento import carregar
+        from arbitro.nucleo.regulamento import carregar
 
         regulamento = carregar(partida.regras.sistema)
     return _Juiz(partida, ctx, regulamento).julgar()

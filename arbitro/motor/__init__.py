@@ -1,6 +1,0 @@
-"""The rules engine: replays a volta over its state and returns a :class:`Decisao`."""
-
-from arbitro.motor.decisao import Decisao, Lancamento, Observacao
-from arbitro.motor.motor import resolver
-
-__all__ = ["Decisao", "Lancamento", "Observacao", "resolver"]

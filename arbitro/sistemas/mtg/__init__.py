@@ -1,0 +1,1 @@
+"""The MTG regulation (Truco Cego, Truco Gaúcho): its deck, speech, scenario and engine."""

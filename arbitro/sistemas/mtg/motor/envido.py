@@ -1,0 +1,251 @@
+"""Envido: the bets of Art. XV and the singing of points of Art. XIV."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from arbitro.nucleo.decisao import Tipo
+from arbitro.sistemas.mtg import cartas
+from arbitro.sistemas.mtg.fala import Envite
+from arbitro.sistemas.mtg.motor import leituras as L
+from arbitro.sistemas.mtg.motor import mesa, valores
+from arbitro.sistemas.mtg.motor.premios import Parte
+
+if TYPE_CHECKING:
+    from arbitro.sistemas.mtg.motor.estado import Volta
+
+XIV = "Art. XIV"
+CARTA_JOGADA = "Art. 10, VIII, f"
+O_CANTO = "Art. 10, VIII, j"
+MAO = "Art. 10, VIII, g"  # ties go to the mão
+
+
+@dataclass
+class EstadoEnvido:
+    cadeia: list[Envite] = field(default_factory=list)
+    chamadores: list[str] = field(default_factory=list)
+    aguarda: str | None = None  # the trio that must answer the last call
+    situacao: str = "livre"  # livre | proposto | aceito | recusado | anulado | resolvido
+    cantos: dict[str, int | None] = field(default_factory=dict)  # first number each player said
+    vencedor: str | None = None  # the player whose points won
+    pontos_vencedor: int | None = None
+    tentos: int = 0  # what the envido was worth to whoever won it
+    trio_ganhador: str | None = None
+    so_falta: bool = False  # the answering trio may put only FALTA ENVIDO (Art. 10, VIII, i)
+
+
+def _nomes(cadeia: list[Envite]) -> str:
+    return ", ".join(e.value.upper() for e in cadeia)
+
+
+def propor(v: Volta, jogador: str, envite: Envite, artigos: tuple[str, ...] = ()) -> bool:
+    """A player calls ENVIDO, REAL ENVIDO or FALTA ENVIDO, as a first call or as a revide.
+
+    Returns False when the call is void (an observation says why)."""
+    e = v.envido
+    trio = v.trio(jogador)
+    dito = f"{envite.value.upper()} dito por {jogador}"
+    if e.situacao in ("anulado",) or v.flor.cantada():
+        v.observar(f"{dito} não vale: há FLOR na volta, e a FLOR tem prioridade sobre o ENVIDO", XIV,
+                   tipo=Tipo.NAO_VALE)
+        return False
+    if e.situacao in ("aceito", "recusado", "resolvido"):
+        v.observar(f"{dito} não vale: o ENVIDO desta volta já foi encerrado com QUERO ou NÃO QUERO "
+                   "(quem diz QUERO antes do revide fica valendo o QUERO)", "Art. XV, b", "Art. 10, VIII, h",
+                   tipo=Tipo.NAO_VALE)
+        return False
+    if e.situacao == "livre":
+        if mesa.depois_da_primeira_carta(v, jogador, f"{jogador} disse {envite.value.upper()}"):
+            v.observar(f"{dito} não vale: a primeira manifestação de ENVIDO deve ser feita antes de jogar a "
+                       "primeira carta", XIV, CARTA_JOGADA, tipo=Tipo.NAO_VALE)
+            return False
+        t = v.truco
+        if t.nivel is not None:
+            v.observar(f"{dito} não vale: o TRUCO já foi aceito; o ENVIDO só pode ser posto antes de aceitar "
+                       "o truco", "Art. XVI", tipo=Tipo.NAO_VALE)
+            return False
+        if t.pendente is not None and t.proponente == trio and t.quem == jogador:
+            # Art. XVI speaks of the trucador's partners only.
+            if v.ler(L.ENVIDO_DO_TRUCADOR, f"{jogador} trucou e, com o TRUCO sem resposta, disse "
+                     f"{envite.value.upper()}", "Art. XVI") == "nao-pode":
+                return False
+        elif t.pendente is not None and t.proponente == trio and t.antes_da_carta:
+            v.observar(f"{dito} não vale: dito o TRUCO antes de {t.quem} jogar a primeira carta, os seus "
+                       "companheiros não podem colocar o envido", "Art. XVI", tipo=Tipo.NAO_VALE)
+            return False
+        e.cadeia.append(envite)
+        e.chamadores.append(jogador)
+        e.situacao = "proposto"
+        e.aguarda = v.outro(trio)
+        v.abrir("envido")
+        return True
+    # situacao == "proposto": a revide, which accepts the call it answers (Art. XV, b)
+    if e.aguarda != trio:
+        v.observar(f"{dito} não vale: o próprio trio fez a última proposta de envido e aguarda a resposta "
+                   "dos contrários", "Art. 10, VIII, h", tipo=Tipo.NAO_VALE)
+        return False
+    if e.so_falta and envite is not Envite.FALTA_ENVIDO:
+        v.observar(f"{dito} não vale: a uma proposta dupla se responde de forma dupla; sem ela só cabe a "
+                   "FALTA ENVIDO, quando a proposta supera o que falta ao adversário", "Art. 10, VIII, i",
+                   tipo=Tipo.NAO_VALE)
+        return False
+    ilegal = valores.legalidade_envite(e.cadeia, envite)
+    if ilegal is not None:
+        motivo, artigo = ilegal
+        v.observar(f"{dito} não vale: {motivo}", artigo, tipo=Tipo.NAO_VALE)
+        return False
+    if envite is Envite.FALTA_ENVIDO and trio in {v.trio(c) for c in e.chamadores} and \
+            _falta_menor(v, jogador, dito):
+        return False
+    e.so_falta = False
+    e.cadeia.append(envite)
+    e.chamadores.append(jogador)
+    e.aguarda = v.outro(trio)
+    v.abrir("envido")
+    return True
+
+
+def _falta_menor(v: Volta, jogador: str, dito: str) -> bool:
+    """Art. XV, c: a trio that already bet "não poderá retornar para a FALTA ENVIDO (que nesse caso seria
+    menor)"; "se apostado, não poderá retornar para um número menor de tentos". True (and observed) when the
+    falta is worth less than the chain it answers, accepted."""
+    e = v.envido
+    falta = valores.falta(v.placar(Parte.ENVIDO), v.testa, v.alvo).tentos
+    em_jogo = aceito(v).tentos
+    if falta >= em_jogo:
+        return False
+    return v.ler(L.FALTA_MENOR, f"O trio {v.trio(jogador)} já apostou e {jogador} volta para a FALTA ENVIDO, que "
+                 f"valeria {falta}, menos que os {em_jogo} das propostas em jogo ({_nomes(e.cadeia)})",
+                 "Art. XV, c") == "nao-vale"
+
+
+def responder(v: Volta, jogador: str, aceita: bool, como: str | None = None) -> None:
+    """QUERO or NÃO QUERO to the envido (Art. XIV; Art. 10, VIII, h); ``como`` says how a refusal came about
+    when nobody said it."""
+    e = v.envido
+    e.aguarda = None
+    e.so_falta = False
+    v.fechar("envido")
+    ultimo = v.trio(e.chamadores[-1])
+    if aceita:
+        e.situacao = "aceito"
+        return
+    e.situacao = "recusado"
+    valor = recusado(v)
+    e.tentos, e.trio_ganhador = valor.tentos, ultimo
+    v.premiar(Parte.ENVIDO, ultimo, valor.tentos,
+              f"{_nomes(e.cadeia)} {como or f'não querido por {jogador}'}: os tentos são perdidos por quem não aceita",
+              (*valor.artigos, XIV), chave="envido")
+
+
+def cantar(v: Volta, jogador: str, pontos: int | None) -> None:
+    """A player sings his points, or lets them stand ("é bom", "não mato": ``pontos`` None).
+
+    The first number said counts and cannot be corrected (Art. 10, VIII, j)."""
+    e = v.envido
+    if jogador in e.cantos:
+        if pontos is not None and e.cantos[jogador] is not None and pontos != e.cantos[jogador]:
+            v.observar(f"{jogador} corrigiu o canto de {e.cantos[jogador]} para {pontos}: vale o número dito "
+                       "primeiro", O_CANTO, tipo=Tipo.NAO_VALE)
+        return
+    e.cantos[jogador] = pontos
+
+
+def aceito(v: Volta) -> valores.Valor:
+    """What the chain in play is worth accepted, the falta counted on the score before the truco (settled
+    after the envido: Art. 10, VIII, i; Art. XV, c)."""
+    cadeia = v.envido.cadeia
+    return valores.envido_aceito(cadeia, v.placar(Parte.ENVIDO), v.testa, v.alvo, teto=_teto(v, cadeia))
+
+
+def recusado(v: Volta) -> valores.Valor:
+    """What the chain in play gives refused: what the calls before the refused one add up to (Art. XV, b, c)."""
+    cadeia = v.envido.cadeia
+    return valores.envido_recusado(cadeia, v.testa, teto=_teto(v, cadeia[:-1]))
+
+
+def _teto(v: Volta, cadeia: list[Envite]) -> bool:
+    """Whether the testa's cap of six (Art. 10, III) limits ``cadeia``: a named reading, asked where it bites."""
+    if not (v.testa and valores.excede_teto_testa(cadeia)):
+        return True
+    return v.ler(L.TETO_ENVIDO_TESTA, f"Na testa, {_nomes(cadeia)} somaria mais que seis tentos", "Art. 10, III",
+                 "Art. XV, c") == "teto-seis"
+
+
+def resolver_canto(v: Volta) -> None:
+    """Settle an accepted envido once the points have been sung (Art. XIV: ties go to the mão)."""
+    e = v.envido
+    if e.situacao != "aceito":
+        return
+    e.situacao = "resolvido"
+    cantados = {j: p for j, p in e.cantos.items() if p is not None}
+    prova = ""
+    if cantados:
+        vencedor = max(cantados, key=lambda j: (cantados[j], -v.ordem(j)))
+        pontos: int | None = cantados[vencedor]
+    else:
+        # Nobody sang a number: the cards seen decide (the proof of the canto, Art. XIV).
+        maos = {j: v.mao(j) for j in v.sentados()}
+        # A flor's cards are a flor, never envido points: with the flor the envido is annulled (Art. XIV).
+        conhecidos = {j: cartas.envido(m) for j, m in maos.items() if m is not None and cartas.flor(m) is None}
+        if not conhecidos:
+            v.observar("ENVIDO aceito sem pontos cantados nem cartas mostradas: não há como apontar o vencedor "
+                       "— informe os pontos cantados", XIV, tipo=Tipo.CONFIRA)
+            return
+        vencedor = max(conhecidos, key=lambda j: (conhecidos[j].ordem, -v.ordem(j)))
+        pontos = conhecidos[vencedor].pontos
+        prova = " (pelas cartas mostradas, pois ninguém cantou os pontos)"
+    trio = v.trio(vencedor)
+    # The falta counts the score before the truco, settled after the envido (Art. 10, VIII, i; Art. XV, c).
+    valor = aceito(v)
+    e.vencedor, e.pontos_vencedor, e.tentos, e.trio_ganhador = vencedor, pontos, valor.tentos, trio
+    empate = [j for j, p in cantados.items() if p == pontos and j != vencedor]
+    desempate = f"; empate em {pontos} decidido a favor do mão" if empate else ""
+    v.premiar(Parte.ENVIDO, trio, valor.tentos,
+              f"{_nomes(e.cadeia)} aceito: ganha {vencedor} com {pontos} ponto{'' if pontos == 1 else 's'}"
+              f"{prova}{desempate}",
+              (*valor.artigos, XIV, *((MAO,) if empate else ())), chave="envido")
+
+
+def liquidar(v: Volta) -> None:
+    """At the end of the volta: settle the accepted envido; an envido still unanswered is said so."""
+    resolver_canto(v)
+    e = v.envido
+    if e.situacao != "proposto" or e.aguarda is None:
+        return
+    # Art. 10, VIII, h: "de qualquer forma e em última instância alguém deve encerrar na forma indicada" — the
+    # text does not say what an envido nobody answered is worth.
+    if v.ler(L.ENVIDO_SEM_RESPOSTA, f"{_nomes(e.cadeia)} de {e.chamadores[-1]} ficou sem resposta do trio {e.aguarda}",
+             "Art. 10, VIII, h") == "nao-quero":
+        responder(v, v.sentados(e.aguarda)[0], aceita=False, como=f"sem resposta do trio {e.aguarda}, como NÃO QUERO")
+
+
+def encerrar_por_sancao(v: Volta) -> int:
+    """A sanction takes the envido's tentos (Art. 10, III, V; VIII, d): what the envido is worth as it stands —
+    its value once accepted or settled, what it gives refused while unanswered, one when not played — and
+    settles it: no one scores the envido besides the sanction (its tentos never go to both trios)."""
+    e = v.envido
+    if e.situacao in ("resolvido", "recusado"):
+        valor = e.tentos
+    elif e.situacao == "aceito":
+        valor = aceito(v).tentos
+    elif e.situacao == "proposto":
+        valor = recusado(v).tentos
+    else:
+        valor = 1
+    v.premios[:] = [p for p in v.premios if p.chave != "envido"]
+    e.situacao, e.aguarda = "resolvido", None
+    v.fechar("envido")
+    return max(1, valor)
+
+
+def anular(v: Volta, por: str) -> None:
+    """The flor annuls the envido (Art. XIV: "a FLOR tem prioridade")."""
+    e = v.envido
+    if e.situacao in ("proposto", "aceito"):
+        v.observar(f"o ENVIDO ({_nomes(e.cadeia)}) fica anulado pela FLOR de {por}: a FLOR tem prioridade", XIV,
+                   tipo=Tipo.NOTA)
+        e.situacao = "anulado"
+        e.aguarda = None
+        v.fechar("envido")

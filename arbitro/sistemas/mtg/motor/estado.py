@@ -1,0 +1,211 @@
+"""The state of one volta while its events are replayed, and the ledger of what it awards.
+
+:class:`Volta` owns everything that changes during the replay. Each rule family keeps its own part
+(:mod:`.envido`, :mod:`.flor`, :mod:`.truco`, :mod:`.mesa`) and the rule functions in those modules
+read and change it; nothing else does. Awards are collected as :class:`Premio` values and settled in
+the order the table settles them (flor, envido, truco, then sanctions) by :mod:`.motor`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from arbitro.nucleo.decisao import Observacao, Tipo
+from arbitro.nucleo.leituras import PADRAO, Escolha, Leitura, Selecao
+from arbitro.sistemas.mtg.cartas import Carta
+from arbitro.sistemas.mtg.cenario.modelo import Cenario
+from arbitro.sistemas.mtg.motor.envido import EstadoEnvido
+from arbitro.sistemas.mtg.motor.flor import EstadoFlor
+from arbitro.sistemas.mtg.motor.mesa import EstadoMesa
+from arbitro.sistemas.mtg.motor.premios import Parte, Premio
+from arbitro.sistemas.mtg.motor.truco import EstadoTruco
+
+if TYPE_CHECKING:
+    from arbitro.nucleo.regulamento import Regulamento
+
+
+def _frase(texto: str, nomes: Iterable[str] = ()) -> str:
+    """A sentence to read aloud: capital first letter and a final period — unless it starts with a name, which
+    is written as the scenario writes it."""
+    texto = texto.strip()
+    fim = "" if texto.endswith((".", "!", "?")) else "."
+    if any(texto.startswith(n) for n in nomes):
+        return texto + fim
+    return texto[:1].upper() + texto[1:] + fim
+
+
+@dataclass
+class Volta:
+    cenario: Cenario
+    alvo: int
+    regulamento_id: str
+    premios: list[Premio] = field(default_factory=list)
+    observacoes: list[Observacao] = field(default_factory=list)
+    envido: EstadoEnvido = field(default_factory=EstadoEnvido)
+    flor: EstadoFlor = field(default_factory=EstadoFlor)
+    truco: EstadoTruco = field(default_factory=EstadoTruco)
+    mesa: EstadoMesa = field(default_factory=EstadoMesa)
+    encerrada: str | None = None  # why the volta ended before its vazas were all played
+    pilha: list[str] = field(default_factory=list)  # open bets, oldest first: "envido", "truco", "flor"
+    vistas: dict[str, set[Carta]] = field(default_factory=dict)  # cards seen of each player
+    mostrou: set[str] = field(default_factory=set)  # players who showed their cards (mostra)
+    nao_mostrou: set[str] = field(default_factory=set)
+    sem_mostrar: list[str] = field(default_factory=list)  # went to the baralho without showing a canto
+    saida_inicial: tuple[str, bool] | None = None  # (trio, passed) left before the game started
+    recolhidas: list[str] = field(default_factory=list)  # testa players whose cards the partner collected
+    lei: bool = False  # the Lei do Jogo was proposed and stands
+    nova_distribuicao: str | None = None  # why the cards must be dealt again (the volta does not count)
+    pedidos: list[tuple[str, str]] = field(default_factory=list)  # "peço flor": (who asks, who is asked)
+    flor_declarada: set[str] = field(default_factory=set)  # flor declared after the others passed
+    flor_equivoca: list[tuple[str, str]] = field(default_factory=list)  # (player, "florzinha"...)
+    mencionou_flor: set[str] = field(default_factory=set)  # said "envido minha flor" (Art. XIV)
+    indice: int = 0  # index of the event being replayed
+    entendimento: list[str] = field(default_factory=list)  # how each speech was understood, for the ruling
+    pagos: list[tuple[str, int]] = field(default_factory=list)  # v2 `pagamento` events: (trio that received, tentos)
+    # The articles that shaped each bet (by award key: "envido", "truco", "flor"), cited on every award of it:
+    # an award cites every article without which it would differ (a double proposal answered at once, the
+    # Lei do jogo, a card face down that passed the truco...).
+    fundamentos: dict[str, list[str]] = field(default_factory=dict)
+    selecao: Selecao = PADRAO  # the options in force at the named readings
+    escolhas: dict[str, Escolha] = field(default_factory=dict)  # the readings consulted, in order
+    # The observations already made, so that repeating one costs O(1) (a long scenario repeats many).
+    observadas: set[Observacao] = field(default_factory=set, init=False, repr=False, compare=False)
+
+    @classmethod
+    def nova(cls, cenario: Cenario, regulamento: Regulamento, selecao: Selecao = PADRAO) -> Volta:
+        v = cls(cenario=cenario, alvo=regulamento.alvo, regulamento_id=regulamento.id, selecao=selecao)
+        for jogador, mao in cenario.cartas.items():
+            v.vistas[jogador] = set(mao)
+        return v
+
+    # --- who is who ---------------------------------------------------------------------------------
+
+    @property
+    def testa(self) -> bool:
+        return self.cenario.modalidade == "testa"
+
+    def trio(self, jogador: str) -> str:
+        return self.cenario.trio_de(jogador)
+
+    def outro(self, trio: str) -> str:
+        return self.cenario.adversario(trio)
+
+    def ordem(self, jogador: str) -> int:
+        """Distance from the mão in playing order (the mão is 0); players not seated come last."""
+        mesa = self.cenario.mesa
+        return mesa.index(jogador) if jogador in mesa else len(mesa)
+
+    def sentados(self, trio: str | None = None) -> list[str]:
+        """The players taking part in this volta (all six in roda, the two of the testa), in order."""
+        return [j for j in self.cenario.mesa if trio is None or self.trio(j) == trio]
+
+    def mao(self, jogador: str) -> tuple[Carta, ...] | None:
+        """The player's three cards when the scenario shows all of them, else None."""
+        vistas = self.vistas.get(jogador, set())
+        if len(vistas) == 3:
+            return tuple(sorted(vistas, key=lambda c: (c.naipe.value, c.numero)))
+        return None
+
+    def ver(self, jogador: str, cartas: Iterable[Carta]) -> None:
+        self.vistas.setdefault(jogador, set()).update(cartas)
+
+    # --- score ------------------------------------------------------------------------------------------
+
+    def placar(self, antes_de: Parte | None = None) -> dict[str, int]:
+        """The score now: before the volta plus the awards collected so far (for the falta), or only
+        those of the parts settled before ``antes_de``."""
+        atual = dict(self.cenario.placar)
+        for p in self.premios:
+            if antes_de is None or p.parte < antes_de:
+                atual[p.trio] = min(self.alvo, atual[p.trio] + p.tentos)
+        return atual
+
+    def partida_terminada(self, antes_de: Parte) -> bool:
+        return max(self.placar(antes_de).values()) >= self.alvo
+
+    def premiar(self, parte: Parte, trio: str, tentos: int, motivo: str, artigos: Iterable[str],
+                chave: str = "") -> Premio:
+        artigos = (*artigos, *self.fundamentos.get(chave, ()))
+        premio = Premio(parte, trio, tentos, motivo, tuple(dict.fromkeys(artigos)), chave)
+        if tentos > 0:
+            self.premios.append(premio)
+        return premio
+
+    def fundamentar(self, artigo: str, *chaves: str) -> None:
+        """``artigo`` shaped the bets ``chaves``: every award of them will cite it."""
+        for chave in chaves:
+            lista = self.fundamentos.setdefault(chave, [])
+            if artigo not in lista:
+                lista.append(artigo)
+
+    def mover(self, de: str, chaves: tuple[str, ...], motivo: str, artigos: tuple[str, ...]) -> int:
+        """A sanction moves to the other trio the awards of ``de`` of the given kinds (``chave``);
+        returns the tentos moved."""
+        para = self.outro(de)
+        movidos = 0
+        for p in self.premios:
+            if p.trio == de and p.chave in chaves:
+                p.trio, p.motivo = para, f"{motivo} ({p.motivo})"
+                p.artigos = tuple(dict.fromkeys((*artigos, *p.artigos)))
+                movidos += p.tentos
+        return movidos
+
+    @cached_property
+    def nomes(self) -> tuple[str, ...]:
+        """Players and trios, longest first: a sentence that starts with one keeps it as written."""
+        c = self.cenario
+        return tuple(sorted({*c.trios, *(j for js in c.trios.values() for j in js)}, key=len, reverse=True))
+
+    def entender(self, texto: str) -> None:
+        """Say how the engine understood a speech ("me achico" → COM FLOR ME ACHICO), for the ruling read aloud."""
+        self.entendimento.append(_frase(texto, self.nomes))
+
+    def tirar(self, de: str, chaves: tuple[str, ...]) -> int:
+        """A sanction takes from ``de`` the awards of the given kinds, to nobody; returns the tentos taken."""
+        tirados = [p for p in self.premios if p.trio == de and p.chave in chaves]
+        self.premios[:] = [p for p in self.premios if p not in tirados]
+        return sum(p.tentos for p in tirados)
+
+    def observar(self, texto: str, *artigos: str, tipo: Tipo) -> Observacao:
+        return self._observar(Observacao(_frase(texto, self.nomes), tuple(dict.fromkeys(artigos)), tipo=tipo))
+
+    def _observar(self, obs: Observacao) -> Observacao:
+        if obs not in self.observadas:
+            self.observadas.add(obs)
+            self.observacoes.append(obs)
+        return obs
+
+    def ler(self, leitura: Leitura, contexto: str, *artigos: str) -> str:
+        """Consult a named reading where a rule depends on it: the option in force, said in an observation
+        (what the other options give is added once the volta is ruled, :func:`.motor.resolver`)."""
+        e = self.escolhas.setdefault(leitura.id, self.selecao.escolher(leitura))
+        omisso = " O regulamento não trata deste caso — caso omisso, cabe à Comissão." if e.omisso else ""
+        texto = f"{_frase(contexto, self.nomes)}{omisso} {e.rotulo}: {e.descricao}."
+        self._observar(Observacao(texto, tuple(dict.fromkeys((*artigos, *leitura.artigos))), tipo=Tipo.LEITURA,
+                                  leitura=leitura.id, opcao=e.opcao, esclarecimento=e.esclarecimento,
+                                  omisso=e.omisso))
+        return e.opcao
+
+    def encerrar(self, motivo: str) -> None:
+        if self.encerrada is None:
+            self.encerrada = motivo
+
+    # --- open bets, for routing a plain QUERO / NÃO QUERO ----------------------------------------------
+
+    def abrir(self, aposta: str) -> None:
+        if aposta in self.pilha:
+            self.pilha.remove(aposta)
+        self.pilha.append(aposta)
+
+    def fechar(self, aposta: str) -> None:
+        if aposta in self.pilha:
+            self.pilha.remove(aposta)
+
+    def ja_jogou(self, jogador: str) -> bool:
+        return jogador in self.mesa.jogaram
+
+    def alguma_carta_jogada(self) -> bool:
+        return bool(self.mesa.jogaram) or bool(self.mesa.resultados)

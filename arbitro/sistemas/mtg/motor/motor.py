@@ -1,0 +1,484 @@
+"""`resolver`: replays a volta's events over its state and returns the ruling.
+
+This module only routes each event to the rule family that owns it and, at the end, settles the
+awards in the order the table settles them. The rules themselves live in :mod:`.envido`,
+:mod:`.flor`, :mod:`.truco`, :mod:`.mesa`, :mod:`.baralho`, :mod:`.lei` and :mod:`.faltas`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from arbitro.nucleo.decisao import Decisao, Desfecho, Lancamento, Observacao, Tipo
+from arbitro.nucleo.leituras import PADRAO, Selecao
+from arbitro.sistemas.mtg.cenario.modelo import (
+    Baralho,
+    CantaPontos,
+    Cenario,
+    Diz,
+    Evento,
+    Falta,
+    Joga,
+    Mostra,
+    NaoMostra,
+    OlhouCedo,
+    PagamentoFeito,
+    Passa,
+    PedeFlor,
+    Vaza,
+)
+from arbitro.sistemas.mtg.fala import AtoFlor, Envite, Fala, Outro, Resposta, Truco
+from arbitro.sistemas.mtg.fala import normalizar as _fala_normalizar
+from arbitro.sistemas.mtg.motor import baralho, envido, faltas, flor, lei, mesa, pagamentos, termino, truco, valores
+from arbitro.sistemas.mtg.motor import leituras as L
+from arbitro.sistemas.mtg.motor.estado import Volta
+from arbitro.sistemas.mtg.motor.premios import Parte, Premio
+
+if TYPE_CHECKING:
+    from arbitro.nucleo.regulamento import Regulamento
+
+_CANTOS_DE_FLOR = (AtoFlor.FLOR, AtoFlor.CONTRA_FLOR, AtoFlor.CONTRA_FLOR_E_O_RESTO, AtoFlor.ME_ACHICO)
+DUPLA = "Art. 10, VIII, i"
+ACEITACAO = "Art. 10, VIII, h"
+TESTA = "Art. 10, III"
+OMISSO = "S, j"
+
+
+def resolver(cenario: Cenario, regulamento: Regulamento | None = None, selecao: Selecao = PADRAO) -> Decisao:
+    """The ruling on ``cenario`` under ``regulamento`` (the MTG regulation when None), with the options of
+    ``selecao`` at the named readings (the scenario's own ``leituras:`` win over it, contract v2 §8).
+
+    Every reading the ruling depended on says what each of its other options would give: the volta is
+    ruled again under that option and the difference is told (:func:`_outras_opcoes`)."""
+    if regulamento is None:
+        from arbitro.nucleo.regulamento import carregar
+
+        regulamento = carregar(cenario.regulamento)
+    selecao = selecao.com_cenario(cenario.leituras)
+    v = _reproduzir(cenario, regulamento, selecao)
+    decisao = _liquidar(v)
+    if v.escolhas:
+        decisao = _outras_opcoes(decisao, v, regulamento, selecao)
+    return decisao
+
+
+def _reproduzir(cenario: Cenario, regulamento: Regulamento, selecao: Selecao) -> Volta:
+    v = Volta.nova(cenario, regulamento, selecao)
+    _modalidade(v)
+    termino.iniciar(v)
+    for i, ev in enumerate(cenario.eventos):
+        v.indice = i
+        _evento(v, ev)
+    return v
+
+
+def _outras_opcoes(decisao: Decisao, v: Volta, regulamento: Regulamento, selecao: Selecao) -> Decisao:
+    """Add to each reading's observation what every other option would give, ruling the volta again."""
+    frases: dict[str, str] = {}
+    for id_, escolha in v.escolhas.items():
+        partes = []
+        for opcao in escolha.leitura.outras(escolha.opcao):
+            outra = _liquidar(_reproduzir(v.cenario, regulamento, selecao.com_cenario({id_: opcao.id})))
+            partes.append(f"Na outra leitura ({opcao.descricao}), {_diferenca(decisao, outra)}.")
+        frases[id_] = " ".join(partes)
+    observacoes = tuple(replace(o, texto=f"{o.texto} {frases[o.leitura]}") if o.leitura in frases else o
+                        for o in decisao.observacoes)
+    return replace(decisao, observacoes=observacoes)
+
+
+def _diferenca(d: Decisao, outra: Decisao) -> str:
+    """What another reading changes in the ruling, in words to read aloud."""
+    def por_trio(x: Decisao) -> dict[str, int]:
+        return {t: x.placar_final[t] - x.placar_inicial[t] for t in x.placar_inicial}
+
+    if por_trio(outra) == por_trio(d) and outra.vencedor == d.vencedor:
+        mesmos = [(x.trio, x.tentos, x.artigos) for x in outra.lancamentos] == \
+            [(x.trio, x.tentos, x.artigos) for x in d.lancamentos]
+        return "o resultado seria o mesmo" if mesmos else "o placar final seria o mesmo, por outros lançamentos"
+    mudam = [f"o trio {t} anotaria {valores.tentos(n)} em vez de {por_trio(d)[t]}"
+             for t, n in por_trio(outra).items() if n != por_trio(d)[t]]
+    fim = f", e o trio {outra.vencedor} venceria a partida" if outra.vencedor and outra.vencedor != d.vencedor else ""
+    return f"{' e '.join(mudam)}: placar final {_placar(outra.placar_final)}{fim}"
+
+
+def _modalidade(v: Volta) -> None:
+    """Art. 10, III: testa alternates with roda "até que faltem seis tentos para o final da partida"."""
+    # The modality is set when the volta starts: a trio that reaches 18 in the 1st or 2nd testa of the volta does
+    # not make the rest of it a roda.
+    if v.testa and v.cenario.testa in (None, 1) and max(v.cenario.placar.values()) >= v.alvo - 6:
+        v.observar(f"volta de testa com um trio a seis ou menos tentos do fim ({_placar(v.cenario.placar)}): "
+                   "desde então todas as mãos seguem em roda; a volta foi resolvida como descrita", TESTA,
+                   tipo=Tipo.CONFIRA)
+
+
+def _placar(placar: dict[str, int]) -> str:
+    return " × ".join(f"{t} {n}" for t, n in placar.items())
+
+
+# --- events -----------------------------------------------------------------------------------------
+
+def _evento(v: Volta, ev: Evento) -> None:
+    if isinstance(ev, CantaPontos):
+        _pontos(v, ev.jogador, ev.pontos)
+    elif isinstance(ev, Diz):
+        _diz(v, ev)
+    elif isinstance(ev, Joga):
+        _antes_de_jogar(v)
+        if v.encerrada is None:
+            mesa.jogar(v, ev)
+        else:
+            v.ver(ev.jogador, [ev.carta])
+            mesa.registrar_depois(v, ev)
+            v.observar(f"{ev.jogador} jogou {ev.carta.com_artigo} depois de encerrada a volta ({v.encerrada}): sem "
+                       "efeito",
+                       "Art. XVI", tipo=Tipo.NAO_VALE)
+    elif isinstance(ev, Vaza):
+        _antes_de_jogar(v)
+        if v.encerrada is None:
+            mesa.resumo(v, ev)
+        else:
+            mesa.registrar_depois(v, ev)
+    elif isinstance(ev, Baralho | Passa):
+        _antes_de_jogar(v)
+        baralho.ir(v, ev.jogador, passou=isinstance(ev, Passa))
+    elif isinstance(ev, Mostra):
+        v.ver(ev.jogador, ev.cartas)
+        v.mostrou.add(ev.jogador)
+    elif isinstance(ev, NaoMostra):
+        v.nao_mostrou.add(ev.jogador)
+    elif isinstance(ev, PedeFlor):
+        faltas.pede_flor(v, ev)
+    elif isinstance(ev, Falta):
+        faltas.incidente(v, ev)
+    elif isinstance(ev, PagamentoFeito):
+        pagamentos.pagar(v, ev)
+    elif isinstance(ev, OlhouCedo):
+        termino.olhou_cedo(v, ev)
+
+
+def _antes_de_jogar(v: Volta) -> None:
+    """The points are sung before the play goes on: settle an accepted envido."""
+    if v.envido.situacao == "aceito":
+        envido.resolver_canto(v)
+
+
+def _pontos(v: Volta, jogador: str, pontos: int) -> None:
+    if v.envido.situacao == "aceito":
+        envido.cantar(v, jogador, pontos)
+    elif (v.flor.cantada() and flor.disputa_de_pontos(v)) or v.flor.cantou(jogador):
+        flor.cantar_pontos(v, jogador, pontos)
+    elif v.envido.situacao == "proposto":
+        v.observar(f"{jogador} cantou {pontos} pontos antes do QUERO: não valem — após a palavra QUERO o número "
+                   "dito primeiro é o que vale", envido.O_CANTO, tipo=Tipo.NAO_VALE)
+    elif v.envido.situacao == "resolvido":
+        v.observar(f"{jogador} cantou {pontos} pontos depois de encerrado o canto do ENVIDO (a mesa já seguiu): "
+                   "não têm efeito", envido.XIV, tipo=Tipo.NAO_VALE)
+    else:
+        v.observar(f"{jogador} cantou {pontos} pontos sem ENVIDO aceito nem FLOR em disputa: não têm efeito",
+                   envido.XIV, tipo=Tipo.NAO_VALE)
+
+
+def _diz(v: Volta, ev: Diz) -> None:
+    j, f = ev.jogador, ev.fala
+    if v.testa and j not in v.sentados():
+        # "os demais jogadores devem permanecer alheios ao jogo" (Art. 10, III): only the two of the testa bet.
+        v.observar(f"{j} não joga esta testa e disse \"{ev.texto}\": não tem efeito nas apostas da testa; se falou "
+                   "para esclarecer um erro, é o incidente falou-na-testa", TESTA, tipo=Tipo.NAO_VALE)
+        return
+    if f.resposta is None and _fala_normalizar(ev.texto) != _fala_normalizar(f.chave):
+        v.entender(f'{j} disse "{ev.texto}": entendido como {f.chave.upper()}')
+    if j in v.mesa.fora:
+        v.observar(f"{j} disse \"{ev.texto}\" depois de ir ao baralho: tudo o que disser não terá valor",
+                   baralho.IR, tipo=Tipo.NAO_VALE)
+        return
+    if f.nota is not None:
+        v.observar(f"{j} disse \"{ev.texto}\": {f.nota}", *f.artigos, tipo=Tipo.NOTA)
+        if f.chave == "envido minha flor":
+            v.mencionou_flor.add(j)
+    if f.outro is Outro.E_BOM:
+        if v.envido.situacao == "aceito":
+            envido.cantar(v, j, None)
+        return
+    if v.envido.situacao == "aceito" and v.envido.cantos and f.flor is None and f.outro is not Outro.FLOR_EQUIVOCA:
+        # The table moved on: the singing is over. A flor said meanwhile does not close it — it annuls the
+        # envido (Art. XIV) or, sung late, does not count (Término do tempo de jogo).
+        envido.resolver_canto(v)
+    pendente = v.trio(j) in (v.envido.aguarda, v.flor.aguarda)
+    if v.encerrada is not None and not (f.resposta is not None and pendente) and not _flor_disputada(v, f):
+        # Only an answer to an envido or flor still pending survives the end of the volta (Art. 10, VIII, k).
+        if v.saida_inicial is not None and f.flor in _CANTOS_DE_FLOR and v.trio(j) != v.saida_inicial[0]:
+            # The other trio passed: the flor is only declared to collect it (Art. 10, VIII, a).
+            v.flor_declarada.add(j)
+        else:
+            v.observar(f"\"{ev.texto}\" de {j} depois de encerrada a volta ({v.encerrada}): sem efeito",
+                       "Art. XVI", tipo=Tipo.NAO_VALE)
+        return
+    if f.outro is Outro.LEI_DO_JOGO:
+        lei.propor(v, j)
+    elif f.outro is Outro.REAL_SOZINHO:
+        v.observar(f"{j} disse só \"REAL\": dito só a palavra REAL, nada vale", "Art. XV, b", tipo=Tipo.NAO_VALE)
+    elif f.outro is Outro.FLOR_EQUIVOCA:
+        v.flor_equivoca.append((j, ev.texto))
+    elif f.flor is not None:
+        _flor(v, j, f.flor)
+        if f.truco is not None and termino.proposta_permitida(v, j, None, truco=True):
+            truco.propor(v, j, f.truco, quero_antes=False)  # "NÃO HÁ FLOR SEM TRUCO — valem as duas propostas"
+    elif f.envite is not None and f.truco is not None and termino.ativo(v):
+        termino.proposta_permitida(v, j, None, truco=True)  # the TRUCO half is void after the time limit
+        if termino.proposta_permitida(v, j, f.envite, truco=False):
+            _envite(v, j, f.envite)
+    elif f.envite is not None and f.truco is not None:
+        _dupla(v, j, f.envite)
+    elif f.envite is not None:
+        if termino.proposta_permitida(v, j, f.envite, truco=False):
+            _envite(v, j, f.envite)
+    elif f.truco is not None:
+        if termino.proposta_permitida(v, j, None, truco=True):
+            _quero_e_aumento(v, j, f.truco, f.quero_antes)
+            truco.propor(v, j, f.truco, f.quero_antes, proibida=f.proibida)
+    elif f.resposta is not None:
+        _resposta(v, j, f.resposta, ev.texto, f.proibida)
+
+
+def _flor_disputada(v: Volta, f: Fala) -> bool:
+    """Refusing the truco ends the truco, not the volta: the flor and the envido still in dispute go on — the
+    flor the trio of the Lei do jogo sings "NO ATO" (Art. XVI, Lei do jogo, a), the CONTRA-FLOR E O RESTO that
+    "FLOR NÃO QUERO" accepts (b), a flor that annuls an envido accepted in a partial answer (Art. 10, VIII, i)."""
+    if f.flor is None or f.truco is not None or not v.truco.recusado or v.encerrada != v.truco.encerrou:
+        return False
+    return v.lei or v.envido.situacao in ("aceito", "proposto") or v.flor.cantada()
+
+
+def _flor(v: Volta, j: str, ato: AtoFlor) -> None:
+    if ato is AtoFlor.E_BOA:
+        flor.e_boa(v, j)
+    elif ato in (AtoFlor.FLOR_QUERO, AtoFlor.FLOR_NAO_QUERO):
+        lei.flor_responde(v, j, aceita_truco=ato is AtoFlor.FLOR_QUERO)
+    elif ato is AtoFlor.ME_ACHICO and v.lei and truco.aguarda_resposta_de(v) == v.trio(j):
+        lei.achico(v, j)
+    elif ato is AtoFlor.FLOR and lei.responde_com_flor(v, j):
+        lei.flor_responde(v, j, aceita_truco=None)  # FLOR, then QUERO / NÃO QUERO (Art. XVI, Lei do jogo, b)
+    else:
+        flor.cantar(v, j, ato)
+
+
+def _envite(v: Volta, j: str, e: Envite) -> None:
+    t = v.truco
+    trio = v.trio(j)
+    if v.envido.situacao == "proposto" and v.envido.so_falta and v.envido.aguarda == trio and \
+            t.dupla and not _falta_permitida(v, trio):
+        v.observar(f"{e.value.upper()} de {j} não vale: a uma proposta dupla se responde de forma dupla "
+                   "(QUERO, NÃO QUERO ou a resposta parcial)", DUPLA, tipo=Tipo.NAO_VALE)
+        return
+    envido.propor(v, j, e)
+
+
+def _falta_permitida(v: Volta, trio: str) -> bool:
+    """Art. 10, VIII, i: FALTA ENVIDO alone answers a double proposal "superior à quantidade de tentos que
+    faltam ao adversário ganhar". Whether the envido part or its sum with the truco is compared is a named
+    reading, consulted only where the two differ."""
+    cadeia = v.envido.cadeia
+    if Envite.FALTA_ENVIDO in cadeia:
+        return False
+    falta = v.alvo - v.placar()[trio]
+    parte = envido.aceito(v).tentos
+    soma = parte + valores.truco_aceito(Truco.TRUCO)
+    if (parte > falta) == (soma > falta):
+        return parte > falta
+    opcao = v.ler(L.FALTA_SEM_RESPOSTA_DUPLA, f"A proposta dupla vale {valores.tentos(parte)} no envido e {soma} "
+                  f"somada ao truco, e ao trio {trio} faltam {valores.tentos(falta)} para ganhar", DUPLA)
+    return (parte if opcao == "parte-do-envido" else soma) > falta
+
+
+def _dupla(v: Volta, j: str, e: Envite) -> None:
+    """A double proposal: an envido and a truco in one breath (Art. 10, VIII, i)."""
+    ok_envido = envido.propor(v, j, e)
+    ok_truco = truco.propor(v, j, Truco.TRUCO, quero_antes=False, dupla=ok_envido)
+    if ok_envido and ok_truco:
+        v.envido.so_falta = True
+        trio = v.outro(v.trio(j))
+        falta = v.alvo - v.placar()[trio]
+        if _falta_permitida(v, trio):
+            que_faltam = "o tento que falta" if falta == 1 else f"os {falta} tentos que faltam"
+            v.observar(f"a proposta dupla de {j} ({e.value.upper()} E TRUCO) supera {que_faltam} ao trio {trio}: "
+                       "o trio pode colocar a FALTA ENVIDO sem responder de forma dupla, resolvendo-se primeiro a "
+                       "FALTA ENVIDO e depois o TRUCO", DUPLA, tipo=Tipo.NOTA)
+
+
+def _quero_e_aumento(v: Volta, j: str, nivel: Truco, quero_antes: bool) -> None:
+    """"QUERO RETRUCO" to a double proposal: "Pronunciando a palavra QUERO em primeiro lugar, considera-se
+    aceita a proposta dupla" (Art. 10, VIII, i) — the envido half is accepted too, then the truco raised."""
+    t, e, trio = v.truco, v.envido, v.trio(j)
+    if not (quero_antes and t.dupla and t.pendente is not None and nivel.value == t.pendente.value + 1):
+        return
+    if truco.aguarda_resposta_de(v) == trio and e.situacao == "proposto" and e.aguarda == trio:
+        v.observar(f"{j} respondeu \"QUERO {nivel.nome}\" à proposta dupla: a palavra QUERO dita em primeiro "
+                   f"lugar aceita o envido e o truco, e o {nivel.nome} aumenta o truco", DUPLA, tipo=Tipo.NOTA)
+        v.fundamentar(DUPLA, "envido", "truco")
+        envido.responder(v, j, True)
+
+
+def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None:
+    trio = v.trio(j)
+    e, t = v.envido, v.truco
+    envido_aguarda = e.situacao == "proposto" and e.aguarda == trio
+    truco_aguarda = truco.aguarda_resposta_de(v) == trio
+    flor_aguarda = v.flor.aguarda == trio
+    if proibida and (envido_aguarda or truco_aguarda or flor_aguarda) and v.ler(
+            L.QUIETO, f"{j} respondeu \"{texto}\", termo proibido", ACEITACAO) == "nao-vale":
+        return
+    if r.tudo is None:  # a partial answer to a double proposal
+        if not (envido_aguarda and truco_aguarda):
+            v.observar(f"\"{texto}\" de {j} não responde a nenhuma proposta dupla: sem efeito", DUPLA,
+                       tipo=Tipo.NAO_VALE)
+            return
+        v.observar(f"{j} respondeu de forma parcial à proposta dupla: "
+                   f"{'quer' if r.envite else 'passa'} o envido e {'quer' if r.truco else 'passa'} o truco", DUPLA,
+                   tipo=Tipo.NOTA)
+        v.fundamentar(DUPLA, "envido", "truco")
+        envido.responder(v, j, bool(r.envite))
+        truco.responder(v, j, bool(r.truco))
+        return
+    if envido_aguarda and truco_aguarda and t.dupla:
+        # One QUERO or NÃO QUERO answers both halves of a double proposal.
+        v.observar(f"{j} respondeu \"{texto}\" à proposta dupla: a resposta dupla "
+                   f"{'aceita' if r.tudo else 'recusa'} o envido e o truco", DUPLA, tipo=Tipo.NOTA)
+        v.fundamentar(DUPLA, "envido", "truco")
+        envido.responder(v, j, r.tudo)
+        truco.responder(v, j, r.tudo)
+        return
+    abertas = [a for a in reversed(v.pilha)
+               if (a == "envido" and envido_aguarda) or (a == "truco" and truco_aguarda)
+               or (a == "flor" and flor_aguarda)]
+    if not abertas:
+        if termino.falta_automatica(v) and e.situacao in ("aceito", "resolvido"):
+            v.observar(f"\"{texto}\" de {j}: a FALTA ENVIDO já estava aceita, colocada pela Comissão depois do término "
+                       "do tempo de jogo", termino.TERMINO, tipo=Tipo.NOTA)
+            return
+        if t.pendente is not None and t.proponente != trio and v.mesa.ganhador is not None:
+            truco.depois_de_decidida(v, f"\"{texto}\" de {j} ao {t.pendente.nome} de {t.quem}")
+            return
+        v.observar(f"\"{texto}\" de {j} não responde a nenhuma proposta pendente dos contrários: sem efeito",
+                   ACEITACAO, tipo=Tipo.NAO_VALE)
+        return
+    alvo = abertas[0]
+    resposta = "QUERO" if r.tudo else "NÃO QUERO"
+    if alvo == "envido":
+        a = "à" if e.cadeia[-1] is Envite.FALTA_ENVIDO else "ao"
+        v.entender(f'{j} disse "{texto}": {resposta} {a} {e.cadeia[-1].value.upper()} de {e.chamadores[-1]}')
+        envido.responder(v, j, r.tudo)
+    elif alvo == "truco":
+        v.entender(f'{j} disse "{texto}": {resposta} ao {t.pendente.nome if t.pendente else "TRUCO"} de {t.quem}')
+        truco.responder(v, j, r.tudo)
+    else:
+        v.entender(f'{j} disse "{texto}": {resposta} à aposta da FLOR')
+        flor.responder(v, j, r.tudo)
+
+
+# --- settling ---------------------------------------------------------------------------------------
+
+def _liquidar(v: Volta) -> Decisao:
+    envido.liquidar(v)
+    flor.julgar_equivocas(v)
+    flor.liquidar(v)
+    baralho.liquidar(v)
+    faltas.verificar(v)
+    truco.liquidar(v)
+    return _aplicar(v)
+
+
+@dataclass
+class _Apuracao:
+    """The awards applied in one order, up to the end of the partida."""
+
+    aplicados: list[Premio]
+    fora: list[Premio]  # awards left out once a trio reached the target
+    placar: dict[str, int]
+    vencedor: str | None = None
+    por_flor: bool = False  # the flor ended the partida (Art. XII)
+
+
+def _apurar(v: Volta, premios: list[Premio]) -> _Apuracao:
+    a = _Apuracao([], [], dict(v.cenario.placar))
+    for p in premios:
+        if a.vencedor is not None:
+            a.fora.append(p)
+            continue
+        a.aplicados.append(p)
+        a.placar[p.trio] = min(v.alvo, a.placar[p.trio] + p.tentos)
+        if a.placar[p.trio] >= v.alvo:
+            a.vencedor, a.por_flor = p.trio, p.parte is Parte.FLOR
+    return a
+
+
+def _aplicar(v: Volta) -> Decisao:
+    """Apply the awards in the order the table settles them, stopping at the end of the partida (Art. 10, II)."""
+    ja = next((t for t, n in v.cenario.placar.items() if n >= v.alvo), None)
+    if ja is not None:
+        # Contract v1 §5: once a trio is at the target the partida is over; nothing more is applied.
+        v.observar(f"a partida já estava terminada antes desta volta, com o trio {ja} em {v.alvo} tentos: nada "
+                   "desta volta se aplica", "Art. 10, II", tipo=Tipo.NOTA)
+        return _decisao(v, _Apuracao([], [], dict(v.cenario.placar), ja))
+    # A new deal: the volta does not count, but whoever looked too early still pays (Término do tempo de jogo).
+    premios = sorted((p for p in v.premios if v.nova_distribuicao is None or p.chave == "olhou-cedo"),
+                     key=lambda p: p.parte)
+    a = _apurar(v, premios)
+    sancoes = [p for p in premios if p.parte is Parte.SANCAO]
+    if a.vencedor is not None and sancoes:
+        primeiro = _apurar(v, sancoes + [p for p in premios if p.parte is not Parte.SANCAO])
+        if (primeiro.placar, primeiro.vencedor) != (a.placar, a.vencedor) and v.ler(
+                L.SANCOES_NO_FIM, "Esta volta decide a partida, e a ordem entre as sanções e as apostas da volta "
+                "muda o resultado", "Art. 10, II") == "antes":
+            a = primeiro
+    for p in a.fora:
+        if p.parte is Parte.TRUCO and a.por_flor:
+            nao = "não aplicado" if p.tentos == 1 else "não aplicados"
+            v.observar(f"o trio {a.vencedor} saiu com o canto da FLOR: não se joga o TRUCO "
+                       f"({valores.tentos(p.tentos)} ao trio {p.trio} {nao})", "Art. XII", tipo=Tipo.NOTA)
+        else:
+            v.observar(f"partida já terminada com o trio {a.vencedor} em {v.alvo}: não se "
+                       f"{'aplica' if p.tentos == 1 else 'aplicam'} {valores.tentos(p.tentos)} ao trio {p.trio} "
+                       f"({p.motivo})", "Art. 10, II", tipo=Tipo.NOTA)
+    if a.vencedor is not None and a.por_flor and v.truco.proposto and \
+            not any("Art. XII" in o.artigos for o in v.observacoes):
+        v.observar(f"o trio {a.vencedor} saiu com o canto da FLOR: não se joga o TRUCO, que não precisa ser "
+                   "respondido", "Art. XII", tipo=Tipo.NOTA)
+    return _decisao(v, a)
+
+
+def _decisao(v: Volta, a: _Apuracao) -> Decisao:
+    observacoes = [*v.observacoes, *_limite_testa(v, a.aplicados), *pagamentos.conferir(v, a.aplicados)]
+    return Decisao(
+        pergunta=v.cenario.pergunta,
+        entendimento=tuple(v.entendimento),
+        versao=v.cenario.versao,
+        regulamento=v.regulamento_id,
+        modalidade=v.cenario.modalidade,
+        placar_inicial=dict(v.cenario.placar),
+        lancamentos=tuple(Lancamento(p.trio, p.tentos, p.motivo, p.artigos) for p in a.aplicados),
+        placar_final=a.placar,
+        vencedor=a.vencedor,
+        observacoes=tuple(observacoes),
+        vazas=(jogadas := mesa.julgadas(v)),
+        volta=_desfecho(v) if jogadas else None,
+    )
+
+
+def _desfecho(v: Volta) -> Desfecho:
+    """Who won the vazas and by which rule (contract v2 §8)."""
+    g = v.mesa.ganhador
+    return Desfecho(None) if g is None else Desfecho(g.trio, g.artigos)
+
+
+def _limite_testa(v: Volta, aplicados: list[Premio]) -> list[Observacao]:
+    """Art. 10, III: "O máximo de tentos apostados na testa é de 10" (sanctions are not bets)."""
+    if not v.testa:
+        return []
+    por_trio: dict[str, int] = {}
+    for p in aplicados:
+        if p.parte is not Parte.SANCAO:
+            por_trio[p.trio] = por_trio.get(p.trio, 0) + p.tentos
+    return [Observacao(f"a testa deu {n} tentos ao trio {t}, acima do máximo de {valores.TESTA_MAXIMO} apostados "
+                       "numa testa: confira o cenário", (TESTA,), tipo=Tipo.CONFIRA)
+            for t, n in por_trio.items() if n > valores.TESTA_MAXIMO]

@@ -1,0 +1,227 @@
+"""Truco: TRUCO, RETRUCO and VALE QUATRO, their answers and raises (Art. XVI; Art. 10, VIII, h)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbitro.nucleo.decisao import Tipo
+from arbitro.sistemas.mtg.fala import Truco
+from arbitro.sistemas.mtg.motor import leituras as L
+from arbitro.sistemas.mtg.motor import valores
+from arbitro.sistemas.mtg.motor.premios import Parte
+
+if TYPE_CHECKING:
+    from arbitro.sistemas.mtg.motor.estado import Volta
+
+XVI = "Art. XVI"
+COMO_SE_GANHA = "Art. XVI, Como se ganha o truco"
+ACEITACAO = "Art. 10, VIII, h"
+
+
+@dataclass
+class EstadoTruco:
+    nivel: Truco | None = None  # the last level accepted
+    pendente: Truco | None = None  # proposed and not yet answered
+    proponente: str | None = None  # trio that made the pending (or last accepted) proposal
+    quem: str | None = None  # the player who made it
+    aceitou: str | None = None  # trio that accepted the current level: the one that may raise it
+    proibida: bool = False  # the pending proposal used a forbidden word (Art. 10, VIII, h)
+    recusado: bool = False
+    dupla: bool = False  # the pending truco is half of a double proposal (Art. 10, VIII, i)
+    # A sanction that takes the truco's tentos: (trio that benefits, motivo, artigos, whether they go to it or are
+    # only lost by the other trio — reading "tentos-perdidos").
+    confisco: tuple[str, str, tuple[str, ...], bool] | None = None
+    anulado: str | None = None  # why no truco is played in this volta
+    proposto: bool = False  # some truco was proposed in this volta
+    encerrou: str | None = None  # why the volta ended when a truco refused ended it
+    antes_da_carta: bool = False  # the pending truco was said before its proponent played his first card
+
+
+def aguarda_resposta_de(v: Volta) -> str | None:
+    """The trio that must answer the pending proposal; None when there is none, or when the vazas already
+    decided the volta and nothing of the truco is left to answer (Art. XVI, Como se ganha o truco)."""
+    t = v.truco
+    if t.pendente is None or t.proponente is None or v.mesa.ganhador is not None:
+        return None
+    return v.outro(t.proponente)
+
+
+def depois_de_decidida(v: Volta, dito: str) -> None:
+    """A truco said or answered once the vazas decided the volta counts for nothing (Art. XVI, Como se ganha
+    o truco: "É necessário ganhar duas vazas das três")."""
+    g = v.mesa.ganhador
+    assert g is not None
+    v.observar(f"{dito} não vale: a volta já estava decidida nas vazas, ganha pelo trio {g.trio}",
+               COMO_SE_GANHA, tipo=Tipo.NAO_VALE)
+
+
+def foi_jogado(v: Volta) -> bool:
+    """Whether the truco part of the volta was played: a truco accepted, or a vaza disputed."""
+    return v.truco.nivel is not None or bool(v.mesa.resultados) or bool(v.mesa.atual)
+
+
+def propor(v: Volta, jogador: str, nivel: Truco, quero_antes: bool, proibida: bool = False,
+           dupla: bool = False) -> bool:
+    """A player says TRUCO, RETRUCO or VALE QUATRO (or QUERO RETRUCO / QUERO VALE QUATRO)."""
+    t = v.truco
+    trio = v.trio(jogador)
+    dito = f"{'QUERO ' if quero_antes else ''}{nivel.nome} de {jogador}"
+    if t.recusado or t.anulado:
+        v.observar(f"{dito} não vale: o truco desta volta já está encerrado", XVI, tipo=Tipo.NAO_VALE)
+        return False
+    if v.mesa.ganhador is not None:
+        depois_de_decidida(v, dito)
+        return False
+    if t.pendente is not None and t.proponente != trio:
+        # Answering a proposal with a raise: the QUERO must close it first (Art. XVI; Art. 10, VIII, h).
+        if nivel.value != t.pendente.value + 1:
+            v.observar(f"{dito} não vale: a ordem TRUCO, RETRUCO, VALE QUATRO não pode se alterar", XVI,
+                       tipo=Tipo.NAO_VALE)
+            return False
+        if not quero_antes:
+            v.observar(f"{dito} não vale: para o TRUCO não se pode aumentar sem haver encerrado previamente o "
+                       f"QUERO à proposta anterior (diga \"QUERO {nivel.nome}\")", ACEITACAO, XVI, tipo=Tipo.NAO_VALE)
+            return False
+        _aceitar(v, jogador)
+    elif t.pendente is not None:
+        v.observar(f"{dito} não vale: o próprio trio tem uma proposta de truco aguardando resposta", XVI,
+                   tipo=Tipo.NAO_VALE)
+        return False
+    else:
+        anterior = t.nivel.value if t.nivel is not None else 0
+        if nivel.value != anterior + 1:
+            v.observar(f"{dito} não vale: a ordem TRUCO, RETRUCO, VALE QUATRO não pode se alterar", XVI,
+                       tipo=Tipo.NAO_VALE)
+            return False
+        if t.nivel is not None and t.aceitou != trio:
+            v.observar(f"{dito} não vale: quem aumenta é o trio que aceitou a proposta anterior "
+                       f"(\"para aumentar TRUCO, dir-se-á QUERO RETRUCO\")", XVI, tipo=Tipo.NAO_VALE)
+            return False
+        if t.nivel is not None and not quero_antes and v.ler(
+                L.AUMENTO_DEPOIS_DO_QUERO, f"O trio {trio} aceitou o {t.nivel.nome} antes e {jogador} o aumenta "
+                f"agora com o {nivel.nome}", XVI, ACEITACAO) == "so-no-ato":
+            return False
+    t.pendente, t.proponente, t.quem, t.proibida, t.dupla = nivel, trio, jogador, proibida, dupla
+    # "Se um jogador, antes de jogar a primeira carta, disser TRUCO, seus companheiros não poderão colocar o
+    # envido" (Art. XVI): when it was said matters.
+    t.antes_da_carta = not v.ja_jogou(jogador)
+    t.proposto = True
+    v.abrir("truco")
+    return True
+
+
+def _aceitar(v: Volta, jogador: str) -> None:
+    t = v.truco
+    if t.proibida:
+        v.observar(f"a proposta de {t.quem} usou um termo proibido; foi entendida e aceita pelos adversários, "
+                   "e vale pelo TRUCO", ACEITACAO, tipo=Tipo.NOTA)
+    t.nivel, t.aceitou = t.pendente, v.trio(jogador)
+    t.pendente, t.proibida, t.dupla = None, False, False
+    v.fechar("truco")
+
+
+def responder(v: Volta, jogador: str, aceita: bool, como: str | None = None) -> None:
+    """QUERO or NÃO QUERO to the pending truco proposal; ``como`` says how a refusal came about when nobody
+    said it."""
+    t = v.truco
+    assert t.pendente is not None and t.proponente is not None
+    if aceita:
+        _aceitar(v, jogador)
+        return
+    nivel, proponente = t.pendente, t.proponente
+    # Forbidden words count "se forem ditos, entendido(s) e aceito(s) pelo(s) adversário(s)".
+    if t.proibida and v.ler(L.TERMO_PROIBIDO_RECUSADO, f"A proposta de {t.quem} usou um termo proibido e {jogador} "
+                            "respondeu NÃO QUERO", ACEITACAO, XVI) == "nao-vale":
+        t.pendente, t.proibida, t.dupla = None, False, False
+        v.fechar("truco")
+        return
+    t.pendente, t.recusado, t.dupla = None, True, False
+    v.fechar("truco")
+    v.premiar(Parte.TRUCO, proponente, valores.truco_recusado(nivel),
+              f"{nivel.nome} de {t.quem} {como or f'não querido por {jogador}'}", (XVI,), chave="truco")
+    t.encerrou = f"{nivel.nome} não querido"
+    v.encerrar(t.encerrou)
+
+
+def confiscar(v: Volta, trio: str, motivo: str, artigos: tuple[str, ...], ao_contrario: bool = True) -> None:
+    """A sanction takes every tento of the truco, whatever it reached, for ``trio`` (Art. X, XI, XIV...); with
+    ``ao_contrario`` False the other trio only loses them (``trio`` keeps what it wins by itself)."""
+    if v.truco.confisco is None:
+        v.truco.confisco = (trio, motivo, artigos, ao_contrario)
+
+
+def anular(v: Volta, motivo: str, artigo: str) -> None:
+    """No truco is played in this volta (the volta ended before it)."""
+    t = v.truco
+    if t.anulado is None:
+        t.anulado = motivo
+        if t.nivel is not None or t.pendente is not None:
+            v.observar(f"o truco não se joga: {motivo}", artigo, tipo=Tipo.NOTA)
+    v.encerrar(motivo)
+
+
+def valor_em_jogo(v: Volta) -> int:
+    """Every tento the truco reached: the level accepted, or 1 when none was (Art. XVI; Art. X)."""
+    return valores.truco_em_jogo(v.truco.nivel)
+
+
+def liquidar(v: Volta) -> None:
+    """Award the truco to the winner of the volta (Art. XVI), unless a sanction took it."""
+    t = v.truco
+    if t.anulado is not None and t.confisco is None:
+        return
+    refused = [p for p in v.premios if p.chave == "truco"]
+    if t.confisco is not None:
+        trio, motivo, artigos, ao_contrario = t.confisco
+        if any(p.chave == "baralho" and p.trio == trio for p in v.premios):
+            return  # the passe or the baralho already paid this trio the truco's tento
+        g = v.mesa.ganhador
+        ganhou = refused[0].trio if refused else g.trio if g is not None and t.anulado is None else None
+        if ao_contrario:
+            tentos = sum(p.tentos for p in refused) if refused else valor_em_jogo(v)
+            v.premios[:] = [p for p in v.premios if p.chave != "truco"]
+            v.premiar(Parte.TRUCO, trio, tentos, motivo, artigos, chave="truco")
+            return
+        if ganhou != trio:  # lost by the other trio, to nobody
+            v.premios[:] = [p for p in v.premios if p.chave != "truco"]
+            return
+        if refused or t.anulado is not None:
+            return
+    if refused:
+        return
+    if v.partida_terminada(Parte.TRUCO):
+        # The flor or the envido ended the partida: the truco is not played (Art. XII). After the flor the
+        # settling says so; after the envido, say it here (Art. 10, II; contract §5: later awards are not
+        # applied and an observation says so).
+        if not v.partida_terminada(Parte.ENVIDO) and (t.proposto or v.mesa.ganhador is not None):
+            lider = max(v.placar(Parte.TRUCO).items(), key=lambda kv: kv[1])[0]
+            v.observar(f"partida já terminada no ENVIDO, com o trio {lider} em {v.alvo}: o TRUCO da volta não "
+                       "se joga e nada do truco se aplica", "Art. 10, II", tipo=Tipo.NOTA)
+        return
+    g = v.mesa.ganhador
+    if t.pendente is not None and g is not None:
+        # "as propostas e respostas devem ser ditas claramente, em voz alta, para serem levadas em conta"
+        # (Art. 10, VIII, h); what playing on without answering means, the text does not say.
+        if v.ler(L.TRUCO_SEM_RESPOSTA, f"O {t.pendente.nome} de {t.quem} ficou sem resposta e a volta seguiu nas "
+                 "vazas", ACEITACAO) == "jogar-aceita":
+            t.nivel, t.aceitou = t.pendente, v.outro(t.proponente) if t.proponente else None
+        t.pendente = None
+    elif t.pendente is not None:
+        v.observar(f"{t.pendente.nome} de {t.quem} ficou sem resposta: vale o que já estava aceito",
+                   ACEITACAO, tipo=Tipo.NOTA)
+        t.pendente = None
+    from arbitro.sistemas.mtg.motor import termino
+
+    if g is None:
+        if v.encerrada is None and not termino.ativo(v):  # after the time limit no truco is played
+            v.observar(f"a volta não terminou nas vazas descritas: o truco ({valores.tentos(valor_em_jogo(v))} "
+                       "em jogo) não é atribuído", XVI, tipo=Tipo.CONFIRA)
+        return
+    if not termino.vazas_valem(v):
+        return
+    if t.nivel is None:
+        motivo = f"trio {g.trio} ganhou a volta nas vazas, sem TRUCO dito: um tento somente"
+    else:
+        motivo = f"trio {g.trio} ganhou a volta nas vazas com o {t.nivel.nome} aceito"
+    v.premiar(Parte.TRUCO, g.trio, valor_em_jogo(v), motivo, (XVI, *g.artigos), chave="truco")
