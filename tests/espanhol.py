@@ -9,9 +9,9 @@ import textwrap
 from typing import Any
 
 from arbitro.cenario.yamlpos import CenarioInvalido, compor
-from arbitro.leituras import Selecao
+from arbitro.nucleo.leituras import Selecao
+from arbitro.nucleo.regulamento import tokens
 from arbitro.nucleo.sistema import Sistema
-from arbitro.regulamento import tokens
 
 SECOES = {
     "argentino": ("baralho", "jogadores", "pontos", "vazas", "empates", "envido", "truco", "flor", "ordem"),
@@ -104,7 +104,7 @@ def leitura(d: dict[str, Any], id_: str) -> dict[str, Any]:
 
 def checar_regulamento(nome: str) -> None:
     """The rulebook has exactly the system's §8 identifiers, each with a text in the project's words."""
-    from arbitro.regulamento import carregar
+    from arbitro.nucleo.regulamento import carregar
 
     reg = carregar(nome)
     assert [a.id for a in reg] == [f"{nome.capitalize()}, {s}" for s in SECOES[nome]]
@@ -113,7 +113,7 @@ def checar_regulamento(nome: str) -> None:
 
 
 def checar_leituras(nome: str) -> None:
-    from arbitro.regulamento import carregar
+    from arbitro.nucleo.regulamento import carregar
 
     reg = carregar(nome)
     registro = sistema(nome).leituras()

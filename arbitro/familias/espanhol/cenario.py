@@ -23,7 +23,7 @@ from arbitro.familias.espanhol.leitor import Leitor
 from arbitro.familias.espanhol.vazas import PARDA
 
 if TYPE_CHECKING:
-    from arbitro.leituras import Leitura
+    from arbitro.nucleo.leituras import Leitura
 
 
 class Posicao(NamedTuple):

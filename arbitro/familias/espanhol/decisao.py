@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from arbitro.motor.decisao import Desfecho, Observacao, Tipo
+from arbitro.nucleo.decisao import Desfecho, Observacao, Tipo
 
 __all__ = ["Cama", "Decisao", "Desfecho", "JogadaVista", "Lancamento", "Observacao", "Tipo", "VazaJulgada"]
 

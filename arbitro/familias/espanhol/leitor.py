@@ -5,6 +5,6 @@ loader's reader — ``erro``, ``tipo``, ``texto``, ``inteiro``, ``booleano``, ``
 ``problemas`` — which knows no rule of any system.
 """
 
-from arbitro.cenario.carregar import _Leitor as Leitor
+from arbitro.sistemas.mtg.cenario.carregar import _Leitor as Leitor
 
 __all__ = ["Leitor"]

@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from arbitro.familias.espanhol.cenario import Cenario, Pagamento
 from arbitro.familias.espanhol.decisao import Decisao, Lancamento, Observacao, Tipo
-from arbitro.leituras import Escolha, Leitura, Selecao
+from arbitro.nucleo.leituras import Escolha, Leitura, Selecao
 from arbitro.nucleo.livro import Livro, Premio
 
 

@@ -30,8 +30,8 @@ from arbitro.familias.espanhol.mao import (
     pontos,
 )
 from arbitro.familias.espanhol.vazas import PARDA, Caso, Ganhador, Jogada, Mesa, ResultadoVaza, desfecho, disputar
-from arbitro.leituras import Leitura, Selecao
 from arbitro.nucleo.apostas import Escada
+from arbitro.nucleo.leituras import Leitura, Selecao
 
 
 class Artigos(NamedTuple):

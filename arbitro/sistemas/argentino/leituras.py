@@ -6,7 +6,7 @@ Each is a value with its options and a default chosen for a stated reason; the e
 
 from __future__ import annotations
 
-from arbitro.leituras import Registro
+from arbitro.nucleo.leituras import Registro
 from arbitro.sistemas.argentino.artigos import EMPATES, ENVIDO, FLOR, JOGADORES, ORDEM, PONTOS, TRUCO, VAZAS
 
 REGISTRO = Registro("argentino")

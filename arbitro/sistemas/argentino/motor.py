@@ -17,8 +17,8 @@ from arbitro.familias.espanhol.cenario import Cenario, Fala, cartas_da_mao
 from arbitro.familias.espanhol.decisao import Decisao, Tipo
 from arbitro.familias.espanhol.mao import Parte, pontos
 from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, julgar
-from arbitro.leituras import Selecao
 from arbitro.nucleo.apostas import escada
+from arbitro.nucleo.leituras import Selecao
 from arbitro.sistemas.argentino import baralho
 from arbitro.sistemas.argentino import leituras as LT
 from arbitro.sistemas.argentino.artigos import (

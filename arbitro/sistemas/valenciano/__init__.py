@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from yaml.nodes import Node
 
     from arbitro.familias.espanhol.decisao import Decisao
-    from arbitro.leituras import Registro, Selecao
+    from arbitro.nucleo.leituras import Registro, Selecao
 
 
 class Valenciano(Sistema):

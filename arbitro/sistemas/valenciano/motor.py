@@ -22,8 +22,8 @@ from arbitro.familias.espanhol.decisao import Cama, Decisao, Tipo
 from arbitro.familias.espanhol.mao import Apuracao, pontos
 from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, julgar
 from arbitro.familias.espanhol.vazas import Jogada, disputar
-from arbitro.leituras import Selecao
 from arbitro.nucleo.apostas import escada
+from arbitro.nucleo.leituras import Selecao
 from arbitro.sistemas.valenciano import baralho
 from arbitro.sistemas.valenciano import leituras as LT
 from arbitro.sistemas.valenciano.artigos import (
