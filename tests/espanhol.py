@@ -170,3 +170,53 @@ def julgar_caso(nome: str, no: Any, arquivo: str, leituras: dict[str, str] | Non
     d = s.resolver(c, Selecao().com_cenario(leituras or {})).json()
     invariantes(nome, d, c.alvo)
     return d
+
+
+def checar_caso(nome: str, caso: tuple[str, Any, Any, str]) -> None:
+    """One library case: its scenario invalid with the message it names, or its ruling as worked out by hand —
+    under the defaults and under each option of ``por_leitura``, a reading the default ruling applies."""
+    _id, dados, no, arquivo = caso
+    esperado = dados["esperado"]
+    if esperado.get("invalido"):
+        try:
+            julgar_caso(nome, no, arquivo)
+        except CenarioInvalido as e:
+            assert any(esperado["mensagem"] in str(p) for p in e.problemas), e.problemas
+            return
+        raise AssertionError("o cenário devia ser recusado")
+    d = julgar_caso(nome, no, arquivo)
+    assert not conferir(d, esperado), conferir(d, esperado)
+    for id_, opcoes in (dados.get("por_leitura") or {}).items():
+        assert any(o.get("leitura") == id_ for o in d["observacoes"]), f"{id_} não se aplica ao caso"
+        for opcao, outro in opcoes.items():
+            erros = conferir(julgar_caso(nome, no, arquivo, {id_: opcao}), outro)
+            assert not erros, (id_, opcao, erros)
+
+
+def checar_biblioteca(nome: str, casos: list[Any], so_observacoes: set[str]) -> None:
+    """At least 20 cases; every section of the rulebook covered; every option other than a default told apart by
+    a case whose figures differ (except the readings that change only the observations)."""
+    assert len([c for c in casos if not c[1]["esperado"].get("invalido")]) >= 20
+    citadas = {a for _, dados, _, _ in casos for a in (*dados["artigos"], *dados["esperado"].get("artigos", []))}
+    secoes = {f"{nome.capitalize()}, {s}" for s in SECOES[nome]}
+    assert secoes <= citadas, secoes - citadas
+
+    def numeros(e: dict[str, Any]) -> tuple[Any, Any]:
+        return e["placar_final"], e.get("vencedor")
+
+    distinguem = {(id_, op) for _, dados, _, _ in casos for id_, ops in (dados.get("por_leitura") or {}).items()
+                  for op, e in ops.items() if numeros(e) != numeros(dados["esperado"])}
+    faltam = [f"{lt.id}: {o.id}" for lt in sistema(nome).leituras().values() for o in lt.outras(lt.padrao)
+              if (lt.id, o.id) not in distinguem and lt.id not in so_observacoes]
+    assert not faltam
+
+
+def checar_modelo_e_esquema(nome: str, eventos: int, fala_de_outro: tuple[str, str]) -> None:
+    s = sistema(nome)
+    c = s.cenario(compor(s.modelo(), "modelo"), "modelo")
+    assert c.sistema == nome and len(c.eventos) == eventos
+    e = s.esquema()
+    assert e["$schema"].startswith("http://json-schema.org/draft-07") and e["properties"]["regulamento"] == \
+        {"const": nome}
+    assert set(e["properties"]["leituras"]["properties"]) == set(s.leituras())
+    assert problemas(nome, s.modelo().replace(*fala_de_outro))

@@ -23,3 +23,6 @@ def forca(c: Carta) -> int:
 def valor_envido(c: Carta) -> int:
     """What a card adds to the envido and the flor: "o 10, o 11 e o 12 não valem nada"."""
     return 0 if c.numero >= 10 else c.numero
+
+COMO_ENVIDO = ("as duas melhores do mesmo naipe mais 20, as figuras valendo zero; "
+               "sem duas do mesmo naipe, a melhor carta")

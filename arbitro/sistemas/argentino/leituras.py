@@ -6,6 +6,7 @@ Each is a value with its options and a default chosen for a stated reason; the e
 
 from __future__ import annotations
 
+from arbitro.familias.espanhol.leituras import pagamento
 from arbitro.nucleo.leituras import Registro
 from arbitro.sistemas.argentino.artigos import EMPATES, ENVIDO, FLOR, JOGADORES, ORDEM, PONTOS, TRUCO, VAZAS
 
@@ -98,15 +99,4 @@ FLOR_DEPOIS_DA_CARTA = REGISTRO.definir(
     omisso=True,
 )
 
-PAGAMENTO = REGISTRO.definir(
-    "argentino-pagamento-com-aposta-pendente",
-    pergunta="Pagar a quem apostou, com a aposta ainda sem resposta, encerra a aposta?",
-    artigos=(TRUCO, ENVIDO),
-    opcoes=(("encerra-como-recusa", "encerra: pagar a quem apostou é recusar a aposta"),
-            ("so-registro", "não encerra: o pagamento é só o registro do que passou de mão, e a aposta continua sem "
-             "resposta")),
-    padrao="encerra-como-recusa",
-    motivo="A página não fala de pagamento; pagar o que a recusa daria, em vez de responder, é o modo de recusar "
-           "que a mesa entende, e o contrato registra o pagamento no momento em que aconteceu.",
-    omisso=True,
-)
+PAGAMENTO = pagamento(REGISTRO, TRUCO, ENVIDO)

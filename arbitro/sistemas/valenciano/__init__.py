@@ -3,71 +3,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Mapping
+from typing import ClassVar
 
-from arbitro.nucleo.sistema import Calculo, Formato, Sistema
-
-if TYPE_CHECKING:
-    from yaml.nodes import Node
-
-    from arbitro.familias.espanhol.decisao import Decisao
-    from arbitro.nucleo.leituras import Registro, Selecao
+from arbitro.familias.espanhol.sistema import SistemaEspanhol
+from arbitro.nucleo.sistema import Calculo, Formato
 
 
-class Valenciano(Sistema):
+class Valenciano(SistemaEspanhol):
     id: ClassVar[str] = "valenciano"
     nome: ClassVar[str] = "Truc valenciano"
     apelidos: ClassVar[tuple[str, ...]] = ("truc", "truc-valenciano")
     formato: ClassVar[Formato] = Formato(lados="duplas", chave_lado="equipe", jogadores=(1, 2), alvo=None,
                                          metades=("ruins", "boas"))
+    pacote: ClassVar[str] = "arbitro.sistemas.valenciano"
     arquivo_regulamento: ClassVar[str] = "valenciano.yaml"
-
-    def leituras(self) -> Registro:
-        from arbitro.sistemas.valenciano.leituras import REGISTRO
-
-        return REGISTRO
-
-    def cenario(self, no: Node, arquivo: str) -> Any:
-        from arbitro.sistemas.valenciano.cenario import cenario
-
-        return cenario(no, arquivo)
-
-    def resolver(self, cenario: Any, selecao: Selecao) -> Decisao:  # type: ignore[override]
-        from arbitro.sistemas.valenciano.motor import resolver
-
-        return resolver(cenario, selecao)
-
-    def esquema(self) -> dict[str, Any]:
-        from arbitro.familias.espanhol.esquema import esquema
-        from arbitro.sistemas.valenciano.cenario import PERFIL
-
-        return esquema(PERFIL, "Cenário de uma mão de truc valenciano (arbitro, contrato v2 §8)")
-
-    def falas(self) -> Mapping[str, Sequence[str]]:
-        from arbitro.sistemas.valenciano.fala import GRUPOS
-
-        return GRUPOS
-
-    def modelo(self) -> str:
-        from arbitro.sistemas.valenciano.modelo import MODELO
-
-        return MODELO
-
-    def calcular_envido(self, cartas: Sequence[str]) -> Calculo:
-        from arbitro.familias.espanhol import calculos
-        from arbitro.sistemas.valenciano.artigos import ENVIDO
-        from arbitro.sistemas.valenciano.baralho import BARALHO, valor_envido
-
-        return calculos.envido(BARALHO, cartas, valor_envido, ENVIDO, "as duas melhores do mesmo naipe mais 20, os "
-                               "setes altos e os ases baixos; sem duas do mesmo naipe, a mais alta")
-
-    def calcular_vaza(self, cartas: Sequence[str], contexto: Mapping[str, str]) -> Calculo:
-        from arbitro.familias.espanhol import calculos
-        from arbitro.sistemas.valenciano.artigos import BARALHO as ARTIGO
-        from arbitro.sistemas.valenciano.baralho import BARALHO, forca
-
-        return calculos.vaza(BARALHO, cartas, forca, ARTIGO)
 
     def calcular_falta(self, placar: Mapping[str, int], contexto: Mapping[str, str]) -> Calculo:
         """The falta of the envit: in ruins the whole cama, in boas what the leader lacks (Valenciano, envido);

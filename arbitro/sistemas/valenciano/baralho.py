@@ -24,3 +24,6 @@ def forca(c: Carta) -> int:
 def valor_envido(c: Carta) -> int:
     """"os setes são as cartas de maior valor e os ases as mais baixas": each card counts its number."""
     return c.numero
+
+COMO_ENVIDO = ("as duas melhores do mesmo naipe mais 20, os setes altos e os ases baixos; "
+               "sem duas do mesmo naipe, a mais alta")

@@ -6,6 +6,7 @@ Each is a value with its options and a default chosen for a stated reason; the e
 
 from __future__ import annotations
 
+from arbitro.familias.espanhol.leituras import pagamento
 from arbitro.nucleo.leituras import Registro
 from arbitro.sistemas.valenciano.artigos import CAMAS, COBERTA, EMPATES, ENVIDO, JOGADORES, TRUCO
 
@@ -178,15 +179,4 @@ FALTA_DE_SAIDA = REGISTRO.definir(
            "fazê-la depois de outra.",
 )
 
-PAGAMENTO = REGISTRO.definir(
-    "valenciano-pagamento-com-aposta-pendente",
-    pergunta="Pagar a quem apostou, com a aposta ainda sem resposta, encerra a aposta?",
-    artigos=(TRUCO, ENVIDO),
-    opcoes=(("encerra-como-recusa", "encerra: pagar a quem apostou é recusar a aposta"),
-            ("so-registro", "não encerra: o pagamento é só o registro do que passou de mão, e a aposta continua sem "
-             "resposta")),
-    padrao="encerra-como-recusa",
-    motivo="A página não fala de pagamento; pagar o que a recusa daria, em vez de responder, é o modo de recusar "
-           "que a mesa entende, e o contrato registra o pagamento no momento em que aconteceu.",
-    omisso=True,
-)
+PAGAMENTO = pagamento(REGISTRO, TRUCO, ENVIDO)
