@@ -9,7 +9,7 @@ from espanhol import julgar, lancados, leitura, tipos
 def test_argentino_vazas_duas_vazas_ganham_a_mao() -> None:
     d = julgar("argentino", "- vaza: B\n- vaza: A\n- vaza: A\n")
     assert lancados(d) == [("A", 1)] and d["volta"] == {"vencedor": "A", "artigos": ["Argentino, vazas"]}
-    assert d["lancamentos"][0]["artigos"] == ["Argentino, pontos", "Argentino, vazas"]
+    assert d["lancamentos"][0]["artigos"] == ["Argentino, pontos", "Argentino, vazas"]  # no bet: the hand is worth 1
 
 
 def test_argentino_empates_com_parda_ganha_a_primeira_dupla_que_ganhar_uma_vaza() -> None:

@@ -10,7 +10,8 @@ from espanhol import julgar, lancados, leitura, tipos
 def test_valenciano_vazas_ganha_a_primeira_e_empata_a_segunda() -> None:
     d = julgar("valenciano", "- a1: {joga: 7O}\n- b1: {joga: 3E}\n- a1: {joga: 7C}\n- b1: {joga: 7P}\n", um=True)
     assert [v["vencedor"] for v in d["vazas"]] == ["A", "parda"] and lancados(d) == [("A", 1)]
-    assert "Valenciano, vazas" in d["lancamentos"][0]["artigos"]
+    assert d["lancamentos"][0]["artigos"] == ["Valenciano, truco", "Valenciano, vazas", "Valenciano, empates",
+                                              "Valenciano, baralho"]
 
 
 def test_valenciano_empates_ganha_perde_empata_e_tres_empates() -> None:

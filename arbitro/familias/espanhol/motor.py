@@ -382,7 +382,8 @@ class Motor(ABC):
                             tipo=Tipo.NOTA)
             return
         valor, artigos = self.valor_da_mao(g.lado)
-        regras = (self.A.casos[g.caso], *((self.A.baralho,) if any(v.disputa for v in self.mesa.fechadas) else ()))
+        regras = (self.A.vazas, self.A.casos[g.caso],
+                  *((self.A.baralho,) if any(v.disputa for v in self.mesa.fechadas) else ()))
         self.m.premiar(Parte.MAO, g.lado, valor, f"{g.lado} ganhou a mão nas vazas ({self._como(g.caso)}): "
                        f"{pontos(valor)}", (*artigos, *regras), chave="truco")
 

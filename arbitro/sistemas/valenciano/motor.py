@@ -51,7 +51,7 @@ ESCADA = escada((("truco", 2, 1, TRUCO), ("retruco", 3, 2, TRUCO), ("vale quatro
 class MotorValenciano(Motor):
     A = Artigos(baralho=BARALHO, jogadores=JOGADORES, vazas=VAZAS, empates=EMPATES, truco=TRUCO, envido=ENVIDO,
                 sem_aposta=TRUCO, alvo=CAMAS, ordem=ENVIDO,
-                casos={"duas": VAZAS, "primeira-e-parda": VAZAS, "ganha-perde-parda": EMPATES,
+                casos={"duas": VAZAS, "primeira-e-parda": EMPATES, "ganha-perde-parda": EMPATES,
                        "parda-e-vaza": EMPATES, "pardas-e-vaza": EMPATES, "tres-pardas": EMPATES})
     L = Leituras(pagamento=LT.PAGAMENTO.id, saida=LT.SAIDA_APOS_EMPATE.id)
     escada = ESCADA
