@@ -20,7 +20,7 @@ def test_argentino_cenario_mistura_de_sistemas_e_recusada_dizendo_de_qual() -> N
     assert "'seis' é do truco paulista e do mineiro, não do truco argentino" in texto
     assert "'envit' é do truc valenciano" in texto
     assert "pede_flor" in texto and "outro sistema" in texto
-    assert "chave desconhecida 'coberta'" in texto
+    assert "o truco argentino não prevê carta jogada coberta" in texto
     ps = problemas("argentino", documento("argentino", "- vaza: A\n").replace("duplas:", "trios:"))
     assert any("trios: chave do truco do MTG" in p for p in ps)
 

@@ -118,6 +118,7 @@ class Perfil(NamedTuple):
     alvo: Callable[[Mapping[str, int | bool]], int]  # the target, from the options
     artigo_alvo: str
     leituras: Mapping[str, Leitura]
+    falas: tuple[str, ...] = ()  # the speech as a judge writes it, for the messages
     coberta: str | None = None  # the rule for cards played face down, when the system has it
     camas: str | None = None  # the rule for the camas, when the system plays them
 
@@ -126,9 +127,11 @@ CHAVES = ("versao", "regulamento", "duplas", "equipes", "mesa", "placar", "carta
           "pergunta", "leituras", "opcoes", "camas")
 OBRIGATORIAS = ("placar", "mesa", "eventos")
 # Keys of another system's scenario, and whose they are.
-_CHAVES_DE_OUTROS = {"trios": "do truco do MTG (aqui os lados são duplas:)",
-                     "modalidade": "do truco do MTG (roda ou testa); aqui não há modalidade",
-                     "testa": "do truco do MTG", "tempo_esgotado": "do truco do MTG", "vira": "do truco paulista"}
+_CHAVES_DE_OUTROS = {"trios": ("do truco do MTG", "os lados são duplas: (ou equipes:)"),
+                     "modalidade": ("do truco do MTG (roda ou testa)", "não há modalidade"),
+                     "testa": ("do truco do MTG", "não há testa"),
+                     "tempo_esgotado": ("do truco do MTG", "não há término do tempo de jogo"),
+                     "vira": ("do truco paulista", "não há vira")}
 _EVENTOS_DE_OUTROS = {"baralho": "ir ao baralho", "passa": "passar as cartas", "nao_mostra": "não mostrar as cartas",
                       "pede_flor": "o \"peço flor\"", "falta": "as faltas do jogador", "olhou_cedo": "olhar cedo",
                       "queima": "queimar a mão", "passa_mao": "passar a mão ao parceiro"}
@@ -182,7 +185,10 @@ class _Carregador:
             if chave is None:
                 continue
             if chave in _CHAVES_DE_OUTROS:
-                self.erro(k, f"{chave}: chave {_CHAVES_DE_OUTROS[chave]}, não {self.do}")
+                de, aqui = _CHAVES_DE_OUTROS[chave]
+                self.erro(k, f"{chave}: chave {de}, não {self.do}: aqui {aqui}")
+                if chave == "trios" and "duplas" not in nos:
+                    nos["_trios"] = v  # read as the sides, so the rest of the scenario is still checked
             elif chave == "camas" and self.p.camas is None:
                 self.erro(k, f"camas: chave do truc valenciano; {self.p.nome} não se joga em camas")
             elif chave not in CHAVES:
@@ -214,7 +220,7 @@ class _Carregador:
         if "duplas" in nos and "equipes" in nos:
             self.erro(nos["equipes"], "equipes: é outro nome de duplas; escreva só uma das duas chaves")
         faltam = [k for k in OBRIGATORIAS if k not in nos]
-        if "duplas" not in nos and "equipes" not in nos:
+        if not {"duplas", "equipes", "_trios"} & set(nos):
             faltam.insert(0, "duplas")
         for chave in faltam:
             self.erro(raiz, f"falta a chave obrigatória '{chave}'")
@@ -247,10 +253,10 @@ class _Carregador:
     # -- sides, score, order --
 
     def _lados(self, raiz: Node, nos: dict[str, Node]) -> None:
-        chave = "duplas" if "duplas" in nos else "equipes"
-        if chave not in nos:
+        qual = next((c for c in ("duplas", "equipes", "_trios") if c in nos), None)
+        if qual is None:
             return
-        no = nos[chave]
+        no, chave = nos[qual], qual.lstrip("_")
         if not isinstance(no, MappingNode):
             self.le.tipo(no, "um mapeamento de dois lados, cada um com a lista dos seus jogadores", chave)
             return
@@ -371,6 +377,8 @@ class _Carregador:
                               "jogador recebe três")
 
     def _cartas(self, no: Node) -> None:
+        if not self.lado_de:
+            return
         for nome, _k, v in self.le.mapeamento(no, "cartas", list(self.lado_de)) or ():
             self.maos[nome] = self.lista_de_cartas(v, nome, "na mão")
 
@@ -474,13 +482,15 @@ class _Carregador:
         return None
 
     def falas(self) -> str:
-        vistas: dict[str, None] = {}
-        for w in self.p.vocabulario:
-            vistas.setdefault(w, None)
-        return ", ".join(vistas)
+        return ", ".join(self.p.falas)
 
     def acao(self, jogador: str, v: MappingNode) -> Evento | None:
         chaves = [str(k.value) for k, _ in cast(list[tuple[Node, Node]], v.value) if isinstance(k, ScalarNode)]
+        if "coberta" in chaves and self.p.coberta is None:
+            k = next(k for k, _ in v.value if getattr(k, "value", None) == "coberta")
+            self.erro(k, f"coberta: {self.p.nome} não prevê carta jogada coberta (é regra do truc valenciano, do "
+                         "paulista e do mineiro)")
+            return None
         for c in chaves:
             if c in _EVENTOS_DE_OUTROS:
                 k = next(k for k, _ in v.value if getattr(k, "value", None) == c)

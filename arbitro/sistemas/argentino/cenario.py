@@ -7,7 +7,7 @@ from yaml.nodes import Node
 from arbitro.familias.espanhol.cenario import Cenario, Opcao, Perfil, ler
 from arbitro.sistemas.argentino.artigos import FLOR, JOGADORES, PONTOS
 from arbitro.sistemas.argentino.baralho import BARALHO
-from arbitro.sistemas.argentino.fala import VOCABULARIO
+from arbitro.sistemas.argentino.fala import GRUPOS, VOCABULARIO
 from arbitro.sistemas.argentino.leituras import REGISTRO
 from arbitro.sistemas.argentino.motor import ALVO
 
@@ -18,6 +18,7 @@ PERFIL = Perfil(
     jogadores=(2,),  # "jogado por quatro jogadores em duas duplas"
     artigo_jogadores=JOGADORES,
     vocabulario=VOCABULARIO,
+    falas=tuple(f for grupo in GRUPOS.values() for f in grupo),
     opcoes={"flor": Opcao(None, False, FLOR)},  # "Flor (opcional, desligada por padrão)"
     alvo=lambda _opcoes: ALVO,
     artigo_alvo=PONTOS,

@@ -9,7 +9,7 @@ from yaml.nodes import Node
 from arbitro.familias.espanhol.cenario import Cenario, Opcao, Perfil, ler
 from arbitro.sistemas.valenciano.artigos import CAMAS, COBERTA, JOGADORES
 from arbitro.sistemas.valenciano.baralho import BARALHO
-from arbitro.sistemas.valenciano.fala import VOCABULARIO
+from arbitro.sistemas.valenciano.fala import GRUPOS, VOCABULARIO
 from arbitro.sistemas.valenciano.leituras import REGISTRO
 
 
@@ -25,6 +25,7 @@ PERFIL = Perfil(
     jogadores=(1, 2),  # "joga-se tradicionalmente em duplas, embora também seja possível jogar com só 2 jogadores"
     artigo_jogadores=JOGADORES,
     vocabulario=VOCABULARIO,
+    falas=tuple(f for grupo in GRUPOS.values() for f in grupo),
     opcoes={"pontos_por_cama": Opcao((18, 24), 24, CAMAS), "camas_para_vencer": Opcao((1, 2, 3), 1, CAMAS)},
     alvo=alvo,
     artigo_alvo=CAMAS,
