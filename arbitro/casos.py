@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import difflib
 import re
-import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -25,7 +24,9 @@ import yaml
 from arbitro.cenario.yamlpos import ler as ler_texto
 from arbitro.nucleo import dados
 from arbitro.nucleo.numeros import NumeroInvalido, e_decimal, inteiro
-from arbitro.nucleo.regulamento import IDS_CANONICOS, e_canonico, satisfaz, tokens
+from arbitro.nucleo.regulamento import satisfaz, tokens
+from arbitro.nucleo.texto import dobrar
+from arbitro.sistemas.mtg.artigos import IDS_CANONICOS, e_canonico
 from arbitro.sistemas.mtg.cenario.carregar import CenarioInvalido, cenario_de_no, compor, sem_esperado
 from arbitro.sistemas.mtg.cenario.modelo import Cenario
 
@@ -489,10 +490,6 @@ class Resultado:
         return not self.diferencas
 
 
-def dobrar(texto: str) -> str:
-    """Accent- and case-insensitive form of a text, single spaces."""
-    s = unicodedata.normalize("NFKD", texto).encode("ascii", "ignore").decode().casefold()
-    return " ".join(s.split())
 
 
 def _placar(p: dict[str, int]) -> str:

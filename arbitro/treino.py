@@ -25,9 +25,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from arbitro.casos import Caso, artigo_existe, dobrar, filtrar
+from arbitro.casos import Caso, artigo_existe, filtrar
 from arbitro.nucleo.numeros import NumeroInvalido, inteiro
 from arbitro.nucleo.regulamento import satisfaz
+from arbitro.nucleo.texto import dobrar
 
 _NUMERO = re.compile(r"^\s*([0-9]+)\b")
 _ZERO = {"zero", "nenhum", "nada", "nao", "0"}

@@ -25,8 +25,9 @@ import yaml
 from hypothesis import strategies as st
 
 from arbitro.cenario.nomes import esqueleto, normal, problema
+from arbitro.nucleo.cartas import Carta, Naipe
 from arbitro.sistemas.mtg import cartas as _cartas
-from arbitro.sistemas.mtg.cartas import BARALHO, Carta, Naipe
+from arbitro.sistemas.mtg.cartas import BARALHO
 from arbitro.sistemas.mtg.cenario.esquema import (
     ACOES_SO_DA_TESTA,
     FALTA_COM_APOS_JOGAR,

@@ -12,7 +12,8 @@ from itertools import combinations
 
 import pytest
 
-from arbitro.sistemas.mtg.cartas import BARALHO, Carta, CartaInvalida, Naipe, carta, cartas, envido, flor, forca
+from arbitro.nucleo.cartas import Carta, CartaInvalida, Naipe
+from arbitro.sistemas.mtg.cartas import BARALHO, BARALHO_ESPANHOL, carta, cartas, envido, flor, forca
 
 ES, PA, OU, CO = Naipe.ESPADAS, Naipe.PAUS, Naipe.OUROS, Naipe.COPAS
 
@@ -35,8 +36,12 @@ def test_art_10_i_baralho_espanhol_sem_8_e_9_tem_40_cartas() -> None:
 
 @pytest.mark.parametrize("numero", [0, 8, 9, 13])
 def test_art_10_i_carta_inexistente(numero: int) -> None:
+    # A card is a value; the deck says which exist (Art. 10, I).
+    assert Carta(numero, ES) not in BARALHO_ESPANHOL
     with pytest.raises(CartaInvalida):
-        Carta(numero, ES)
+        carta(f"{numero}E")
+    with pytest.raises(CartaInvalida):
+        BARALHO_ESPANHOL.ler(f"{numero}E")
 
 
 # --- contract §3: parsing ----------------------------------------------------------------------------

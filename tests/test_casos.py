@@ -23,7 +23,8 @@ from arbitro.casos import (
     verificar_todos,
 )
 from arbitro.nucleo.decisao import Decisao, Lancamento, Observacao, Tipo
-from arbitro.nucleo.regulamento import IDS_CANONICOS, Regulamento, carregar
+from arbitro.nucleo.regulamento import Regulamento, carregar
+from arbitro.sistemas.mtg.artigos import IDS_CANONICOS
 from arbitro.sistemas.mtg.cenario.modelo import Cenario
 
 CENARIO = """\

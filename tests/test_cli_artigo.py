@@ -9,7 +9,8 @@ from typer.testing import CliRunner
 
 from arbitro.cli import registrar_todos
 from arbitro.cli.app import app
-from arbitro.nucleo.regulamento import IDS_CANONICOS, carregar
+from arbitro.nucleo.regulamento import carregar
+from arbitro.sistemas.mtg.artigos import IDS_CANONICOS
 
 registrar_todos()
 

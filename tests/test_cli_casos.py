@@ -15,7 +15,8 @@ from arbitro.cli import registrar_todos
 from arbitro.cli.app import app
 from arbitro.cli.novo import MODELOS
 from arbitro.nucleo.decisao import Decisao, Lancamento, Observacao, Tipo
-from arbitro.nucleo.regulamento import IDS_CANONICOS, Regulamento
+from arbitro.nucleo.regulamento import Regulamento
+from arbitro.sistemas.mtg.artigos import IDS_CANONICOS
 from arbitro.sistemas.mtg.cenario.carregar import carregar as carregar_cenario
 from arbitro.sistemas.mtg.cenario.carregar import carregar_texto
 from arbitro.sistemas.mtg.cenario.esquema import MODELINE

@@ -15,9 +15,10 @@ from typing import Any
 import pytest
 import yaml
 
+from arbitro.nucleo.cartas import CartaInvalida
 from arbitro.nucleo.dados import pasta
 from arbitro.sistemas.mtg import fala
-from arbitro.sistemas.mtg.cartas import BARALHO, CartaInvalida, carta
+from arbitro.sistemas.mtg.cartas import BARALHO, carta
 from arbitro.sistemas.mtg.cenario import esquema as E
 from arbitro.sistemas.mtg.cenario.carregar import CenarioInvalido, carregar_texto
 

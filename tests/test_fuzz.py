@@ -17,7 +17,7 @@ from test_propriedades import MOTOR_ENCERRA_NO_ALVO
 
 from arbitro.casos import CasoInvalido, carregar_caso
 from arbitro.cenario.yamlpos import CenarioInvalido
-from arbitro.nucleo.regulamento import e_canonico
+from arbitro.sistemas.mtg.artigos import e_canonico
 from arbitro.sistemas.mtg.motor import resolver
 
 RAIZ = Path(__file__).resolve().parent.parent

@@ -30,7 +30,7 @@ import arbitro.sistemas.mtg.motor.motor as motor
 from arbitro.cli import registrar_todos
 from arbitro.cli.app import app
 from arbitro.nucleo.leituras import Leitura
-from arbitro.nucleo.regulamento import e_canonico
+from arbitro.sistemas.mtg.artigos import e_canonico
 from arbitro.sistemas.mtg.cenario.carregar import carregar_texto
 from arbitro.sistemas.mtg.cenario.modelo import Cenario
 from arbitro.sistemas.mtg.motor import Decisao, resolver

@@ -10,18 +10,17 @@ from pathlib import Path
 import pytest
 
 from arbitro.nucleo.regulamento import (
-    IDS_CANONICOS,
     Artigo,
     ArtigoDesconhecido,
     Regulamento,
     RegulamentoDesconhecido,
     RegulamentoInvalido,
     carregar,
-    e_canonico,
     ler,
     satisfaz,
     tokens,
 )
+from arbitro.sistemas.mtg.artigos import IDS_CANONICOS, e_canonico
 
 SEMENTE = "seeds/000_2b3419aac6b83c37.txt"
 

@@ -5,15 +5,16 @@ from __future__ import annotations
 
 import pytest
 
+from arbitro.nucleo.vazas import Jogada
 from arbitro.sistemas.mtg.cartas import carta
-from arbitro.sistemas.mtg.motor.vazas import COMO_SE_GANHA, EMPATADA, Jogada, disputar, ganhador, segunda_parda
+from arbitro.sistemas.mtg.motor.vazas import COMO_SE_GANHA, EMPATADA, disputar, ganhador, segunda_parda
 
 A, B = "A", "B"
 
 
 def jogadas(*pares: tuple[str, str]) -> list[Jogada]:
     """(jogador, carta); trio is the jogador's first letter."""
-    return [Jogada(jogador=j, trio=j[0].upper(), carta=carta(c)) for j, c in pares]
+    return [Jogada(jogador=j, lado=j[0].upper(), carta=carta(c)) for j, c in pares]
 
 
 # --- disputar: one vaza -------------------------------------------------------------------------------

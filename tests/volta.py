@@ -6,7 +6,7 @@ from __future__ import annotations
 import textwrap
 
 from arbitro.nucleo.decisao import Tipo
-from arbitro.nucleo.regulamento import e_canonico
+from arbitro.sistemas.mtg.artigos import e_canonico
 from arbitro.sistemas.mtg.cenario.carregar import carregar_texto
 from arbitro.sistemas.mtg.motor import Decisao, Observacao, resolver
 

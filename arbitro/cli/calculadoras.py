@@ -13,10 +13,12 @@ import typer
 
 from arbitro.cli.app import app
 from arbitro.cli.saida import console, console_erro, imprimir_json, invalido
+from arbitro.nucleo.cartas import Carta, CartaInvalida
 from arbitro.nucleo.numeros import resumir
-from arbitro.sistemas.mtg.cartas import Carta, CartaInvalida, cartas, envido, flor
+from arbitro.nucleo.vazas import Jogada
+from arbitro.sistemas.mtg.cartas import cartas, envido, flor
 from arbitro.sistemas.mtg.motor.valores import ALVO_PADRAO, TESTA_FALTA, falta
-from arbitro.sistemas.mtg.motor.vazas import EMPATADA, HIERARQUIA, Jogada, disputar
+from arbitro.sistemas.mtg.motor.vazas import EMPATADA, HIERARQUIA, disputar
 
 if TYPE_CHECKING:
     from rich.text import Text
@@ -157,7 +159,7 @@ def cmd_vaza(cartas_: ArgCartas = None, json_: OpcaoJson = False) -> None:
     """Quem ganha uma vaza: 2 a 6 cartas na ordem em que foram jogadas, trios alternados a partir da
     primeira (cartas 1, 3, 5 do trio 1; 2, 4, 6 do trio 2) (Art. XVI)."""
     jogadas_cartas = _ler_cartas(cartas_, 2, 6, "a vaza")
-    jogadas = [Jogada(jogador=str(i), trio="1" if i % 2 == 0 else "2", carta=c)
+    jogadas = [Jogada(jogador=str(i), lado="1" if i % 2 == 0 else "2", carta=c)
                for i, c in enumerate(jogadas_cartas)]
     resultado = disputar(jogadas)
     topo = [jogadas[int(j)] for j in resultado.empatados]
@@ -168,7 +170,7 @@ def cmd_vaza(cartas_: ArgCartas = None, json_: OpcaoJson = False) -> None:
                        "parda": resultado.parda, "artigos": artigos})
         return
     if vencedora is None:
-        empate = " e ".join(f"{j.carta.curta} (trio {j.trio})" for j in topo)
+        empate = " e ".join(f"{j.carta.curta} (trio {j.lado})" for j in topo)
         _mostrar(_texto(("vaza parda", "bold yellow"), f": {empate} empatam no topo"), artigos,
                  "joga primeiro na vaza seguinte quem foi mão na vaza anterior")
     else:
@@ -177,7 +179,7 @@ def cmd_vaza(cartas_: ArgCartas = None, json_: OpcaoJson = False) -> None:
             detalhe = (f"cartas iguais do mesmo trio ({' e '.join(j.carta.curta for j in topo)}) não "
                        "empardam; joga de mão na vaza seguinte quem jogou primeiro")
         _mostrar(_texto("vence ", (vencedora.carta.curta, "bold green"),
-                        f" ({vencedora.carta.nome}, trio {vencedora.trio})"), artigos, detalhe)
+                        f" ({vencedora.carta.nome}, trio {vencedora.lado})"), artigos, detalhe)
 
 
 @app.command("falta")

@@ -91,7 +91,7 @@ def carregar_regulamento(nome: str) -> Regulamento:
 def artigo_valido(artigo: str | None) -> None:
     """Exit 2 when ``--artigo`` names nothing of the regulation (contract §2)."""
     from arbitro.casos import artigo_existe
-    from arbitro.nucleo.regulamento import IDS_CANONICOS
+    from arbitro.sistemas.mtg.artigos import IDS_CANONICOS
 
     if artigo is not None and not artigo_existe(artigo):
         perto = difflib.get_close_matches(artigo, IDS_CANONICOS, n=3)
@@ -443,10 +443,11 @@ def novo(
     """
     import re
 
-    from arbitro.casos import CasoInvalido, carregar_caso, caso_de_cenario, dobrar
+    from arbitro.casos import CasoInvalido, carregar_caso, caso_de_cenario
     from arbitro.cenario.yamlpos import CenarioInvalido, ler
     from arbitro.cli.novo import caminho_do_esquema
     from arbitro.nucleo.arquivos import GravacaoInvalida, exibir, gravar, nome_da_entrada
+    from arbitro.nucleo.texto import dobrar
     from arbitro.sistemas.mtg.cenario.carregar import de_texto
     from arbitro.sistemas.mtg.motor import resolver
 

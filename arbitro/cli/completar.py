@@ -26,7 +26,7 @@ def casos(incompleto: str) -> list[str]:
 def artigos(incompleto: str) -> list[str]:
     """The canonical article IDs that continue what was typed: as written (``Art. XIII, c``) or in one word
     (``XIII,c``, ``xiii,c``), since the shell completes a word and the text is compared letter by letter."""
-    from arbitro.nucleo.regulamento import IDS_CANONICOS
+    from arbitro.sistemas.mtg.artigos import IDS_CANONICOS
 
     saida: dict[str, None] = {}
     for i in IDS_CANONICOS:

@@ -24,9 +24,10 @@ from typing import Any
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode
 
-from arbitro.casos import CHAVES_CASO, Caso, CasoInvalido, Esperado, Resultado, _Leitor, dobrar
+from arbitro.casos import CHAVES_CASO, Caso, CasoInvalido, Esperado, Resultado, _Leitor
 from arbitro.cenario.yamlpos import CenarioInvalido
 from arbitro.nucleo.regulamento import satisfaz
+from arbitro.nucleo.texto import dobrar
 from arbitro.torneio.observacoes import Contexto
 
 COMANDOS = ("partida", "jogo", "classificacao")

@@ -8,28 +8,21 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from enum import Enum
 
+from arbitro.nucleo.cartas import (
+    _NAIPE_POR_LETRA,
+    _NAIPE_POR_NOME,
+    _NUMERO_ESPANHOL,
+    Carta,
+    CartaInvalida,
+    Naipe,
+    espanhol,
+)
+from arbitro.nucleo.cartas import nomes as nomes
 from arbitro.nucleo.numeros import NumeroInvalido, e_decimal, inteiro, resumir
-
-
-class Naipe(Enum):
-    """The four suits; none is worth more than another (Art. IX, a)."""
-
-    ESPADAS = "E"
-    PAUS = "P"
-    OUROS = "O"
-    COPAS = "C"
-
-    @property
-    def nome(self) -> str:
-        return _NOME_NAIPE[self]
-
-
-_NOME_NAIPE = {Naipe.ESPADAS: "espadas", Naipe.PAUS: "paus", Naipe.OUROS: "ouros", Naipe.COPAS: "copas"}
+from arbitro.nucleo.texto import sem_acento
 
 # Art. 10, I: the Spanish deck without 8 and 9.
 NUMEROS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
@@ -37,75 +30,26 @@ _NOME_NUMERO = {1: "ás", 2: "dois", 3: "três", 4: "quatro", 5: "cinco", 6: "se
                 10: "sota", 11: "cavalo", 12: "rei"}
 
 
-class CartaInvalida(ValueError):
-    """A card that does not exist in the deck, or text that names no card."""
+def negra(c: Carta) -> bool:
+    """Rei, cavalo and sota are the negras: worth nothing in envido and flor (Art. IX, b)."""
+    return c.numero >= 10
 
 
-@dataclass(frozen=True, order=False, slots=True)
-class Carta:
-    numero: int
-    naipe: Naipe
-
-    def __post_init__(self) -> None:
-        if self.numero not in NUMEROS:
-            raise CartaInvalida(f"o baralho espanhol do truco não tem {self.numero} (Art. 10, I)")
-
-    @property
-    def curta(self) -> str:
-        """Canonical short form of contract §3: ``1E``, ``7O``, ``12C``."""
-        return f"{self.numero}{self.naipe.value}"
-
-    @property
-    def nome(self) -> str:
-        return f"{_NOME_NUMERO[self.numero]} de {self.naipe.nome}"
-
-    @property
-    def com_artigo(self) -> str:
-        """The name with its article, for a sentence read aloud: "o sete de ouros", "a sota de copas"."""
-        return f"{'a' if self.numero == 10 else 'o'} {self.nome}"
-
-    @property
-    def negra(self) -> bool:
-        """Rei, cavalo and sota are the negras: worth nothing in envido and flor (Art. IX, b)."""
-        return self.numero >= 10
-
-    @property
-    def valor_pontos(self) -> int:
-        """Value for envido and flor: the number on the card, negras 0 (Art. IX, b; Art. XIV)."""
-        return 0 if self.negra else self.numero
-
-    def __str__(self) -> str:
-        return self.curta
-
-
-def nomes(cartas: Iterable[Carta]) -> str:
-    """"sete de espadas, seis de espadas e rei de copas": cards named in a sentence."""
-    lista = [c.nome for c in cartas]
-    return " e ".join([", ".join(lista[:-1]), lista[-1]]) if len(lista) > 1 else "".join(lista)
+def valor_pontos(c: Carta) -> int:
+    """Value for envido and flor: the number on the card, negras 0 (Art. IX, b; Art. XIV)."""
+    return 0 if negra(c) else c.numero
 
 
 BARALHO: tuple[Carta, ...] = tuple(Carta(n, s) for s in Naipe for n in NUMEROS)
+# The deck as a kernel value, for the system-free layers (Art. 10, I: "desprovido dos 8 (oito) e dos 9 (nove)").
+BARALHO_ESPANHOL = espanhol(NUMEROS, "baralho espanhol de 40 cartas", "Art. 10, I")
 
 
 # --- parsing (contract §3) ---------------------------------------------------------------------
 
-_NAIPE_POR_LETRA = {"E": Naipe.ESPADAS, "P": Naipe.PAUS, "B": Naipe.PAUS, "O": Naipe.OUROS, "C": Naipe.COPAS}
-_NAIPE_POR_NOME = {
-    "espada": Naipe.ESPADAS, "espadas": Naipe.ESPADAS,
-    "pau": Naipe.PAUS, "paus": Naipe.PAUS, "basto": Naipe.PAUS, "bastos": Naipe.PAUS,
-    "ouro": Naipe.OUROS, "ouros": Naipe.OUROS,
-    "copa": Naipe.COPAS, "copas": Naipe.COPAS,
-}
-_NUMERO_POR_NOME = {
-    "as": 1, "a": 1, "um": 1, "dois": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6, "sete": 7,
-    "oito": 8, "nove": 9, "dez": 10, "sota": 10, "dama": 10, "onze": 11, "cavalo": 11, "doze": 12, "rei": 12,
-}
+_NUMERO_POR_NOME = _NUMERO_ESPANHOL
 _CURTA = re.compile(r"^(\d{1,2})\s*([A-Z])$")
 _LONGA = re.compile(r"^(\w+)\s+de\s+(\w+)$")
-
-
-def _sem_acento(texto: str) -> str:
-    return unicodedata.normalize("NFKD", texto).encode("ascii", "ignore").decode()
 
 
 def _numero(texto: str) -> int:
@@ -139,7 +83,7 @@ def carta(texto: str | Carta) -> Carta:
             raise CartaInvalida(f"naipe desconhecido {letra!r} em {resumir(bruto)!r}: use E (espadas), P ou B (paus), "
                                 "O (ouros) ou C (copas)")
         return Carta(_numero(numero), _NAIPE_POR_LETRA[letra])
-    longa = _LONGA.match(_sem_acento(bruto).lower())
+    longa = _LONGA.match(sem_acento(bruto).lower())
     if longa:
         numero_txt, naipe_txt = longa.groups()
         if naipe_txt not in _NAIPE_POR_NOME:
@@ -221,11 +165,11 @@ def envido(mao: Sequence[Carta]) -> Envido:
         for j in range(i + 1, 3):
             a, b = mao[i], mao[j]
             if a.naipe == b.naipe:  # two of a suit: their brancas + 20
-                pontos = a.valor_pontos + b.valor_pontos + 20
+                pontos = valor_pontos(a) + valor_pontos(b) + 20
                 melhor = pontos if melhor is None else max(melhor, pontos)
     if melhor is not None:
         return Envido(melhor, _canto_numero(melhor))
-    brancas = [c.valor_pontos for c in mao if not c.negra]
+    brancas = [valor_pontos(c) for c in mao if not negra(c)]
     if brancas:  # no pair of a suit: the highest branca
         return Envido(max(brancas), _canto_numero(max(brancas)))
     maior_negra = max(c.numero for c in mao)
@@ -238,4 +182,4 @@ def flor(mao: Sequence[Carta]) -> int | None:
     """Flor points (Art. IX, b), or None when the three cards are not of one suit (Art. IX, a)."""
     if len(mao) != 3 or len({c.naipe for c in mao}) != 1:
         return None
-    return 20 + sum(c.valor_pontos for c in mao)
+    return 20 + sum(valor_pontos(c) for c in mao)

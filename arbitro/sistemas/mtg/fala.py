@@ -8,10 +8,10 @@ carried with it, so a ruling can cite why "envido minha flor" is only an envido.
 from __future__ import annotations
 
 import difflib
-import re
-import unicodedata
 from dataclasses import dataclass
 from enum import Enum
+
+from arbitro.nucleo.texto import chave
 
 
 class Envite(Enum):
@@ -87,10 +87,7 @@ class Fala:
         return self.envite is not None and self.truco is not None
 
 
-def normalizar(texto: str) -> str:
-    """Lower-case, no accents, no punctuation, single spaces (contract §4)."""
-    s = unicodedata.normalize("NFKD", str(texto)).encode("ascii", "ignore").decode().lower()
-    return " ".join(re.findall(r"[a-z0-9]+", s))
+normalizar = chave  # speech is matched lower-cased, without accents or punctuation (contract v1 §4)
 
 
 _I = "Art. 10, VIII, i"

@@ -29,8 +29,9 @@ from arbitro.cenario import nomes as _nomes
 from arbitro.cenario.yamlpos import CenarioInvalido, Problema, compor, ler, marca
 from arbitro.nucleo import numeros as _numeros
 from arbitro.nucleo.arquivos import nome_da_entrada
+from arbitro.nucleo.cartas import Carta, CartaInvalida
 from arbitro.sistemas.mtg import fala as _fala
-from arbitro.sistemas.mtg.cartas import Carta, CartaInvalida, carta
+from arbitro.sistemas.mtg.cartas import carta
 from arbitro.sistemas.mtg.cenario import esquema as E
 from arbitro.sistemas.mtg.cenario.modelo import (
     Baralho,

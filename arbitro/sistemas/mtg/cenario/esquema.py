@@ -10,8 +10,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from arbitro.nucleo.cartas import _NAIPE_POR_LETRA, _NAIPE_POR_NOME
 from arbitro.sistemas.mtg import fala
-from arbitro.sistemas.mtg.cartas import _NAIPE_POR_LETRA, _NAIPE_POR_NOME, _NUMERO_POR_NOME, BARALHO, NUMEROS
+from arbitro.sistemas.mtg.cartas import _NUMERO_POR_NOME, BARALHO, NUMEROS
 from arbitro.sistemas.mtg.cenario.modelo import TIPOS_FALTA
 
 # --- the constants of contract v1 §4 --------------------------------------------------------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from arbitro.sistemas.mtg.cartas import Carta
+from arbitro.nucleo.cartas import Carta
 from arbitro.sistemas.mtg.fala import Fala
 
 

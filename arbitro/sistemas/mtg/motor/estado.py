@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import Observacao, Tipo
 from arbitro.nucleo.leituras import PADRAO, Escolha, Leitura, Selecao
-from arbitro.sistemas.mtg.cartas import Carta
 from arbitro.sistemas.mtg.cenario.modelo import Cenario
 from arbitro.sistemas.mtg.motor.envido import EstadoEnvido
 from arbitro.sistemas.mtg.motor.flor import EstadoFlor

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbitro.nucleo.cartas import Carta, Naipe
 from arbitro.nucleo.decisao import Tipo
 from arbitro.sistemas.mtg import cartas
-from arbitro.sistemas.mtg.cartas import Carta, forca
+from arbitro.sistemas.mtg.cartas import forca
 from arbitro.sistemas.mtg.cenario.modelo import Falta, PedeFlor
 from arbitro.sistemas.mtg.fala import Envite
 from arbitro.sistemas.mtg.motor import envido, flor, mesa, truco, valores
@@ -216,7 +217,7 @@ def _mal_distribuidas(v: Volta, ev: Falta) -> None:
                         "jogados e os que faltam jogar, no mínimo um do ENVIDO e um do TRUCO", (MAL_DISTRIBUIDAS,))
 
 
-ALTAS_MINIMA = forca(Carta(1, cartas.Naipe.COPAS))  # ás de copas/ouros: the lowest "carta de valor alto"
+ALTAS_MINIMA = forca(Carta(1, Naipe.COPAS))  # ás de copas/ouros: the lowest "carta de valor alto"
 
 
 def _carta_virada(v: Volta, ev: Falta) -> None:

@@ -7,10 +7,11 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import JogadaVista, Observacao, Tipo, VazaJulgada
+from arbitro.nucleo.vazas import Jogada, ResultadoVaza
 from arbitro.sistemas.mtg.cenario.modelo import Joga, Vaza
 from arbitro.sistemas.mtg.motor import leituras as L
 from arbitro.sistemas.mtg.motor import vazas
-from arbitro.sistemas.mtg.motor.vazas import Ganhador, Jogada, ResultadoVaza
+from arbitro.sistemas.mtg.motor.vazas import Ganhador
 
 if TYPE_CHECKING:
     from arbitro.sistemas.mtg.motor.estado import Volta

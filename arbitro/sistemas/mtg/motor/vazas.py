@@ -8,7 +8,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from arbitro.sistemas.mtg.cartas import Carta, forca
+from arbitro.nucleo.vazas import Jogada, ResultadoVaza
+from arbitro.nucleo.vazas import disputar as _disputar
+from arbitro.sistemas.mtg.cartas import forca
 
 HIERARQUIA = "Art. XVI"
 COMO_SE_GANHA = "Art. XVI, Como se ganha o truco"
@@ -16,45 +18,11 @@ EMPATADA = "Art. XVI, Vaza empatada"
 PARDA = "parda"  # the winner of a tied vaza, as the scenario and the ruling write it (contract v1 §4, v2 §8)
 
 
-@dataclass(frozen=True, slots=True)
-class Jogada:
-    jogador: str
-    trio: str
-    carta: Carta
-    coberta: bool = False  # a card played face down counts for nothing in the vaza
-
-
-@dataclass(frozen=True, slots=True)
-class ResultadoVaza:
-    """``vencedor`` is a trio, or None when the vaza went parda.
-
-    ``primeiro`` is the player who leads the next vaza when the vaza was won: the one who played the
-    highest card, or, when two partners tied on top, the one of them who played first.
-    ``empatados`` are the players whose cards tied on top (both trios, when parda).
-    """
-
-    vencedor: str | None
-    primeiro: str | None
-    empatados: tuple[str, ...]
-
-    @property
-    def parda(self) -> bool:
-        return self.vencedor is None
-
-
 def disputar(jogadas: Sequence[Jogada]) -> ResultadoVaza:
-    """Who takes a vaza (Art. XVI, hierarchy; Vaza empatada)."""
-    validas = [j for j in jogadas if not j.coberta]
-    if not validas:
-        return ResultadoVaza(None, None, ())
-    topo = max(forca(j.carta) for j in validas)
-    empatados = [j for j in validas if forca(j.carta) == topo]
-    trios = {j.trio for j in empatados}
-    if len(trios) > 1:  # the top cards come from both trios: parda
-        return ResultadoVaza(None, None, tuple(j.jogador for j in empatados))
-    # Equal top cards inside one trio are no parda; of the partners, the one who played first leads
-    # the next vaza ("joga de mão o que foi em relação ao companheiro na vaza anterior").
-    return ResultadoVaza(empatados[0].trio, empatados[0].jogador, tuple(j.jogador for j in empatados))
+    """Who takes a vaza (Art. XVI, hierarchy; Vaza empatada): "Se dois jogadores do mesmo grupo jogam cartas de
+    igual valor, maiores que as dos contrários, na vaza seguinte joga de mão o que foi em relação ao companheiro
+    na vaza anterior"."""
+    return _disputar(jogadas, forca)
 
 
 @dataclass(frozen=True, slots=True)
