@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from arbitro.familias.espanhol.cartas import CartaInvalida
+from arbitro.nucleo.cartas import CartaInvalida
 from arbitro.sistemas.argentino import Argentino
 from arbitro.sistemas.argentino.baralho import BARALHO, forca, valor_envido
 

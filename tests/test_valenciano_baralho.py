@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from arbitro.familias.espanhol.cartas import CartaInvalida
+from arbitro.nucleo.cartas import CartaInvalida
 from arbitro.nucleo.sistema import SemCalculo
 from arbitro.sistemas.valenciano import Valenciano
 from arbitro.sistemas.valenciano.baralho import BARALHO, forca

@@ -17,10 +17,11 @@ from typing import TYPE_CHECKING, NamedTuple, cast
 
 from yaml.nodes import MappingNode, Node, ScalarNode
 
-from arbitro.familias.espanhol.cartas import Baralho, Carta, CartaInvalida
-from arbitro.familias.espanhol.fala import Palavra, de_outro_sistema, entender, normalizar
+from arbitro.familias.espanhol.fala import Palavra, de_outro_sistema, entender
 from arbitro.familias.espanhol.leitor import Leitor
 from arbitro.familias.espanhol.vazas import PARDA
+from arbitro.nucleo.cartas import Baralho, Carta, CartaInvalida, espanhol
+from arbitro.nucleo.texto import chave as normalizar
 
 if TYPE_CHECKING:
     from arbitro.nucleo.leituras import Leitura
@@ -111,6 +112,7 @@ class Perfil(NamedTuple):
     id: str
     nome: str  # "o truco argentino", in a sentence
     baralho: Baralho
+    regra_baralho: str  # which cards the deck has, in words, for the messages
     jogadores: tuple[int, ...]  # players per side the system allows
     artigo_jogadores: str
     vocabulario: Mapping[str, Palavra]
@@ -358,7 +360,8 @@ class _Carregador:
         try:
             return self.p.baralho.ler(texto)
         except CartaInvalida as e:
-            self.erro(no, f"{onde}: carta inválida '{texto}': {e}")
+            motivo = fora_do_baralho(self.p.baralho, self.p.regra_baralho, texto) or e
+            self.erro(no, f"{onde}: carta inválida '{texto}': {motivo}")
             return None
 
     def ver(self, jogador: str, c: Carta, no: Node, como: str) -> None:
@@ -535,6 +538,19 @@ class _Carregador:
         escolhas, problemas = ler_escolhas(no, self.arquivo, self.p.leituras)
         self.le.problemas += problemas
         return escolhas
+
+
+_ESPANHOL = espanhol(range(1, 13), "baralho espanhol", "")
+
+
+def fora_do_baralho(b: Baralho, regra: str, texto: str) -> str | None:
+    """"o ás de copas não está no baralho de 22 cartas do truc valenciano: …": a Spanish card the deck ``b`` does
+    not have, named, with the deck's rule; None when the text names no Spanish card at all."""
+    try:
+        c = _ESPANHOL.ler(texto)
+    except CartaInvalida:
+        return None
+    return f"{c.com_artigo} não está no {b.nome}: {regra} ({b.artigo})"
 
 
 def cartas_da_mao(cenario: Cenario, jogador: str) -> tuple[Carta, ...] | None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Literal, NamedTuple
 
-from arbitro.familias.espanhol.cartas import Carta
+from arbitro.nucleo.cartas import Carta
 
 Valor = Callable[[Carta], int]  # what a card adds to the envido
 

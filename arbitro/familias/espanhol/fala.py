@@ -8,15 +8,10 @@ only "unknown speech".
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Mapping
 from typing import NamedTuple
 
-
-def normalizar(texto: str) -> str:
-    sem = "".join(c for c in unicodedata.normalize("NFKD", texto) if not unicodedata.combining(c)).lower()
-    return " ".join(re.sub(r"[^a-z0-9 ]+", " ", sem.replace("-", " ")).split())
+from arbitro.nucleo.texto import chave as normalizar
 
 
 class Palavra(NamedTuple):

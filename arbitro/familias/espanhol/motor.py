@@ -15,7 +15,6 @@ from typing import ClassVar, NamedTuple
 
 from arbitro.familias.espanhol import envido as E
 from arbitro.familias.espanhol.apostas import Chamada, Envite, Impedimento, Pedido, Truco
-from arbitro.familias.espanhol.cartas import Carta
 from arbitro.familias.espanhol.cenario import Cenario, Evento, Fala, Joga, Mostra, Pagamento, Pontos, Vaza
 from arbitro.familias.espanhol.decisao import Cama, Decisao, Desfecho, JogadaVista, Tipo, VazaJulgada
 from arbitro.familias.espanhol.mao import (
@@ -29,9 +28,11 @@ from arbitro.familias.espanhol.mao import (
     placar_em_palavras,
     pontos,
 )
-from arbitro.familias.espanhol.vazas import PARDA, Caso, Ganhador, Jogada, Mesa, ResultadoVaza, desfecho, disputar
+from arbitro.familias.espanhol.vazas import PARDA, Caso, Ganhador, Jogada, Mesa, desfecho, disputar
 from arbitro.nucleo.apostas import Escada
+from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.leituras import Leitura, Selecao
+from arbitro.nucleo.vazas import ResultadoVaza
 
 
 class Artigos(NamedTuple):

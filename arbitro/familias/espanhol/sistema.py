@@ -50,10 +50,10 @@ class SistemaEspanhol(Sistema):
         from arbitro.familias.espanhol import calculos
 
         b = self._m("baralho")
-        return calculos.envido(b.BARALHO, cartas, b.valor_envido, self._m("artigos").ENVIDO, b.COMO_ENVIDO)
+        return calculos.envido(b.BARALHO, b.REGRA, cartas, b.valor_envido, self._m("artigos").ENVIDO, b.COMO_ENVIDO)
 
     def calcular_vaza(self, cartas: Sequence[str], contexto: Mapping[str, str]) -> Calculo:
         from arbitro.familias.espanhol import calculos
 
         b = self._m("baralho")
-        return calculos.vaza(b.BARALHO, cartas, b.forca, self._m("artigos").BARALHO)
+        return calculos.vaza(b.BARALHO, b.REGRA, cartas, b.forca, self._m("artigos").BARALHO)

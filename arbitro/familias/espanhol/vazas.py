@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Literal, NamedTuple
 
-from arbitro.familias.espanhol.cartas import Carta
+from arbitro.nucleo import vazas as nucleo
+from arbitro.nucleo.cartas import Carta
+from arbitro.nucleo.vazas import ResultadoVaza
 
 PARDA = "parda"  # a tied vaza, as the scenario and the ruling write it (contract v1 §4, v2 §8)
 
@@ -27,24 +29,10 @@ class Jogada(NamedTuple):
         return not (self.coberta or self.nula)
 
 
-class ResultadoVaza(NamedTuple):
-    """``vencedor`` is a side, or None for a tied vaza; ``empatados`` the players of the top cards, in the order
-    they played (both sides' when tied, partners' when they tied on top)."""
-
-    vencedor: str | None
-    empatados: tuple[str, ...]
-
-
 def disputar(jogadas: Sequence[Jogada], forca: Callable[[Carta], int]) -> ResultadoVaza:
-    """Who takes a vaza under the hierarchy ``forca``: the strongest card; a void card takes nothing; top cards of
-    both sides tie it."""
-    validas = [j for j in jogadas if j.vale]
-    if not validas:
-        return ResultadoVaza(None, tuple(j.jogador for j in jogadas))
-    topo = max(forca(j.carta) for j in validas)
-    empatados = [j for j in validas if forca(j.carta) == topo]
-    lados = {j.lado for j in empatados}
-    return ResultadoVaza(empatados[0].lado if len(lados) == 1 else None, tuple(j.jogador for j in empatados))
+    """Who takes a vaza under the hierarchy ``forca`` (the kernel's dispute): a card covered or void takes
+    nothing; top cards of both sides tie it."""
+    return nucleo.disputar([nucleo.Jogada(j.jogador, j.lado, j.carta, not j.vale) for j in jogadas], forca)
 
 
 Caso = Literal["duas", "primeira-e-parda", "ganha-perde-parda", "parda-e-vaza", "pardas-e-vaza", "tres-pardas"]

@@ -22,9 +22,9 @@ class Argentino(SistemaEspanhol):
     def calcular_flor(self, cartas: Sequence[str]) -> Calculo:
         from arbitro.familias.espanhol import calculos
         from arbitro.sistemas.argentino.artigos import FLOR
-        from arbitro.sistemas.argentino.baralho import BARALHO, valor_envido
+        from arbitro.sistemas.argentino.baralho import BARALHO, REGRA, valor_envido
 
-        return calculos.flor(BARALHO, cartas, valor_envido, FLOR)
+        return calculos.flor(BARALHO, REGRA, cartas, valor_envido, FLOR)
 
     def calcular_falta(self, placar: Mapping[str, int], contexto: Mapping[str, str]) -> Calculo:
         from arbitro.sistemas.argentino.artigos import ENVIDO

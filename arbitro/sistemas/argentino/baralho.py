@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from arbitro.familias.espanhol.cartas import Baralho, Carta, Naipe, espanhol
+from arbitro.nucleo.cartas import Carta, Naipe, espanhol
 from arbitro.sistemas.argentino.artigos import BARALHO as ARTIGO
 
 # "um baralho espanhol de 40 cartas ... numeradas de 1 a 7 e de 10 a 12"
-BARALHO = Baralho("o baralho do truco argentino", espanhol((1, 2, 3, 4, 5, 6, 7, 10, 11, 12)),
-                  "o baralho espanhol de 40 cartas, de 1 a 7 e de 10 a 12 em cada naipe, sem 8 nem 9", ARTIGO)
+BARALHO = espanhol((1, 2, 3, 4, 5, 6, 7, 10, 11, 12), "baralho do truco argentino", ARTIGO)
+REGRA = "o baralho espanhol de 40 cartas, de 1 a 7 e de 10 a 12 em cada naipe, sem 8 nem 9"
 
 # "1 de espadas, 1 de paus, 7 de espadas, 7 de ouros, e depois todos os 3, os 2, os outros 1, os 12, 11 e 10, os
 # outros 7, os 6, 5 e 4"; the suit matters only for the four top cards.

@@ -6,7 +6,7 @@ from yaml.nodes import Node
 
 from arbitro.familias.espanhol.cenario import Cenario, Opcao, Perfil, ler
 from arbitro.sistemas.argentino.artigos import FLOR, JOGADORES, PONTOS
-from arbitro.sistemas.argentino.baralho import BARALHO
+from arbitro.sistemas.argentino.baralho import BARALHO, REGRA
 from arbitro.sistemas.argentino.fala import GRUPOS, VOCABULARIO
 from arbitro.sistemas.argentino.leituras import REGISTRO
 from arbitro.sistemas.argentino.motor import ALVO
@@ -15,6 +15,7 @@ PERFIL = Perfil(
     id="argentino",
     nome="o truco argentino",
     baralho=BARALHO,
+    regra_baralho=REGRA,
     jogadores=(2,),  # "jogado por quatro jogadores em duas duplas"
     artigo_jogadores=JOGADORES,
     vocabulario=VOCABULARIO,

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from arbitro.familias.espanhol import envido as E
 from arbitro.familias.espanhol.apostas import Impedimento
-from arbitro.familias.espanhol.cartas import Carta
 from arbitro.familias.espanhol.cenario import Cenario, Fala, cartas_da_mao
 from arbitro.familias.espanhol.decisao import Decisao, Tipo
 from arbitro.familias.espanhol.mao import Parte, pontos
 from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, julgar
 from arbitro.nucleo.apostas import escada
+from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.leituras import Selecao
 from arbitro.sistemas.argentino import baralho
 from arbitro.sistemas.argentino import leituras as LT
@@ -210,7 +210,9 @@ class MotorArgentino(Motor):
         ultima = self.mesa.fechadas[-1] if self.mesa.fechadas else None
         if ultima is None or ultima.disputa is None:
             return None
-        ganhador = ultima.disputa.empatados[0] if ultima.vencedor is not None else ultima.jogadas[0].jogador
+        ganhador = ultima.disputa.primeiro if ultima.vencedor is not None else ultima.jogadas[0].jogador
+        if ganhador is None:
+            return None
         return ganhador, self.m.mao
 
 

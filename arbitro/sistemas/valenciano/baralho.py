@@ -3,12 +3,15 @@ baralho; envido)."""
 
 from __future__ import annotations
 
-from arbitro.familias.espanhol.cartas import Baralho, Carta, Naipe, espanhol
+from arbitro.nucleo.cartas import Carta, Naipe, espanhol
 from arbitro.sistemas.valenciano.artigos import BARALHO as ARTIGO
 
 # "São utilizadas 22 cartas do baralho espanhol (os ases de ouros e copas, a figuras e os 2 são retirados)."
-BARALHO = Baralho("o baralho do truc valenciano", espanhol((3, 4, 5, 6, 7), ((1, Naipe.ESPADAS), (1, Naipe.PAUS))),
-                  "o truc usa 22 cartas: o ás de espadas, o ás de paus e as cartas de 3 a 7 de cada naipe", ARTIGO)
+_NUMEROS = (3, 4, 5, 6, 7)
+BARALHO = espanhol(_NUMEROS, "baralho de 22 cartas do truc valenciano", ARTIGO,
+                   naipes={Naipe.ESPADAS: (1, *_NUMEROS), Naipe.PAUS: (1, *_NUMEROS), Naipe.OUROS: _NUMEROS,
+                           Naipe.COPAS: _NUMEROS})
+REGRA = "o truc usa 22 cartas: o ás de espadas, o ás de paus e as cartas de 3 a 7 de cada naipe"
 
 # "Ás de espadas, Ás de paus, Sete de espadas, Sete de ouros, 3, Sete de copas e sete de paus (setes falsos), 6,
 # 5, 4" — the false sevens are one step: equal.

@@ -8,7 +8,7 @@ from yaml.nodes import Node
 
 from arbitro.familias.espanhol.cenario import Cenario, Opcao, Perfil, ler
 from arbitro.sistemas.valenciano.artigos import CAMAS, COBERTA, JOGADORES
-from arbitro.sistemas.valenciano.baralho import BARALHO
+from arbitro.sistemas.valenciano.baralho import BARALHO, REGRA
 from arbitro.sistemas.valenciano.fala import GRUPOS, VOCABULARIO
 from arbitro.sistemas.valenciano.leituras import REGISTRO
 
@@ -22,6 +22,7 @@ PERFIL = Perfil(
     id="valenciano",
     nome="o truc valenciano",
     baralho=BARALHO,
+    regra_baralho=REGRA,
     jogadores=(1, 2),  # "joga-se tradicionalmente em duplas, embora também seja possível jogar com só 2 jogadores"
     artigo_jogadores=JOGADORES,
     vocabulario=VOCABULARIO,

@@ -16,13 +16,13 @@ from dataclasses import replace
 
 from arbitro.familias.espanhol import envido as E
 from arbitro.familias.espanhol.apostas import Impedimento, Pedido
-from arbitro.familias.espanhol.cartas import Carta
 from arbitro.familias.espanhol.cenario import Cenario, Fala, Joga, cartas_da_mao
 from arbitro.familias.espanhol.decisao import Cama, Decisao, Tipo
 from arbitro.familias.espanhol.mao import Apuracao, pontos
 from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, julgar
 from arbitro.familias.espanhol.vazas import Jogada, disputar
 from arbitro.nucleo.apostas import escada
+from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.leituras import Selecao
 from arbitro.sistemas.valenciano import baralho
 from arbitro.sistemas.valenciano import leituras as LT
@@ -269,7 +269,7 @@ class MotorValenciano(Motor):
 
     def saida_esperada(self) -> tuple[str, str] | None:
         ultima = self.mesa.fechadas[-1] if self.mesa.fechadas else None
-        if ultima is None or ultima.disputa is None or ultima.vencedor is not None:
+        if ultima is None or ultima.disputa is None or ultima.vencedor is not None or not ultima.disputa.empatados:
             return None  # won: its winner leads ("jogará primeiro na seguinte"), one reading or the other
         return ultima.disputa.empatados[0], ultima.jogadas[0].jogador
 
