@@ -220,3 +220,42 @@ def checar_modelo_e_esquema(nome: str, eventos: int, fala_de_outro: tuple[str, s
         {"const": nome}
     assert set(e["properties"]["leituras"]["properties"]) == set(s.leituras())
     assert problemas(nome, s.modelo().replace(*fala_de_outro))
+
+
+def mao_aleatoria(nome: str, data: Any, um: bool = False) -> str:
+    """A hand drawn by hypothesis: a deal of the system's deck, then a random stream of speech, points, plays
+    (covered and with a hidden card where the system has them), summaries and payments, in any order — play that
+    is mostly irregular, which the engine must rule without failing."""
+    from hypothesis import strategies as st
+
+    s = sistema(nome)
+    perfil = s._m("cenario").PERFIL  # type: ignore[attr-defined]
+    jogadores = ["a1", "b1"] if um else ["a1", "b1", "a2", "b2"]
+    baralho = sorted(perfil.baralho.cartas, key=lambda c: c.curta)
+    mao = data.draw(st.permutations(baralho))[: 3 * len(jogadores)]
+    cartas = {j: mao[3 * i: 3 * i + 3] for i, j in enumerate(jogadores)}
+    falas = sorted({*perfil.vocabulario} - {"nao quero", "nao aceito"} | {"não quero"})
+    linhas = []
+    for _ in range(data.draw(st.integers(0, 14))):
+        j = data.draw(st.sampled_from(jogadores))
+        tipo = data.draw(st.sampled_from(["fala", "fala", "fala", "joga", "joga", "pontos", "vaza", "pagamento"]))
+        if tipo == "fala":
+            linhas.append(f"- {j}: {data.draw(st.sampled_from(falas))}")
+        elif tipo == "joga" and cartas[j]:
+            c = cartas[j].pop(0)
+            extra = ""
+            if perfil.coberta is not None and data.draw(st.booleans()):
+                extra = ", coberta: true" if not cartas[j] or data.draw(st.booleans()) else \
+                    f", oculta: {cartas[j].pop(0).curta}"
+            linhas.append(f"- {j}: {{joga: {c.curta}{extra}}}")
+        elif tipo == "pontos":
+            linhas.append(f"- {j}: {{pontos: {data.draw(st.integers(0, 38))}}}")
+        elif tipo == "vaza":
+            linhas.append(f"- vaza: {data.draw(st.sampled_from(['A', 'B', 'parda']))}")
+        elif tipo == "pagamento":
+            linhas.append(f"- pagamento: {{recebe: {data.draw(st.sampled_from(['A', 'B']))}, tentos: 1}}")
+    placar = (data.draw(st.integers(0, 30 if nome == "argentino" else 24)),
+              data.draw(st.integers(0, 30 if nome == "argentino" else 24)))
+    extra = "opcoes: {flor: true}\n" if nome == "argentino" and data.draw(st.booleans()) else ""
+    return documento(nome, "\n".join(linhas) or "[]", placar, um=um, extra=extra).replace("eventos:\n  []",
+                                                                                         "eventos: []")
