@@ -131,7 +131,7 @@ def casos_do_sistema(nome: str) -> list[Any]:
 
     import yaml
 
-    raiz = Path(os.environ.get("ARBITRO_CASOS", Path(__file__).resolve().parent.parent / "casos")) / nome
+    raiz = Path(os.environ.get("ARBITRO_CASOS", Path(__file__).resolve().parent.parent / "_pendente")) / nome
     casos = []
     for p in sorted(raiz.glob("**/*.yaml")):
         texto = p.read_text(encoding="utf-8")
