@@ -17,25 +17,27 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 import yaml
 
+from arbitro.cenario.documento import sem_esperado
+from arbitro.cenario.yamlpos import CenarioInvalido, compor
 from arbitro.cenario.yamlpos import ler as ler_texto
+from arbitro.julgar import cenario_de_no, sistema_do_documento
 from arbitro.nucleo import dados
 from arbitro.nucleo.numeros import NumeroInvalido, e_decimal, inteiro
 from arbitro.nucleo.regulamento import satisfaz, tokens
 from arbitro.nucleo.texto import dobrar
-from arbitro.sistemas.mtg.artigos import IDS_CANONICOS, e_canonico
-from arbitro.sistemas.mtg.cenario.carregar import CenarioInvalido, cenario_de_no, compor, sem_esperado
-from arbitro.sistemas.mtg.cenario.modelo import Cenario
 
 if TYPE_CHECKING:
     from arbitro.nucleo.decisao import Decisao
     from arbitro.nucleo.leituras import Selecao
     from arbitro.nucleo.regulamento import Regulamento
 
-ALVO = 24  # the partida ends at 24 tentos (Art. 10, II)
+ALVO = 24  # the MTG partida ends at 24 tentos (Art. 10, II); each system gives its own (Formato.alvo)
+# A system's scenario: every one is a dataclass with `regulamento`, `placar`, `leituras`, `pergunta`, `eventos`.
+Cenario: TypeAlias = Any
 
 CHAVES_CASO = ("id", "titulo", "temas", "artigos", "fatos", "pergunta", "cenario", "esperado", "comentario",
                "por_leitura")
@@ -137,9 +139,10 @@ def _exibir(path: Path) -> str:
 class _Leitor:
     """Reads typed values out of composed YAML nodes, collecting located problems."""
 
-    def __init__(self, arquivo: str) -> None:
+    def __init__(self, arquivo: str, regulamento: Regulamento | None = None) -> None:
         self.arquivo = arquivo
         self.problemas: list[str] = []
+        self.regulamento = regulamento or _regulamento_padrao()
 
     def onde(self, no: yaml.Node) -> str:
         m = no.start_mark
@@ -208,8 +211,9 @@ class _Leitor:
             cit = self.texto(item, nome)
             if cit is None:
                 continue
-            if not (artigo_existe(cit) if grupos else citacao_conhecida(cit)):
-                perto = difflib.get_close_matches(cit, IDS_CANONICOS, n=2)
+            canonicos = self.regulamento.canonicos
+            if not (artigo_existe(cit, canonicos) if grupos else citacao_conhecida(cit, canonicos)):
+                perto = difflib.get_close_matches(cit, canonicos, n=2)
                 dica = f"; quis dizer {' ou '.join(repr(p) for p in perto)}?" if perto else ""
                 self.erro(item, f"artigo desconhecido '{cit}' em '{nome}' "
                                 f"(use os IDs do índice de 'arbitro regulamento'){dica}")
@@ -218,9 +222,40 @@ class _Leitor:
         return tuple(saida)
 
 
-def citacao_conhecida(citacao: str) -> bool:
+def _alvo(cenario: Cenario | None) -> tuple[int, str, bool]:
+    """The partida's target under the case's system, the rule that fixes it, and whether reaching it wins the
+    match (a Valencian cama does not: ``vencedor`` names the match's winner)."""
+    from arbitro.sistemas import sistema
+
+    if cenario is None:
+        return ALVO, "Art. 10, II", True
+    s = sistema(cenario.regulamento)
+    alvo = getattr(cenario, "alvo", None) or s.formato.alvo or ALVO
+    return alvo, s.regulamento.alvo_artigo or s.regulamento.id, s.formato.alvo is not None
+
+
+def _regulamento_padrao() -> Regulamento:
+    from arbitro.sistemas import sistema
+
+    return sistema().regulamento
+
+
+def citacao_conhecida(citacao: str, canonicos: Sequence[str] | None = None) -> bool:
     """A citation is known when its tokens start with some canonical ID's (``Art. XIV, canto equivocado``)."""
-    return e_canonico(citacao)
+    ids = _regulamento_padrao().canonicos if canonicos is None else canonicos
+    t = tokens(citacao)
+    return any(t[: len(c)] == c for c in (tokens(i) for i in ids))
+
+
+def _regulamento_do_caso(raiz: yaml.Node, arquivo: str) -> Regulamento | None:
+    """The rulebook of the system the case's scenario names (its citations are checked against it)."""
+    if not isinstance(raiz, yaml.MappingNode):
+        return None
+    cenario = next((v for k, v in raiz.value if isinstance(k, yaml.ScalarNode) and k.value == "cenario"), None)
+    try:
+        return sistema_do_documento(cenario, arquivo).regulamento if cenario is not None else None
+    except CenarioInvalido:
+        return None  # the scenario's own loader reports the unknown system
 
 
 def _raiz(texto: str, arquivo: str) -> yaml.Node:
@@ -244,7 +279,7 @@ def carregar_caso(path: str | Path) -> Caso:
         return acima.carregar_caso_acima(raiz, path, arquivo)
     if isinstance(raiz, yaml.MappingNode) and _avulso(raiz):
         return _caso_avulso(path, arquivo, raiz)
-    ler = _Leitor(arquivo)
+    ler = _Leitor(arquivo, _regulamento_do_caso(raiz, arquivo))
     nos = ler.mapa(raiz, "caso", CHAVES_CASO)
     if nos is None:
         raise CasoInvalido(ler.problemas)
@@ -280,7 +315,7 @@ def carregar_caso(path: str | Path) -> Caso:
     erros_cenario: tuple[str, ...] = ()
     if "cenario" in nos:
         try:
-            cenario = cenario_de_no(nos["cenario"], arquivo)
+            cenario = cenario_de_no(nos["cenario"], arquivo)[1]
         except CenarioInvalido as e:
             if invalido:
                 erros_cenario = tuple(str(p) for p in e.problemas)
@@ -321,7 +356,7 @@ def _caso_avulso(path: Path, arquivo: str, raiz: yaml.MappingNode) -> Caso:
     no_esperado = next(v for k, v in raiz.value if isinstance(k, yaml.ScalarNode) and k.value == "esperado")
     cenario: Cenario | None = None
     try:
-        cenario = cenario_de_no(sem_esperado(raiz), arquivo)
+        cenario = cenario_de_no(sem_esperado(raiz), arquivo)[1]
     except CenarioInvalido as e:
         ler.problemas.extend(str(p) for p in e.problemas)
     nos_esp = ler.mapa(no_esperado, "esperado", CHAVES_ESPERADO)
@@ -340,7 +375,7 @@ def _caso_avulso(path: Path, arquivo: str, raiz: yaml.MappingNode) -> Caso:
 
 def _por_leitura(ler: _Leitor, no: yaml.Node, cenario: Cenario | None) -> tuple[tuple[str, str, Esperado], ...]:
     """``por_leitura: {ID: {opcao: <esperado>}}``: the ruling under each other option, worked out by hand."""
-    from arbitro.sistemas import leituras
+    from arbitro.julgar import leituras
 
     if cenario is None:
         ler.erro(no, "'por_leitura' só vale num caso com cenário")
@@ -392,6 +427,7 @@ def _esperado(
             return None
         return trio
 
+    alvo, artigo_do_alvo, alvo_fixo = _alvo(cenario)
     placar: dict[str, int] = {}
     no_placar = nos["placar_final"]
     mapa = ler.mapa(no_placar, "esperado.placar_final", trios) if trios is not None else None
@@ -400,8 +436,8 @@ def _esperado(
             n = ler.inteiro(valor, f"esperado.placar_final.{trio}")
             if n is None:
                 continue
-            if not 0 <= n <= ALVO:
-                ler.erro(valor, f"'esperado.placar_final.{trio}' = {n} fora de 0…{ALVO} (Art. 10, II)")
+            if not 0 <= n <= alvo:
+                ler.erro(valor, f"'esperado.placar_final.{trio}' = {n} fora de 0…{alvo} ({artigo_do_alvo})")
             elif cenario is not None and n < cenario.placar.get(trio, 0):
                 ler.erro(valor, f"'esperado.placar_final.{trio}' = {n} menor que o placar antes da volta")
             placar[trio] = n
@@ -411,12 +447,12 @@ def _esperado(
 
     no_venc = nos["vencedor"]
     vencedor = None if ler.nulo(no_venc) else trio_ok(no_venc, "esperado.vencedor")
-    if len(placar) == len(trios or ()):
-        no_alvo = [t for t, n in placar.items() if n == ALVO]
+    if len(placar) == len(trios or ()) and alvo_fixo:
+        no_alvo = [t for t, n in placar.items() if n == alvo]
         if vencedor is None and no_alvo and ler.nulo(no_venc):
-            ler.erro(no_venc, f"'esperado.vencedor' deve ser {no_alvo[0]}: chegou a {ALVO} tentos")
+            ler.erro(no_venc, f"'esperado.vencedor' deve ser {no_alvo[0]}: chegou a {alvo} tentos")
         elif vencedor is not None and vencedor not in no_alvo:
-            ler.erro(no_venc, f"'esperado.vencedor' {vencedor} não chegou a {ALVO} tentos em placar_final")
+            ler.erro(no_venc, f"'esperado.vencedor' {vencedor} não chegou a {alvo} tentos em placar_final")
 
     artigos = ler.citacoes(nos["artigos"], "esperado.artigos", grupos=True) or () if "artigos" in nos else ()
 
@@ -529,13 +565,20 @@ def comparar(esperado: Esperado, decisao: Decisao) -> list[str]:
     return dif
 
 
-def verificar(caso: Caso, regulamento: Regulamento) -> Resultado:
-    """Rule the case's scenario with the engine and list how the ruling differs from the expected one.
+def _resolver(cenario: Cenario, selecao: Selecao | None = None) -> Decisao:
+    """The ruling of the system the scenario names (contract v2 §8)."""
+    from arbitro.nucleo.leituras import PADRAO
+    from arbitro.sistemas import sistema
+
+    return sistema(cenario.regulamento).resolver(cenario, selecao or PADRAO)
+
+
+def verificar(caso: Caso, regulamento: Regulamento | None = None) -> Resultado:
+    """Rule the case's scenario with its system's engine and list how the ruling differs from the expected one.
 
     An engine that fails on a case is reported as a difference, never raised: one broken case
     must not stop the check of the library.
     """
-    from arbitro.sistemas.mtg.motor import resolver
     from arbitro.torneio.casos import CasoAcima, verificar_acima  # a case above the volta checks itself
     if isinstance(caso, CasoAcima):
         return verificar_acima(caso)
@@ -545,7 +588,7 @@ def verificar(caso: Caso, regulamento: Regulamento) -> Resultado:
         erros = caso.erros_cenario
         if caso.cenario is not None:
             try:
-                decisao = resolver(caso.cenario, regulamento)
+                decisao = _resolver(caso.cenario)
             except CenarioInvalido as e:
                 erros = tuple(str(p) for p in e.problemas)
             except Exception as e:  # the engine's bug is this case's failure, not the run's
@@ -559,7 +602,7 @@ def verificar(caso: Caso, regulamento: Regulamento) -> Resultado:
         return Resultado(caso, (), erros=erros)
     assert caso.cenario is not None
     try:
-        decisao = resolver(caso.cenario, regulamento)
+        decisao = _resolver(caso.cenario)
     except CenarioInvalido as e:
         erros = tuple(str(p) for p in e.problemas)
         return Resultado(caso, (f"o cenário foi rejeitado: {'; '.join(erros)}",), erros=erros)
@@ -571,7 +614,7 @@ def verificar(caso: Caso, regulamento: Regulamento) -> Resultado:
                    if not any(o.leitura == i for o in decisao.observacoes)]
     for id_, opcao, esperado in caso.por_leitura:
         try:
-            outra = resolver(replace(caso.cenario, leituras={**caso.cenario.leituras, id_: opcao}), regulamento)
+            outra = _resolver(replace(caso.cenario, leituras={**caso.cenario.leituras, id_: opcao}))
         except Exception as e:  # see the docstring
             diferencas.append(f"[{id_}: {opcao}] o motor falhou: {type(e).__name__}: {e}")
             continue
@@ -579,15 +622,13 @@ def verificar(caso: Caso, regulamento: Regulamento) -> Resultado:
     return Resultado(caso, tuple(diferencas), decisao)
 
 
-def sob_esclarecimentos(caso: Caso, selecao: Selecao, regulamento: Regulamento) -> Caso | None:
+def sob_esclarecimentos(caso: Caso, selecao: Selecao, regulamento: Regulamento | None = None) -> Caso | None:
     """The case as a commission's clarifications make it: its ``esperado`` is the one worked out for the option
     the commission chose (``por_leitura``) where its ruling depends on a reading chosen otherwise than the
     default; None when the case has no worked answer for that choice."""
     if caso.cenario is None or caso.esperado.invalido or not selecao.esclarecimentos:
         return caso
-    from arbitro.sistemas.mtg.motor import resolver
-
-    decisao = resolver(caso.cenario, regulamento, selecao)
+    decisao = _resolver(caso.cenario, selecao)
     trocadas = {(o.leitura, o.opcao) for o in decisao.observacoes
                 if o.esclarecimento and o.leitura is not None and o.opcao is not None}
     if not trocadas:
@@ -603,22 +644,14 @@ def sob_esclarecimentos(caso: Caso, selecao: Selecao, regulamento: Regulamento) 
 def verificar_todos(casos: Iterable[Caso], selecao: Selecao | None = None) -> list[Resultado]:
     """:func:`verificar` each case against the regulation its scenario names (read once each), under a
     commission's clarifications when given (cases with no worked answer for them are left out)."""
-    from arbitro.nucleo.regulamento import PADRAO, RegulamentoDesconhecido, carregar
-
     resultados = []
     for caso in casos:
-        nome = caso.cenario.regulamento if caso.cenario is not None else PADRAO
-        try:
-            regulamento = carregar(nome)
-        except RegulamentoDesconhecido as e:
-            resultados.append(Resultado(caso, (str(e),)))
-            continue
         if selecao is not None:
-            sob = sob_esclarecimentos(caso, selecao, regulamento)
+            sob = sob_esclarecimentos(caso, selecao)
             if sob is None:
                 continue
             caso = sob
-        resultados.append(verificar(caso, regulamento))
+        resultados.append(verificar(caso))
     return resultados
 
 
@@ -630,9 +663,10 @@ def cita(caso: Caso, artigo: str) -> bool:
     return any(satisfaz(artigo, c) for c in caso.citacoes)
 
 
-def artigo_existe(citacao: str) -> bool:
+def artigo_existe(citacao: str, canonicos: Sequence[str] | None = None) -> bool:
     """``citacao`` names a canonical article, something inside one, or a group of them (``XIII``)."""
-    return bool(tokens(citacao)) and (e_canonico(citacao) or any(satisfaz(citacao, i) for i in IDS_CANONICOS))
+    ids = _regulamento_padrao().canonicos if canonicos is None else canonicos
+    return bool(tokens(citacao)) and (citacao_conhecida(citacao, ids) or any(satisfaz(citacao, i) for i in ids))
 
 
 def filtrar(casos: Iterable[Caso], tema: str | None = None, artigo: str | None = None) -> list[Caso]:

@@ -19,58 +19,10 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from arbitro.nucleo.decisao import Decisao
-    from arbitro.nucleo.leituras import Esclarecimentos
-    from arbitro.nucleo.regulamento import Regulamento
 
 SAIDA_INVALIDA = 2  # exit status for invalid input (README; arbitro.cli.saida.SAIDA_INVALIDA)
 SAIDA_ESCRITA = 3  # the output could not be written (README)
 _OPCOES = ("--json", "--citar", "--citar-tudo")
-
-
-class EntradaInvalida(Exception):
-    """The scenario file cannot be ruled on; ``mensagens`` are its ``arquivo:linha:coluna: mensagem`` lines."""
-
-    def __init__(self, mensagens: list[str]) -> None:
-        super().__init__("\n".join(mensagens))
-        self.mensagens = mensagens
-
-
-def decidir(caso: Path, leituras: Path | None = None) -> tuple[Decisao, Regulamento]:
-    """The ruling on the scenario file ``caso``, and the regulation it was ruled under; ``leituras`` is a
-    commission's clarifications file (contract v2 §8).
-
-    Raises :class:`EntradaInvalida` when a file is not valid or names an unknown regulation.
-    """
-    from arbitro.nucleo.leituras import PADRAO
-    from arbitro.nucleo.regulamento import RegulamentoDesconhecido
-    from arbitro.nucleo.regulamento import carregar as carregar_regulamento
-    from arbitro.sistemas.mtg.cenario.carregar import CenarioInvalido, carregar
-    from arbitro.sistemas.mtg.motor import resolver
-
-    try:
-        cenario = carregar(caso)
-        selecao = PADRAO.com_esclarecimentos(esclarecimentos(leituras, cenario.regulamento))
-    except CenarioInvalido as erro:
-        raise EntradaInvalida([str(p) for p in erro.problemas]) from None
-    try:
-        regulamento = carregar_regulamento(cenario.regulamento)
-    except RegulamentoDesconhecido as erro:
-        raise EntradaInvalida([f"{caso}:1:1: {erro}"]) from None
-    return resolver(cenario, regulamento, selecao), regulamento
-
-
-def esclarecimentos(arquivo: Path | None, sistema: str) -> Esclarecimentos | None:
-    """The clarifications file given with ``--leituras`` (raises ``CenarioInvalido`` when it is not valid)."""
-    if arquivo is None:
-        return None
-    from arbitro.cenario.leituras import carregar_esclarecimentos
-    from arbitro.sistemas import leituras
-
-    return carregar_esclarecimentos(arquivo, leituras(sistema))
 
 
 def linha_de_resolve(args: list[str]) -> tuple[Path, bool, bool, Path | None, bool] | None:
@@ -107,11 +59,13 @@ def _completando() -> bool:
 
 def resolve(caso: Path, json_: bool, citar: bool, leituras: Path | None = None, citar_tudo: bool = False) -> int:
     """`arbitro resolve` without typer: prints the ruling (or the problems, on stderr); the exit status."""
+    from arbitro.julgar import CenarioInvalido, decidir
+
     try:
         decisao, regulamento = decidir(caso, leituras)
-    except EntradaInvalida as erro:
-        for m in erro.mensagens:
-            sys.stderr.write(f"{m}\n")
+    except CenarioInvalido as erro:
+        for p in erro.problemas:
+            sys.stderr.write(f"{p}\n")
         return SAIDA_INVALIDA
     if json_:
         import json

@@ -291,12 +291,12 @@ def test_fragmento_de_observacao_sem_acento_nem_caixa(tmp_path: Path) -> None:
 def test_verificar_usa_o_motor_e_relata_falha_do_motor(
     caso: Caso, reg: Regulamento, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(arbitro.sistemas.mtg.motor, "resolver", lambda c, r: decisao([("Chimarrão", 1, ("Art. XVI",))]),
-                        raising=False)
+    monkeypatch.setattr(arbitro.sistemas.mtg.motor, "resolver",
+                        lambda *_: decisao([("Chimarrão", 1, ("Art. XVI",))]), raising=False)
     r = verificar(caso, reg)
     assert r.ok and r.decisao is not None
 
-    def quebra(c: Cenario, r: Regulamento) -> Decisao:
+    def quebra(*_: object) -> Decisao:
         raise ZeroDivisionError("divisão por zero")
 
     monkeypatch.setattr(arbitro.sistemas.mtg.motor, "resolver", quebra, raising=False)
@@ -320,7 +320,7 @@ def test_verificar_caso_invalido_que_o_motor_aceita(
 ) -> None:
     texto = caso_texto(esperado='esperado: {invalido: true, mensagem: "algo"}\n')
     c = carregar_caso(escrever(tmp_path, texto))
-    monkeypatch.setattr(arbitro.sistemas.mtg.motor, "resolver", lambda c, r: decisao([]), raising=False)
+    monkeypatch.setattr(arbitro.sistemas.mtg.motor, "resolver", lambda *_: decisao([]), raising=False)
     assert verificar(c, reg).diferencas == ("esperava entrada inválida, mas o motor deu uma decisão",)
 
 
@@ -329,7 +329,7 @@ def test_verificar_todos_carrega_o_regulamento_de_cada_cenario(
 ) -> None:
     vistos: list[str] = []
 
-    def resolver(c: Cenario, r: Regulamento) -> Decisao:
+    def resolver(c: Cenario, r: Regulamento, *_: object) -> Decisao:
         vistos.append(r.id)
         return decisao([("Chimarrão", 1, ("Art. XVI",))])
 

@@ -66,7 +66,7 @@ def pasta(tmp_path: Path) -> Path:
     return tmp_path
 
 
-def _decisao(c: Cenario, r: Regulamento) -> Decisao:
+def _decisao(c: Cenario, r: Regulamento, *_: object) -> Decisao:
     """A fake engine's ruling: 1 tento to the first trio, citing Art. XVI."""
     trio = next(iter(c.placar))
     final = dict(c.placar)
@@ -234,7 +234,7 @@ def test_verificar_so_os_ids_pedidos(pasta: Path, motor_falso: None) -> None:
 
 
 def test_verificar_motor_que_quebra_nao_derruba_o_comando(pasta: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    def quebra(c: Cenario, r: Regulamento) -> Decisao:
+    def quebra(*_: object) -> Decisao:
         raise KeyError("x")
 
     monkeypatch.setattr(arbitro.sistemas.mtg.motor, "resolver", quebra)

@@ -15,8 +15,8 @@ from arbitro.cenario.leituras import carregar_esclarecimentos
 from arbitro.cenario.yamlpos import CenarioInvalido
 from arbitro.cli.app import app
 from arbitro.cli.leituras import documento
+from arbitro.julgar import leituras
 from arbitro.nucleo.leituras import PADRAO, Esclarecimentos, Registro
-from arbitro.sistemas import leituras
 from arbitro.sistemas.mtg.cenario.carregar import carregar_texto
 from arbitro.sistemas.mtg.motor import resolver
 

@@ -359,7 +359,7 @@ def test_arquivo_invalido_diz_arquivo_linha_e_coluna(tmp_path: Path) -> None:
 def test_inconsistencias_citam_o_texto_literal_e_leituras_que_existem() -> None:
     """`arbitro regulamento inconsistencias`: each excerpt is verbatim in its article (normalised spaces), and a
     reading named there is in the registry."""
-    from arbitro.sistemas import leituras
+    from arbitro.julgar import leituras
     from arbitro.sistemas.mtg.inconsistencias import INCONSISTENCIAS
 
     reg = carregar("mtg-truco-cego")

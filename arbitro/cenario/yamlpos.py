@@ -19,7 +19,7 @@ import codecs
 import gc
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
@@ -41,8 +41,7 @@ _STR = _TAG + "str"
 TAGS_PERMITIDAS = frozenset(_TAG + t for t in ("str", "int", "float", "bool", "null", "seq", "map"))
 
 
-@dataclass(frozen=True, slots=True)
-class Limites:
+class Limites(NamedTuple):
     """The resource limits for one kind of file, and what that kind describes (for the messages). A volta
     is small; a tournament file with every jogo inline is legitimately a few hundred KB."""
 
@@ -56,8 +55,7 @@ class Limites:
 VOLTA = Limites()
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Problema:
+class Problema(NamedTuple):
     """One problem of the input, located: ``arquivo:linha:coluna: mensagem`` (1-based)."""
 
     arquivo: str

@@ -57,7 +57,7 @@ def selecao(arquivo: Path | None) -> Selecao | None:
     if arquivo is None:
         return None
     from arbitro.cenario.yamlpos import CenarioInvalido
-    from arbitro.inicio import esclarecimentos
+    from arbitro.julgar import esclarecimentos
     from arbitro.nucleo.leituras import PADRAO
 
     try:

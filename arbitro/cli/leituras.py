@@ -36,10 +36,11 @@ biblioteca em que cada opção muda o resultado."""
 
 
 def _registro(sistema: str) -> Registro:
-    from arbitro.sistemas import SISTEMAS, leituras
+    from arbitro.julgar import leituras
+    from arbitro.sistemas import SistemaDesconhecido, identificar
 
-    if sistema not in SISTEMAS:
-        saida.invalido([f"erro: sistema desconhecido {sistema!r}; sistemas: {', '.join(SISTEMAS)}"])
+    if identificar(sistema) is None:
+        saida.invalido([f"erro: {SistemaDesconhecido(sistema)}"])
     return leituras(sistema)
 
 

@@ -26,12 +26,12 @@ def resolve(
 ) -> None:
     """Resolve uma volta descrita em YAML: quem anota quantos tentos, e por qual artigo."""
     # The `arbitro` command answers this command line without typer (arbitro.inicio): same code, same output.
-    from arbitro.inicio import EntradaInvalida, decidir
+    from arbitro.julgar import CenarioInvalido, decidir
 
     try:
         decisao, regulamento = decidir(caso, leituras)
-    except EntradaInvalida as erro:
-        saida.invalido(erro.mensagens)
+    except CenarioInvalido as erro:
+        saida.invalido(str(p) for p in erro.problemas)
     if json_:
         saida.imprimir_json(decisao.json())
         return

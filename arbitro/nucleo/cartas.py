@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import NamedTuple
 
 from arbitro.nucleo.numeros import NumeroInvalido, e_decimal, inteiro, resumir
 from arbitro.nucleo.texto import chave
@@ -37,8 +38,7 @@ class CartaInvalida(ValueError):
     """A card that is not in the deck, or text that names no card."""
 
 
-@dataclass(frozen=True, slots=True)
-class Carta:
+class Carta(NamedTuple):
     """A card: its rank number (French A=1, J=11, Q=12, K=13), its suit, and which deck it belongs to."""
 
     numero: int

@@ -1,10 +1,15 @@
-"""The ruling of contract v1 §5 as values: awards (lançamentos) and observations."""
+"""The ruling of contract v1 §5 (and v2 §8) as values: awards (lançamentos), observations, the vazas. The same
+shape for every rule system: the side's key is "trio" in MTG and "equipe" elsewhere (``Decisao.chave_lado``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+if TYPE_CHECKING:
+    from arbitro.nucleo.leituras import Escolha
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,8 +25,9 @@ class Lancamento:
         if self.tentos <= 0 or not self.artigos:
             raise ValueError(f"lançamento sem tentos ou sem artigo: {self}")
 
-    def json(self) -> dict[str, Any]:
-        return {"trio": self.trio, "tentos": self.tentos, "motivo": self.motivo, "artigos": list(self.artigos)}
+    def json(self, chave_lado: str = "trio") -> dict[str, Any]:
+        """``chave_lado``: the side's key, "trio" (MTG) or "equipe" (the other systems, contract v2 §8)."""
+        return {chave_lado: self.trio, "tentos": self.tentos, "motivo": self.motivo, "artigos": list(self.artigos)}
 
 
 class Tipo(Enum):
@@ -58,8 +64,7 @@ class Observacao:
         return saida
 
 
-@dataclass(frozen=True, slots=True)
-class JogadaVista:
+class JogadaVista(NamedTuple):
     """A card played in a vaza, as the ruling reports it."""
 
     jogador: str
@@ -70,8 +75,7 @@ class JogadaVista:
         return {"jogador": self.jogador, "carta": self.carta, "coberta": self.coberta}
 
 
-@dataclass(frozen=True, slots=True)
-class VazaJulgada:
+class VazaJulgada(NamedTuple):
     """One vaza of the ruling (contract v2 §8): its cards (none for a summarised vaza), who led it, its winner —
     a side, ``parda``, or None while unfinished — and the rule that decided it."""
 
@@ -86,8 +90,7 @@ class VazaJulgada:
                 "mao": self.mao, "artigos": list(self.artigos)}
 
 
-@dataclass(frozen=True, slots=True)
-class Desfecho:
+class Desfecho(NamedTuple):
     """Who won the vazas of the volta, and by which rule (contract v2 §8, ``volta``)."""
 
     vencedor: str | None
@@ -103,7 +106,7 @@ class Decisao:
 
     versao: int
     regulamento: str
-    modalidade: str
+    modalidade: str | None  # None where the system has no roda/testa (contract v2 §8)
     placar_inicial: dict[str, int]
     lancamentos: tuple[Lancamento, ...]
     placar_final: dict[str, int]
@@ -114,6 +117,8 @@ class Decisao:
     # For the ruling read aloud (not in the JSON of the contract): the dispute, and how each speech was understood.
     pergunta: str | None = field(default=None, compare=False)
     entendimento: tuple[str, ...] = field(default=(), compare=False)
+    chave_lado: str = "trio"  # the award's side key in the JSON: "equipe" for the non-MTG systems (v2 §8)
+    extras: Mapping[str, Any] = field(default_factory=dict)  # system-specific JSON keys (the valenciano's cama)
 
     @property
     def artigos_citados(self) -> list[str]:
@@ -130,10 +135,27 @@ class Decisao:
             "regulamento": self.regulamento,
             "modalidade": self.modalidade,
             "placar_inicial": dict(self.placar_inicial),
-            "lancamentos": [lanc.json() for lanc in self.lancamentos],
+            "lancamentos": [lanc.json(self.chave_lado) for lanc in self.lancamentos],
             "placar_final": dict(self.placar_final),
             "vencedor": self.vencedor,
             "observacoes": [obs.json() for obs in self.observacoes],
             **({"vazas": [vz.json() for vz in self.vazas]} if self.vazas else {}),
             **({"volta": self.volta.json()} if self.volta is not None else {}),
+            **self.extras,
         }
+
+
+def com_outras_opcoes(decisao: Decisao, escolhas: Mapping[str, Escolha], julgar: Callable[[Mapping[str, str]], Decisao],
+                      diferenca: Callable[[Decisao, Decisao], str]) -> Decisao:
+    """Add to each reading's observation what every other option would give (contract v2 §8): ``julgar`` rules the
+    same hand again with the scenario choosing that option, ``diferenca`` says in words what changes."""
+    frases: dict[str, str] = {}
+    for id_, escolha in escolhas.items():
+        partes = []
+        for opcao in escolha.leitura.outras(escolha.opcao):
+            outra = julgar({id_: opcao.id})
+            partes.append(f"Na outra leitura ({opcao.descricao}), {diferenca(decisao, outra)}.")
+        frases[id_] = " ".join(partes)
+    observacoes = tuple(replace(o, texto=f"{o.texto} {frases[o.leitura]}") if o.leitura in frases else o
+                        for o in decisao.observacoes)
+    return replace(decisao, observacoes=observacoes)

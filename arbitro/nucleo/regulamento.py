@@ -11,10 +11,9 @@ import difflib
 import math
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from arbitro.nucleo.texto import sem_acento
 
@@ -81,8 +80,7 @@ def satisfaz(esperado: str, citado: str) -> bool:
 # --- Values ---------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Artigo:
+class Artigo(NamedTuple):
     """One citable piece of the regulation; ``texto`` is verbatim from the source."""
 
     id: str
@@ -95,22 +93,19 @@ class Artigo:
         return {"id": self.id, "titulo": self.titulo, "parte": self.parte, "texto": self.texto}
 
 
-@dataclass(frozen=True, slots=True)
-class Parte:
+class Parte(NamedTuple):
     """A part of the regulation (Flor, Envido, ...); ``cabecalho`` is its heading as printed."""
 
     nome: str
     cabecalho: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class ItemIndice:
+class ItemIndice(NamedTuple):
     artigo: Artigo
     filhos: tuple[ItemIndice, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class SecaoIndice:
+class SecaoIndice(NamedTuple):
     parte: Parte
     itens: tuple[ItemIndice, ...]
 
@@ -286,6 +281,16 @@ class Regulamento:
 
     def __repr__(self) -> str:
         return f"Regulamento({self.id!r}, {len(self.artigos)} artigos)"
+
+    @property
+    def canonicos(self) -> tuple[str, ...]:
+        """The identifiers a ruling under this rulebook may cite (a finer reference after a comma allowed)."""
+        return tuple(a.id for a in self.artigos if a.canonico)
+
+    def cita(self, citacao: str) -> bool:
+        """Whether ``citacao`` cites one of :attr:`canonicos` (itself or something inside it)."""
+        t = tokens(citacao)
+        return any(t[: len(c)] == c for c in (self._tokens[i] for i in self.canonicos))
 
     def __iter__(self) -> Iterator[Artigo]:
         return iter(self.artigos)

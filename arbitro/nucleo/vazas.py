@@ -5,21 +5,19 @@ rules for who wins the hand from the vazas."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from arbitro.nucleo.cartas import Carta
 
 
-@dataclass(frozen=True, slots=True)
-class Jogada:
+class Jogada(NamedTuple):
     jogador: str
     lado: str  # the trio or dupla the player belongs to
     carta: Carta
     coberta: bool = False  # a card played face down counts for nothing in the vaza
 
 
-@dataclass(frozen=True, slots=True)
-class ResultadoVaza:
+class ResultadoVaza(NamedTuple):
     """``vencedor`` is a side, or None when the vaza went parda.
 
     ``primeiro`` is the player who leads the next vaza when the vaza was won: the one who played the highest card,

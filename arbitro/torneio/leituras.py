@@ -232,6 +232,6 @@ SO_NAS_OBSERVACOES = frozenset({ALTERNANCIA.id, DISTRIBUICAO_DA_TESTA.id, TESTA_
 
 def registro_completo() -> Registro:
     """Every reading a partida, jogo or tournament file may select: the volta engine's and these."""
-    from arbitro.sistemas import leituras
+    from arbitro.sistemas.mtg.motor.leituras import REGISTRO as VOLTA
 
-    return leituras(SISTEMA)
+    return Registro.unir(SISTEMA, VOLTA, REGISTRO)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from arbitro.nucleo.cartas import (
     _NAIPE_POR_LETRA,
@@ -133,8 +133,7 @@ def forca(c: Carta) -> int:
 CANTO_NEGRA = {12: "rei", 11: "cavalo", 10: "sota"}
 
 
-@dataclass(frozen=True, slots=True)
-class Envido:
+class Envido(NamedTuple):
     """A hand's envido (Art. XIV).
 
     ``pontos`` is the number sung; three negras of different suits sing the highest of them

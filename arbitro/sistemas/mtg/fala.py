@@ -8,8 +8,8 @@ carried with it, so a ruling can cite why "envido minha flor" is only an envido.
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from arbitro.nucleo.texto import chave
 
@@ -53,8 +53,7 @@ class Outro(Enum):
     FLOR_EQUIVOCA = "florzinha"  # florzinha, floresta, florianópolis (Art. 10, VIII, h)
 
 
-@dataclass(frozen=True, slots=True)
-class Resposta:
+class Resposta(NamedTuple):
     """An answer. ``envite``/``truco`` say whether each part is accepted (None: not addressed).
 
     A plain QUERO / NÃO QUERO sets ``tudo``: it answers whatever is pending, both parts of a double
@@ -66,8 +65,7 @@ class Resposta:
     truco: bool | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Fala:
+class Fala(NamedTuple):
     """The meaning of one thing said. Exactly the fields that apply are set."""
 
     chave: str  # canonical phrase, as a judge would write it

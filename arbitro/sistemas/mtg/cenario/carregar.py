@@ -26,6 +26,7 @@ from typing import cast
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from arbitro.cenario import nomes as _nomes
+from arbitro.cenario.documento import cenario_do_documento, sem_esperado
 from arbitro.cenario.yamlpos import CenarioInvalido, Problema, compor, ler, marca
 from arbitro.nucleo import numeros as _numeros
 from arbitro.nucleo.arquivos import nome_da_entrada
@@ -69,27 +70,7 @@ def carregar(caminho: str | Path) -> Cenario:
 def de_texto(texto: str, arquivo: str) -> Cenario:
     """:func:`carregar` on text already read (a scenario, a plain scenario with ``esperado:``, or a case)."""
     no = compor(texto, arquivo)
-    return cenario_de_no(_cenario_do_caso(no) or no, arquivo)
-
-
-def _cenario_do_caso(no: Node) -> Node | None:
-    if not isinstance(no, MappingNode):
-        return None
-    chaves = {k.value: v for k, v in no.value if isinstance(k, ScalarNode)}
-    if "id" in chaves and "cenario" in chaves:
-        return cast(Node, chaves["cenario"])
-    if ESPERADO in chaves and "cenario" not in chaves:  # a plain scenario with its expected ruling
-        return sem_esperado(no)
-    return None
-
-
-ESPERADO = "esperado"
-
-
-def sem_esperado(no: MappingNode) -> MappingNode:
-    """A plain scenario's node without its ``esperado:`` (the expected ruling, read by the case library)."""
-    pares = [(k, v) for k, v in no.value if not (isinstance(k, ScalarNode) and k.value == ESPERADO)]
-    return MappingNode(no.tag, pares, no.start_mark, no.end_mark, flow_style=no.flow_style)
+    return cenario_de_no(cenario_do_documento(no), arquivo)
 
 
 def carregar_texto(texto: str, arquivo: str = "<texto>") -> Cenario:
@@ -391,7 +372,7 @@ class _Leitor:
         mesa = self.ler_mesa(nos["mesa"]) if "mesa" in nos else None
         if "cartas" in nos:
             self.ler_cartas(nos["cartas"])
-        eventos = self.ler_eventos(nos["eventos"]) if "eventos" in nos else None
+        lidos = self.ler_eventos(nos["eventos"]) if "eventos" in nos else None
         pagamentos = self.ler_pagamentos(nos["pagamentos"]) if "pagamentos" in nos else ()
         pergunta = None
         if "pergunta" in nos and not _vazio(nos["pergunta"]):
@@ -399,9 +380,10 @@ class _Leitor:
 
         leituras, tempo_esgotado, testa = self.ler_v2(nos, versao, regulamento)
 
-        if self.problemas or placar is None or mesa is None or eventos is None or pagamentos is None:
+        if self.problemas or placar is None or mesa is None or lidos is None or pagamentos is None:
             return None
-        return Cenario(placar=placar, trios=self.trios, mesa=mesa, eventos=eventos, cartas=self.maos,
+        eventos, posicoes = lidos
+        return Cenario(placar=placar, trios=self.trios, mesa=mesa, eventos=eventos, posicoes=posicoes, cartas=self.maos,
                        modalidade=self.modalidade, versao=versao, regulamento=regulamento,
                        pagamentos=pagamentos, pergunta=pergunta, leituras=leituras,
                        tempo_esgotado=tempo_esgotado, testa=testa, arquivo=self.arquivo)
@@ -606,7 +588,8 @@ class _Leitor:
 
     # -- events --
 
-    def ler_eventos(self, no: Node) -> tuple[Evento, ...] | None:
+    def ler_eventos(self, no: Node) -> tuple[tuple[Evento, ...], tuple[Posicao, ...]] | None:
+        """The events, and where each was written (its key's line and column)."""
         itens = self.lista(no, "eventos")
         if itens is None:
             return None
@@ -616,11 +599,13 @@ class _Leitor:
             return None
         self.com_cartas_a_mais = self._com_cartas_a_mais(itens)
         eventos: list[Evento] = []
+        posicoes: list[Posicao] = []
         for item in itens:
             evento = self.evento(item)
             if evento is not None:
                 eventos.append(evento)
-        return tuple(eventos)
+                posicoes.append(_pos(item.value[0][0] if isinstance(item, MappingNode) and item.value else item))
+        return tuple(eventos), tuple(posicoes)
 
     def _com_cartas_a_mais(self, itens: list[Node]) -> set[str]:
         """Players with a `cartas-a-mais` incident: they may play a card beyond their listed three."""
@@ -670,11 +655,10 @@ class _Leitor:
         nome = self.chave(k, "evento")
         if nome is None:
             return None
-        pos = _pos(k)
         if nome == E.EVENTO_VAZA:
-            return self.vaza(v, pos)
+            return self.vaza(v)
         if nome == E.EVENTO_PAGAMENTO:
-            return self.pagamento_feito(k, v, pos)
+            return self.pagamento_feito(k, v)
         if self.jogadores is not None and nome not in self.jogadores:
             if self.versao >= 2:
                 validos, rotulo = [*self.jogadores, *E.EVENTOS_SEM_JOGADOR], "jogadores, vaza e pagamento"
@@ -683,9 +667,9 @@ class _Leitor:
             self.erro(k, f"jogador desconhecido {_q(nome)}{_dica(nome, validos, rotulo)}")
             return None
         if isinstance(v, MappingNode):
-            return self.acao(nome, v, pos)
+            return self.acao(nome, v)
         if isinstance(v, ScalarNode) and not _vazio(v):
-            return self.diz(nome, v, pos)
+            return self.diz(nome, v)
         if _vazio(v):
             self.erro(k, f"evento de {nome} sem valor: o que {nome} disse ou fez?")
             return None
@@ -693,15 +677,15 @@ class _Leitor:
                   f"evento de {nome}")
         return None
 
-    def vaza(self, v: Node, pos: Posicao) -> Vaza | None:
+    def vaza(self, v: Node) -> Vaza | None:
         validos = [*self.trios, E.VAZA_PARDA]
         texto = self.texto(v, "vaza")
         if texto is None:
             return None
         if texto.lower() == E.VAZA_PARDA:
-            return Vaza(None, pos=pos)
+            return Vaza(None)
         if texto in self.trios:
-            return Vaza(texto, pos=pos)
+            return Vaza(texto)
         if self.jogadores and texto in self.jogadores:
             self.erro(v, f"vaza: dê o trio vencedor, não o jogador ({texto} é do trio "
                          f"{self.jogadores[texto]})")
@@ -710,14 +694,14 @@ class _Leitor:
             self.erro(v, f"vaza: {_q(texto)} não é um trio{_dica(texto, validos, 'valores')}")
         return None
 
-    def diz(self, jogador: str, v: ScalarNode, pos: Posicao) -> Diz | None:
+    def diz(self, jogador: str, v: ScalarNode) -> Diz | None:
         texto = str(v.value).strip()
         if len(texto) > E.MAX_FALA:  # no phrase is this long; comparing it with every phrase would be slow
             self.erro(v, f"fala longa demais ({len(texto)} caracteres; o limite é {E.MAX_FALA}): {_q(texto)}")
             return None
         sentido = _fala.interpretar(texto)
         if sentido is not None:
-            return Diz(jogador, texto, sentido, pos=pos)
+            return Diz(jogador, texto, sentido)
         from arbitro.sistemas.mtg.cenario import falas as _falas  # only for a phrase that is not accepted
 
         forma = _falas.forma_de_evento(texto) if v.tag != _BOOL else None
@@ -735,7 +719,7 @@ class _Leitor:
         self.erro(v, f"fala não reconhecida {_q(texto)}{dica}")
         return None
 
-    def acao(self, jogador: str, v: MappingNode, pos: Posicao) -> Evento | None:
+    def acao(self, jogador: str, v: MappingNode) -> Evento | None:
         pares = self.mapeamento(v, f"ação de {jogador}", E.CHAVES_ACAO)
         if pares is None:
             return None
@@ -769,7 +753,7 @@ class _Leitor:
         onde = f"{acao} de {jogador}"
         if acao == "pontos":
             pontos = self.inteiro(val, onde, 0, E.MAX_PONTOS)
-            return None if pontos is None else CantaPontos(jogador, pontos, pos=pos)
+            return None if pontos is None else CantaPontos(jogador, pontos)
         if acao in E.ACOES_SO_DA_TESTA and self.fora_da_testa(jogador, v, acao):
             return None
         if acao == "joga":
@@ -783,7 +767,7 @@ class _Leitor:
                 coberta = self.booleano(valores["coberta"][1], f"coberta de {jogador}")
             if c is None or coberta is None:
                 return None
-            return Joga(jogador, c, coberta, pos=pos)
+            return Joga(jogador, c, coberta)
         if acao in E.ACOES_VERDADEIRAS:
             lido = self.booleano(val, onde)
             if lido is False:
@@ -791,13 +775,13 @@ class _Leitor:
             if not lido:
                 return None
             if acao == "baralho":
-                return Baralho(jogador, pos=pos)
+                return Baralho(jogador)
             if acao == "passa":
-                return Passa(jogador, pos=pos)
+                return Passa(jogador)
             if acao == "olhou_cedo":
                 self.tempo_esgotado_pendente.append(valores[acao][0])
-                return OlhouCedo(jogador, pos=pos)
-            return NaoMostra(jogador, pos=pos)
+                return OlhouCedo(jogador)
+            return NaoMostra(jogador)
         if acao == "mostra":
             itens = self.lista(val, onde)
             if itens is None:
@@ -822,10 +806,10 @@ class _Leitor:
                     self.cartas.mostrada.setdefault(c, (jogador, item))
             if len(mostradas) != len(itens):
                 return None
-            return Mostra(jogador, tuple(mostradas), pos=pos)
+            return Mostra(jogador, tuple(mostradas))
         if acao == "pede_flor":
             alvo = self.jogador(val, onde)
-            return None if alvo is None else PedeFlor(jogador, alvo, pos=pos)
+            return None if alvo is None else PedeFlor(jogador, alvo)
         # falta
         tipo = self.texto(val, onde)
         if tipo is None:
@@ -850,7 +834,7 @@ class _Leitor:
             carta_virada = self.uma_carta(valores["carta"][1], f"carta de {jogador}")
             if carta_virada is None:
                 return None
-        return Falta(jogador, tipo, apos_jogar, carta_virada, pos=pos)
+        return Falta(jogador, tipo, apos_jogar, carta_virada)
 
     def confere_carta(self, jogador: str, c: Carta, no: Node, verbo: str) -> bool:
         """A card played or shown must not belong to, or have been played by, someone else."""
@@ -905,7 +889,7 @@ class _Leitor:
                       "a fala de outro jogador é jogo irregular e vai nas observações")
         return True
 
-    def pagamento_feito(self, k: Node, v: Node, pos: Posicao) -> PagamentoFeito | None:
+    def pagamento_feito(self, k: Node, v: Node) -> PagamentoFeito | None:
         """``- {pagamento: {recebe: A, tentos: 1}}`` (contract v2 §7): tentos received at this moment."""
         if self.versao < 2:
             self.erro(k, "pagamento: evento da versão 2 do contrato; escreva versao: 2 no começo do arquivo (ou use "
@@ -928,7 +912,7 @@ class _Leitor:
         tentos = self.inteiro(valores["tentos"], "tentos do pagamento", 1, self.alvo)
         if trio is None or tentos is None:
             return None
-        return PagamentoFeito(trio, tentos, pos=pos)
+        return PagamentoFeito(trio, tentos)
 
     def ler_pagamentos(self, no: Node) -> tuple[Pagamento, ...] | None:
         if _vazio(no):
@@ -968,5 +952,5 @@ class _Leitor:
             if trio is None or tentos is None:
                 ok = False
                 continue
-            lidos.append(Pagamento(trio, tentos, pos=_pos(item)))
+            lidos.append(Pagamento(trio, tentos))
         return tuple(lidos) if ok else None

@@ -7,7 +7,6 @@ this module only sorts them for people and points what is an act, not a speech, 
 
 from __future__ import annotations
 
-import dataclasses
 import difflib
 import re
 from collections.abc import Iterable
@@ -38,7 +37,7 @@ def _grupo(f: Fala) -> str:
 
 
 def _sentido(f: Fala) -> Fala:
-    return dataclasses.replace(f, chave="")
+    return f._replace(chave="")
 
 
 # Several spellings of a phrase normalise to one key of arbitro.sistemas.mtg.fala.FRASES, and the one kept there may be

@@ -1,124 +1,99 @@
 """The scenario of contract v1 §4 as frozen values: what the judge saw, in order.
 
 The loader (:mod:`arbitro.sistemas.mtg.cenario.carregar`) builds these from YAML and rejects what cannot describe
-a real table; the engine only reads them. Each event keeps where it was written (``pos``) so a
-ruling can point back at the line, but positions never take part in equality.
+a real table; the engine only reads them. The events are named tuples, not dataclasses: a volta is read on every
+ruling and a frozen dataclass costs about six times as much to define at import (the start-up budget). Where each
+event was written is the document's business, not the event's: ``Cenario.posicoes`` runs beside ``eventos``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from arbitro.nucleo.cartas import Carta
 from arbitro.sistemas.mtg.fala import Fala
 
 
-@dataclass(frozen=True, slots=True)
-class Posicao:
+class Posicao(NamedTuple):
     """1-based line and column in the scenario file."""
 
     linha: int
     coluna: int
 
 
-_POS = field(default=None, compare=False, repr=False)
-
-
-@dataclass(frozen=True, slots=True)
-class Diz:
+class Diz(NamedTuple):
     """A player says something (``- a1: envido``)."""
 
     jogador: str
     texto: str  # the words as written
     fala: Fala  # what they mean (arbitro.sistemas.mtg.fala)
-    pos: Posicao | None = _POS
 
 
-@dataclass(frozen=True, slots=True)
-class CantaPontos:
+class CantaPontos(NamedTuple):
     """A player sings a number of envido or flor points (``- a1: {pontos: 33}``)."""
 
     jogador: str
     pontos: int
-    pos: Posicao | None = _POS
 
 
-@dataclass(frozen=True, slots=True)
-class Joga:
+class Joga(NamedTuple):
     """A player plays a card; ``coberta`` when it went face down."""
 
     jogador: str
     carta: Carta
     coberta: bool = False
-    pos: Posicao | None = _POS
 
 
-@dataclass(frozen=True, slots=True)
-class Vaza:
+class Vaza(NamedTuple):
     """The result of a vaza whose cards were not listed: a trio's name, or ``None`` for parda."""
 
     vencedor: str | None
-    pos: Posicao | None = _POS
 
 
-@dataclass(frozen=True, slots=True)
-class Baralho:
+class Baralho(NamedTuple):
     """A player goes to the baralho (Art. XVI, Ir ao baralho)."""
 
     jogador: str
-    pos: Posicao | None = _POS
 
 
-@dataclass(frozen=True, slots=True)
-class Passa:
+class Passa(NamedTuple):
     """A player passes his cards without playing (Art. 10, VIII, a)."""
 
     jogador: str
-    pos: Posicao | None = _POS
 
 
-@dataclass(frozen=True, slots=True)
-class Mostra:
+class Mostra(NamedTuple):
     """A player shows cards (proof of a canto, or needlessly)."""
 
     jogador: str
     cartas: tuple[Carta, ...]
-    pos: Posicao | None = _POS
 
 
-@dataclass(frozen=True, slots=True)
-class NaoMostra:
+class NaoMostra(NamedTuple):
     """A player refuses or fails to show the cards behind his canto."""
 
     jogador: str
-    pos: Posicao | None = _POS
 
 
-@dataclass(frozen=True, slots=True)
-class PedeFlor:
+class PedeFlor(NamedTuple):
     """"Peço flor": ``jogador`` asks ``alvo`` to show whether he hid a flor (Art. XI)."""
 
     jogador: str
     alvo: str
-    pos: Posicao | None = _POS
 
 
-@dataclass(frozen=True, slots=True)
-class OlhouCedo:
+class OlhouCedo(NamedTuple):
     """After the time limit, a player looked at his cards before the deal ended (contract v2 §7)."""
 
     jogador: str
-    pos: Posicao | None = _POS
 
 
-@dataclass(frozen=True, slots=True)
-class PagamentoFeito:
+class PagamentoFeito(NamedTuple):
     """``recebe`` received ``tentos`` at this moment of the volta (contract v2 §7; Art. 10, III)."""
 
     trio: str
     tentos: int
-    pos: Posicao | None = _POS
 
 
 TipoFalta = Literal[
@@ -129,28 +104,24 @@ TipoFalta = Literal[
 TIPOS_FALTA: tuple[str, ...] = TipoFalta.__args__  # type: ignore[attr-defined]
 
 
-@dataclass(frozen=True, slots=True)
-class Falta:
+class Falta(NamedTuple):
     """An incident at the table (contract §4, ``falta:``)."""
 
     jogador: str
     tipo: str
     apos_jogar: bool | None = None  # cartas-a-mais / cartas-a-menos
     carta: Carta | None = None  # carta-virada
-    pos: Posicao | None = _POS
 
 
 Evento = (Diz | CantaPontos | Joga | Vaza | Baralho | Passa | Mostra | NaoMostra | PedeFlor | Falta | OlhouCedo
           | PagamentoFeito)
 
 
-@dataclass(frozen=True, slots=True)
-class Pagamento:
+class Pagamento(NamedTuple):
     """Tentos actually paid at the table in this volta (issue: payments)."""
 
     trio: str
     tentos: int
-    pos: Posicao | None = _POS
 
 
 Modalidade = Literal["roda", "testa"]
@@ -174,6 +145,7 @@ class Cenario:
     tempo_esgotado: bool = False  # after the time limit: "Término do tempo de jogo" (contract v2 §7)
     testa: int | None = None  # which of the volta's three testas, when known (contract v2 §7)
     arquivo: str | None = field(default=None, compare=False)
+    posicoes: tuple[Posicao, ...] = field(default=(), compare=False, repr=False)  # of each event, when read from a file
 
     def trio_de(self, jogador: str) -> str:
         for nome, jogadores in self.trios.items():

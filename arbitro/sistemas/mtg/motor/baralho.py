@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import Tipo
@@ -42,14 +41,14 @@ def _carta_sem_valor(v: Volta, jogador: str) -> None:
     m = v.mesa
     for i, jogada in enumerate(m.atual):
         if jogada.jogador == jogador and not jogada.coberta:
-            m.atual[i] = replace(jogada, coberta=True)
+            m.atual[i] = jogada._replace(coberta=True)
             c = jogada.carta
             _avisar(v, jogador, f"{jogador} foi ao baralho com {c.com_artigo} na mesa, na "
                     f"{len(m.resultados) + 1}ª vaza: as cartas que ficarem jogadas não terão valor algum, e a vaza "
                     "se decide pelas outras", IR)
     if m.ganhador is not None or all(j in m.fora for j in v.sentados(v.trio(jogador))):
         return
-    sem_ele = [[replace(x, coberta=True) if x.jogador == jogador else x for x in js] for js in m.jogadas]
+    sem_ele = [[x._replace(coberta=True) if x.jogador == jogador else x for x in js] for js in m.jogadas]
     refeitas = [vazas.disputar(js) if js else None for js in sem_ele]
     if all(r is None or r.vencedor == m.resultados[k] for k, r in enumerate(refeitas)):
         return

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from arbitro.nucleo.decisao import Tipo
 from arbitro.sistemas.mtg import cartas
@@ -23,8 +23,7 @@ TERMINO = "Término do tempo de jogo"
 EQUIVOCA = "Art. 10, VIII, h"  # florzinha, floresta, florianópolis
 
 
-@dataclass(frozen=True, slots=True)
-class Canto:
+class Canto(NamedTuple):
     jogador: str
     trio: str
     achicado: bool = False  # "com flor me achico" instead of FLOR

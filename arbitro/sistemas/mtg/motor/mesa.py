@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import JogadaVista, Observacao, Tipo, VazaJulgada
@@ -257,5 +257,5 @@ def _decidir(v: Volta) -> None:
     if g is None:
         return
     if len(m.resultados) == 3 and all(r is None for r in m.resultados) and m.detalhes[2] is not None:
-        g = replace(g, artigos=(*g.artigos, "Art. 10, VIII, g"))  # the mão of those who tied: who played first
+        g = g._replace(artigos=(*g.artigos, "Art. 10, VIII, g"))  # the mão of those who tied: who played first
     m.ganhador = g

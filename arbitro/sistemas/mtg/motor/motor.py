@@ -7,10 +7,11 @@ awards in the order the table settles them. The rules themselves live in :mod:`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbitro.nucleo.decisao import Decisao, Desfecho, Lancamento, Observacao, Tipo
+from arbitro.nucleo.decisao import Decisao, Desfecho, Lancamento, Observacao, Tipo, com_outras_opcoes
 from arbitro.nucleo.leituras import PADRAO, Selecao
 from arbitro.sistemas.mtg.cenario.modelo import (
     Baralho,
@@ -75,16 +76,9 @@ def _reproduzir(cenario: Cenario, regulamento: Regulamento, selecao: Selecao) ->
 
 def _outras_opcoes(decisao: Decisao, v: Volta, regulamento: Regulamento, selecao: Selecao) -> Decisao:
     """Add to each reading's observation what every other option would give, ruling the volta again."""
-    frases: dict[str, str] = {}
-    for id_, escolha in v.escolhas.items():
-        partes = []
-        for opcao in escolha.leitura.outras(escolha.opcao):
-            outra = _liquidar(_reproduzir(v.cenario, regulamento, selecao.com_cenario({id_: opcao.id})))
-            partes.append(f"Na outra leitura ({opcao.descricao}), {_diferenca(decisao, outra)}.")
-        frases[id_] = " ".join(partes)
-    observacoes = tuple(replace(o, texto=f"{o.texto} {frases[o.leitura]}") if o.leitura in frases else o
-                        for o in decisao.observacoes)
-    return replace(decisao, observacoes=observacoes)
+    def julgar(escolha: Mapping[str, str]) -> Decisao:
+        return _liquidar(_reproduzir(v.cenario, regulamento, selecao.com_cenario(escolha)))
+    return com_outras_opcoes(decisao, v.escolhas, julgar, _diferenca)
 
 
 def _diferenca(d: Decisao, outra: Decisao) -> str:

@@ -7,7 +7,7 @@ Pure functions of the bets and the score, each carrying the article that fixes t
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from arbitro.sistemas.mtg.fala import Envite, Truco
 
@@ -17,8 +17,7 @@ TESTA_RESTO = 6  # Art. XIII, d/e and Art. 10, III: contra-flor e o resto is 6 i
 TESTA_MAXIMO = 10  # Art. 10, III: at most 10 tentos bet in a testa
 
 
-@dataclass(frozen=True, slots=True)
-class Valor:
+class Valor(NamedTuple):
     tentos: int
     artigos: tuple[str, ...]
 

@@ -6,7 +6,7 @@ Pure functions over plain values, shared by the engine and by `arbitro vaza`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from arbitro.nucleo.vazas import Jogada, ResultadoVaza
 from arbitro.nucleo.vazas import disputar as _disputar
@@ -25,8 +25,7 @@ def disputar(jogadas: Sequence[Jogada]) -> ResultadoVaza:
     return _disputar(jogadas, forca)
 
 
-@dataclass(frozen=True, slots=True)
-class Ganhador:
+class Ganhador(NamedTuple):
     """The winner of the volta by the vazas, after ``vazas`` of them decided it, and the rule that did."""
 
     trio: str

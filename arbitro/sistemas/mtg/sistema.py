@@ -1,0 +1,49 @@
+"""The MTG regulation as a :class:`~arbitro.nucleo.sistema.Sistema`: Truco Cego (Truco Gaúcho), 3 v 3, 24 tentos."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from arbitro.nucleo.sistema import Formato, Sistema
+
+if TYPE_CHECKING:
+    from yaml.nodes import Node
+
+    from arbitro.nucleo.decisao import Decisao
+    from arbitro.nucleo.leituras import Registro, Selecao
+    from arbitro.sistemas.mtg.cenario.modelo import Cenario
+
+
+class MTG(Sistema):
+    id = "mtg-truco-cego"
+    nome = "Truco Cego (regulamento do MTG)"
+    apelidos = ("mtg", "truco-cego", "truco gaucho", "gaucho")
+    # Art. 10, III: "três contra três"; Art. 10, II: "24 tentos ... 12 Malos ... 12 Buenos".
+    formato = Formato(lados="trios", chave_lado="trio", jogadores=(3,), alvo=24, metades=("malos", "buenos"))
+    arquivo_regulamento = "mtg-truco-cego"
+
+    def leituras(self) -> Registro:
+        from arbitro.sistemas.mtg.motor.leituras import REGISTRO
+
+        return REGISTRO
+
+    def cenario(self, no: Node, arquivo: str) -> Cenario:
+        from arbitro.sistemas.mtg.cenario.carregar import cenario_de_no
+
+        return cenario_de_no(no, arquivo)
+
+    def resolver(self, cenario: Any, selecao: Selecao) -> Decisao:
+        from arbitro.sistemas.mtg.motor import resolver
+
+        return resolver(cenario, self.regulamento, selecao)
+
+    def esquema(self) -> dict[str, Any]:
+        from arbitro.sistemas.mtg.cenario.esquema import esquema
+
+        return esquema()
+
+    def falas(self) -> Mapping[str, Sequence[str]]:
+        from arbitro.sistemas.mtg.cenario.falas import agrupadas
+
+        return {g: [principal for principal, _outras, _f in itens] for g, itens in agrupadas().items()}
