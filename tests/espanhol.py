@@ -6,6 +6,7 @@ identifiers."""
 from __future__ import annotations
 
 import textwrap
+from dataclasses import replace
 from typing import Any
 
 from arbitro.cenario.yamlpos import CenarioInvalido, compor
@@ -125,87 +126,43 @@ def checar_leituras(nome: str) -> None:
 
 
 def casos_do_sistema(nome: str) -> list[Any]:
-    """The library cases of ``nome`` (``casos/<nome>/**``), as plain data with the scenario's node."""
-    import os
-    from pathlib import Path
+    """The library cases of ``nome`` (``casos/<nome>/**``), loaded by the library itself (:mod:`arbitro.casos`)."""
+    from arbitro.casos import biblioteca
+    from arbitro.nucleo.dados import pasta
 
-    import yaml
-
-    raiz = Path(os.environ.get("ARBITRO_CASOS", Path(__file__).resolve().parent.parent / "_pendente")) / nome
-    casos = []
-    for p in sorted(raiz.glob("**/*.yaml")):
-        texto = p.read_text(encoding="utf-8")
-        no = next(v for k, v in compor(texto, str(p)).value if k.value == "cenario")
-        casos.append((p.stem, yaml.safe_load(texto), no, str(p)))
-    return casos
+    bib = biblioteca(pasta("casos") / nome)
+    assert not bib.problemas, bib.problemas
+    return list(bib)
 
 
-def conferir(d: dict[str, Any], esperado: dict[str, Any]) -> list[str]:
-    """What of ``esperado`` (a case's expected ruling, casos/README.md) the ruling ``d`` misses."""
-    import unicodedata
+def checar_caso(nome: str, caso: Any) -> None:
+    """One library case, checked as ``arbitro casos verificar`` checks it (the ruling worked out by hand, under the
+    defaults and under each option of ``por_leitura``), and every ruling within the contract (:func:`invariantes`)."""
+    from arbitro.casos import verificar
+    from arbitro.nucleo.leituras import PADRAO
 
-    def sem_acento(s: str) -> str:
-        return "".join(c for c in unicodedata.normalize("NFKD", s) if not unicodedata.combining(c)).lower()
-
-    erros = []
-    if d["placar_final"] != esperado["placar_final"]:
-        erros.append(f"placar_final {d['placar_final']} != {esperado['placar_final']}")
-    if d["vencedor"] != esperado.get("vencedor"):
-        erros.append(f"vencedor {d['vencedor']} != {esperado.get('vencedor')}")
-    citadas = [a for x in (*d["lancamentos"], *d["observacoes"]) for a in x["artigos"]]
-    erros += [f"não cita {a}" for a in esperado.get("artigos", [])
-              if not any(tokens(c)[: len(tokens(a))] == tokens(a) for c in citadas)]
-    if "lancamentos" in esperado:
-        quer = sorted((x["equipe"], x["tentos"]) for x in esperado["lancamentos"])
-        if lancados(d) != quer:
-            erros.append(f"lançamentos {lancados(d)} != {quer}")
-    erros += [f"nenhuma observação contém {f!r}" for f in esperado.get("observacoes", [])
-              if not any(sem_acento(f) in sem_acento(o["texto"]) for o in d["observacoes"])]
-    return erros
-
-
-def julgar_caso(nome: str, no: Any, arquivo: str, leituras: dict[str, str] | None = None) -> dict[str, Any]:
-    s = sistema(nome)
-    c = s.cenario(no, arquivo)
-    d = s.resolver(c, Selecao().com_cenario(leituras or {})).json()
-    invariantes(nome, d, c.alvo)
-    return d
-
-
-def checar_caso(nome: str, caso: tuple[str, Any, Any, str]) -> None:
-    """One library case: its scenario invalid with the message it names, or its ruling as worked out by hand —
-    under the defaults and under each option of ``por_leitura``, a reading the default ruling applies."""
-    _id, dados, no, arquivo = caso
-    esperado = dados["esperado"]
-    if esperado.get("invalido"):
-        try:
-            julgar_caso(nome, no, arquivo)
-        except CenarioInvalido as e:
-            assert any(esperado["mensagem"] in str(p) for p in e.problemas), e.problemas
-            return
-        raise AssertionError("o cenário devia ser recusado")
-    d = julgar_caso(nome, no, arquivo)
-    assert not conferir(d, esperado), conferir(d, esperado)
-    for id_, opcoes in (dados.get("por_leitura") or {}).items():
-        assert any(o.get("leitura") == id_ for o in d["observacoes"]), f"{id_} não se aplica ao caso"
-        for opcao, outro in opcoes.items():
-            erros = conferir(julgar_caso(nome, no, arquivo, {id_: opcao}), outro)
-            assert not erros, (id_, opcao, erros)
+    r = verificar(caso)
+    assert r.ok, r.diferencas
+    if caso.esperado.invalido:
+        return
+    assert caso.cenario.sistema == nome
+    invariantes(nome, r.decisao.json(), caso.cenario.alvo)
+    for id_, opcao, _esperado in caso.por_leitura:
+        outro = replace(caso.cenario, leituras={**caso.cenario.leituras, id_: opcao})
+        invariantes(nome, sistema(nome).resolver(outro, PADRAO).json(), caso.cenario.alvo)
 
 
 def checar_biblioteca(nome: str, casos: list[Any], so_observacoes: set[str]) -> None:
     """At least 20 cases; every section of the rulebook covered; every option other than a default told apart by
     a case whose figures differ (except the readings that change only the observations)."""
-    assert len([c for c in casos if not c[1]["esperado"].get("invalido")]) >= 20
-    citadas = {a for _, dados, _, _ in casos for a in (*dados["artigos"], *dados["esperado"].get("artigos", []))}
-    secoes = {f"{nome.capitalize()}, {s}" for s in SECOES[nome]}
-    assert secoes <= citadas, secoes - citadas
+    from arbitro.casos import cobertura
+    from arbitro.nucleo.regulamento import carregar
 
-    def numeros(e: dict[str, Any]) -> tuple[Any, Any]:
-        return e["placar_final"], e.get("vencedor")
-
-    distinguem = {(id_, op) for _, dados, _, _ in casos for id_, ops in (dados.get("por_leitura") or {}).items()
-                  for op, e in ops.items() if numeros(e) != numeros(dados["esperado"])}
+    assert len([c for c in casos if not c.esperado.invalido]) >= 20
+    descobertas = [a for a, ids in cobertura(casos, carregar(nome)).items() if not ids]
+    assert not descobertas, descobertas
+    distinguem = {(id_, op) for c in casos for id_, op, e in c.por_leitura
+                  if (e.placar_final, e.vencedor) != (c.esperado.placar_final, c.esperado.vencedor)}
     faltam = [f"{lt.id}: {o.id}" for lt in sistema(nome).leituras().values() for o in lt.outras(lt.padrao)
               if (lt.id, o.id) not in distinguem and lt.id not in so_observacoes]
     assert not faltam

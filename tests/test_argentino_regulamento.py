@@ -14,6 +14,8 @@ from espanhol import (
     checar_regulamento,
 )
 
+from arbitro.casos import Caso
+
 CASOS = casos_do_sistema("argentino")
 
 
@@ -25,8 +27,8 @@ def test_argentino_leituras_documentadas() -> None:
     checar_leituras("argentino")
 
 
-@pytest.mark.parametrize("caso", CASOS, ids=[c[0] for c in CASOS])
-def test_argentino_caso_da_biblioteca(caso: tuple) -> None:
+@pytest.mark.parametrize("caso", CASOS, ids=[c.id for c in CASOS])
+def test_argentino_caso_da_biblioteca(caso: Caso) -> None:
     checar_caso("argentino", caso)
 
 

@@ -416,6 +416,13 @@ def test_casos_da_biblioteca_validam_no_esquema(arquivo: Path) -> None:
         pytest.skip("caso de partida, jogo ou classificação")
     if (dados.get("esperado") or {}).get("invalido"):
         pytest.skip("caso de entrada inválida")
+    regulamento = dados["cenario"].get("regulamento", E.REGULAMENTO_PADRAO)
+    if regulamento != E.REGULAMENTO_PADRAO:  # another system's scenario: that system's schema (contract v2 §8)
+        from arbitro.sistemas import sistema
+
+        proprio = sistema(regulamento).esquema()
+        assert erros(dados["cenario"], proprio, proprio) == []
+        return
     assert erros(dados, ESQUEMA) == []
     assert erros(dados["cenario"], ESQUEMA) == []  # the scenario alone, as `arbitro resolve` reads it
 

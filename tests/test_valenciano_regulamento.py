@@ -14,6 +14,8 @@ from espanhol import (
     checar_regulamento,
 )
 
+from arbitro.casos import Caso
+
 CASOS = casos_do_sistema("valenciano")
 
 
@@ -25,8 +27,8 @@ def test_valenciano_leituras_documentadas() -> None:
     checar_leituras("valenciano")
 
 
-@pytest.mark.parametrize("caso", CASOS, ids=[c[0] for c in CASOS])
-def test_valenciano_caso_da_biblioteca(caso: tuple) -> None:
+@pytest.mark.parametrize("caso", CASOS, ids=[c.id for c in CASOS])
+def test_valenciano_caso_da_biblioteca(caso: Caso) -> None:
     checar_caso("valenciano", caso)
 
 

@@ -97,6 +97,15 @@ class Cenario:
     def lado(self, jogador: str) -> str:
         return next(t for t, js in self.lados.items() if jogador in js)
 
+    # The names the system-free case library reads any scenario by (arbitro.casos).
+    @property
+    def regulamento(self) -> str:
+        return self.sistema
+
+    @property
+    def trios(self) -> dict[str, tuple[str, ...]]:
+        return self.lados
+
 
 class Opcao(NamedTuple):
     """One key of ``opcoes:``: its values (None: true/false) and its default."""
