@@ -4,18 +4,18 @@ A system's engine replays the scenario's events over a :class:`Mao` and its own 
 in the ledger (:class:`arbitro.nucleo.livro.Livro`, append-only) with the part of the hand they belong to, and
 then asks here for the settlement (:func:`apurar`: the awards applied in the order the table settles them, up to
 the target) and the ruling. Every reading consulted says what each other option would give: the hand is ruled
-again under that option (:func:`com_outras_opcoes`).
+again under that option (the kernel's :func:`~arbitro.nucleo.decisao.com_outras_opcoes`, with :func:`diferenca`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import NamedTuple
 
 from arbitro.familias.espanhol.cenario import Cenario, Pagamento
-from arbitro.familias.espanhol.decisao import Decisao, Lancamento, Observacao, Tipo
+from arbitro.nucleo.decisao import Decisao, Lancamento, Observacao, Tipo
 from arbitro.nucleo.leituras import Escolha, Leitura, Selecao
 from arbitro.nucleo.livro import Livro, Premio
 
@@ -76,7 +76,7 @@ class Mao:
 
     def ler(self, id_: str, contexto: str, *artigos: str) -> str:
         """The option in force at reading ``id_``, said in an observation the first time it is consulted (what the
-        other options give is added once the hand is ruled, :func:`com_outras_opcoes`)."""
+        other options give is added once the hand is ruled, :func:`diferenca`)."""
         if id_ in self.escolhas:
             return self.escolhas[id_].opcao
         leitura = self.registro[id_]
@@ -159,35 +159,20 @@ def conferir_pagamentos(m: Mao, aplicados: list[Premio]) -> None:
                        f"{pontos(devidos[lado])}: confira o pagamento", *artigos, tipo=Tipo.CONFIRA)
 
 
-def com_outras_opcoes(decisao: Decisao, escolhas: Mapping[str, Escolha],
-                      julgar: Callable[[Mapping[str, str]], Decisao]) -> Decisao:
-    """Add to each reading's observation what every other option would give: ``julgar`` rules the hand again with
-    the scenario choosing that option."""
-    frases: dict[str, str] = {}
-    for id_, escolha in escolhas.items():
-        partes = []
-        for opcao in escolha.leitura.outras(escolha.opcao):
-            outra = julgar({id_: opcao.id})
-            partes.append(f"Na outra leitura ({opcao.descricao}), {diferenca(decisao, outra)}.")
-        frases[id_] = " ".join(partes)
-    observacoes = tuple(replace(o, texto=f"{o.texto} {frases[o.leitura]}") if o.leitura in frases else o
-                        for o in decisao.observacoes)
-    return replace(decisao, observacoes=observacoes)
-
-
 def diferenca(d: Decisao, outra: Decisao) -> str:
     """What another reading changes in the ruling, in words to read aloud."""
     def ganho(x: Decisao) -> dict[str, int]:
         return {t: x.placar_final[t] - x.placar_inicial[t] for t in x.placar_inicial}
 
-    if ganho(outra) == ganho(d) and outra.vencedor == d.vencedor and outra.cama == d.cama:
-        mesmos = [(x.lado, x.tentos) for x in outra.lancamentos] == [(x.lado, x.tentos) for x in d.lancamentos]
+    cama, outra_cama = d.extras.get("cama"), outra.extras.get("cama")
+    if ganho(outra) == ganho(d) and outra.vencedor == d.vencedor and outra_cama == cama:
+        mesmos = [(x.trio, x.tentos) for x in outra.lancamentos] == [(x.trio, x.tentos) for x in d.lancamentos]
         return "o resultado seria o mesmo" if mesmos else "o placar final seria o mesmo, por outros lançamentos"
     mudam = [f"{t} marcaria {pontos(n)} em vez de {ganho(d)[t]}" for t, n in ganho(outra).items() if n != ganho(d)[t]]
     fim = ""
     if outra.vencedor and outra.vencedor != d.vencedor:
         fim = f", e {outra.vencedor} venceria a partida"
-    elif outra.cama is not None and outra.cama != d.cama:
-        fim = f", e {outra.cama.vencedor} ganharia a cama"
+    elif outra_cama is not None and outra_cama != cama:
+        fim = f", e {outra_cama['vencedor']} ganharia a cama"
     corpo = " e ".join(mudam) if mudam else "o placar seria o mesmo"
     return f"{corpo}: placar final {placar_em_palavras(outra.placar_final)}{fim}"

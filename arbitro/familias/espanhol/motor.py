@@ -16,14 +16,14 @@ from typing import ClassVar, NamedTuple
 from arbitro.familias.espanhol import envido as E
 from arbitro.familias.espanhol.apostas import Chamada, Envite, Impedimento, Pedido, Truco
 from arbitro.familias.espanhol.cenario import Cenario, Evento, Fala, Joga, Mostra, Pagamento, Pontos, Vaza
-from arbitro.familias.espanhol.decisao import Cama, Decisao, Desfecho, JogadaVista, Tipo, VazaJulgada
+from arbitro.familias.espanhol.decisao import Cama, extras
 from arbitro.familias.espanhol.mao import (
     Apuracao,
     Mao,
     Parte,
     apurar,
-    com_outras_opcoes,
     conferir_pagamentos,
+    diferenca,
     lancamentos,
     placar_em_palavras,
     pontos,
@@ -31,6 +31,7 @@ from arbitro.familias.espanhol.mao import (
 from arbitro.familias.espanhol.vazas import PARDA, Caso, Ganhador, Jogada, Mesa, desfecho, disputar
 from arbitro.nucleo.apostas import Escada
 from arbitro.nucleo.cartas import Carta
+from arbitro.nucleo.decisao import Decisao, Desfecho, JogadaVista, Tipo, VazaJulgada, com_outras_opcoes
 from arbitro.nucleo.leituras import Leitura, Selecao
 from arbitro.nucleo.vazas import ResultadoVaza
 
@@ -413,11 +414,11 @@ class Motor(ABC):
                 self.notar_fim(a)
         conferir_pagamentos(self.m, a.aplicados)
         vencedor, cama = self.fechamento(a)
-        return Decisao(versao=self.cenario.versao, regulamento=self.cenario.sistema,
+        return Decisao(versao=self.cenario.versao, regulamento=self.cenario.sistema, modalidade=None,
                        placar_inicial=dict(self.cenario.placar), lancamentos=lancamentos(a.aplicados),
                        placar_final=a.placar, vencedor=vencedor, observacoes=tuple(self.m.observacoes),
-                       vazas=self.julgadas(), volta=self.volta(), cama=cama, pergunta=self.cenario.pergunta,
-                       entendimento=tuple(self.m.entendimento))
+                       vazas=self.julgadas(), volta=self.volta(), pergunta=self.cenario.pergunta,
+                       entendimento=tuple(self.m.entendimento), chave_lado="equipe", extras=extras(cama))
 
     def notar_fim(self, a: Apuracao) -> None:
         """The hand took a side to the target: say so, with the rule of the target."""
@@ -471,7 +472,7 @@ def julgar(motor: Callable[[Cenario, Selecao], Motor], cenario: Cenario, selecao
     if not m.m.escolhas:
         return decisao
     return com_outras_opcoes(decisao, m.m.escolhas,
-                             lambda escolha: motor(cenario, selecao.com_cenario(escolha)).julgar())
+                             lambda escolha: motor(cenario, selecao.com_cenario(escolha)).julgar(), diferenca)
 
 
 __all__ = ["Artigos", "Leituras", "Motor", "julgar", "placar_em_palavras"]

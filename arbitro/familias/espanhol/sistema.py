@@ -15,7 +15,7 @@ from arbitro.nucleo.sistema import Calculo, Sistema
 if TYPE_CHECKING:
     from yaml.nodes import Node
 
-    from arbitro.familias.espanhol.decisao import Decisao
+    from arbitro.nucleo.decisao import Decisao
     from arbitro.nucleo.leituras import Registro, Selecao
 
 
@@ -31,7 +31,7 @@ class SistemaEspanhol(Sistema):
     def cenario(self, no: Node, arquivo: str) -> Any:
         return self._m("cenario").cenario(no, arquivo)
 
-    def resolver(self, cenario: Any, selecao: Selecao) -> Decisao:  # type: ignore[override]
+    def resolver(self, cenario: Any, selecao: Selecao) -> Decisao:
         return cast("Decisao", self._m("motor").resolver(cenario, selecao))
 
     def esquema(self) -> dict[str, Any]:

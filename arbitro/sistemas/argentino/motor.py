@@ -13,11 +13,11 @@ from __future__ import annotations
 from arbitro.familias.espanhol import envido as E
 from arbitro.familias.espanhol.apostas import Impedimento
 from arbitro.familias.espanhol.cenario import Cenario, Fala, cartas_da_mao
-from arbitro.familias.espanhol.decisao import Decisao, Tipo
 from arbitro.familias.espanhol.mao import Parte, pontos
 from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, julgar
 from arbitro.nucleo.apostas import escada
 from arbitro.nucleo.cartas import Carta
+from arbitro.nucleo.decisao import Decisao, Tipo
 from arbitro.nucleo.leituras import Selecao
 from arbitro.sistemas.argentino import baralho
 from arbitro.sistemas.argentino import leituras as LT

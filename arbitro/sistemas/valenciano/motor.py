@@ -12,17 +12,16 @@ play after a tied first vaza, and the camas.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from arbitro.familias.espanhol import envido as E
 from arbitro.familias.espanhol.apostas import Impedimento, Pedido
 from arbitro.familias.espanhol.cenario import Cenario, Fala, Joga, cartas_da_mao
-from arbitro.familias.espanhol.decisao import Cama, Decisao, Tipo
+from arbitro.familias.espanhol.decisao import Cama
 from arbitro.familias.espanhol.mao import Apuracao, pontos
 from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, julgar
 from arbitro.familias.espanhol.vazas import Jogada, disputar
 from arbitro.nucleo.apostas import escada
 from arbitro.nucleo.cartas import Carta
+from arbitro.nucleo.decisao import Decisao, Tipo
 from arbitro.nucleo.leituras import Selecao
 from arbitro.sistemas.valenciano import baralho
 from arbitro.sistemas.valenciano import leituras as LT
@@ -296,4 +295,4 @@ def resolver(cenario: Cenario, selecao: Selecao) -> Decisao:
     return julgar(MotorValenciano, cenario, selecao)
 
 
-__all__ = ["ESCADA", "PASSOS", "MotorValenciano", "pontos", "replace", "resolver"]
+__all__ = ["ESCADA", "PASSOS", "MotorValenciano", "pontos", "resolver"]
