@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, NamedTuple, cast
 
 from yaml.nodes import MappingNode, Node, ScalarNode
 
+from arbitro.cenario.leitor import Leitor
 from arbitro.familias.espanhol.fala import Palavra, de_outro_sistema, entender
-from arbitro.familias.espanhol.leitor import Leitor
 from arbitro.familias.espanhol.vazas import PARDA
 from arbitro.nucleo.cartas import Baralho, Carta, CartaInvalida, espanhol
 from arbitro.nucleo.texto import chave as normalizar
@@ -105,6 +105,10 @@ class Cenario:
     @property
     def trios(self) -> dict[str, tuple[str, ...]]:
         return self.lados
+
+    @property
+    def modalidade(self) -> None:  # no roda or testa (contract v2 §8: the ruling's modalidade is null)
+        return None
 
 
 class Opcao(NamedTuple):

@@ -51,6 +51,13 @@ class Artigos(NamedTuple):
     casos: Mapping[Caso, str]  # the rule that decides each way of winning the hand from the vazas
 
 
+def casos(vazas: str, empates: str) -> Mapping[Caso, str]:
+    """The rule deciding each way of winning the hand from the vazas, where the system's rulebook puts the plain
+    two vazas under its vazas' rule and every way that passes through a tied vaza under its tie rules."""
+    return {"duas": vazas, "primeira-e-parda": empates, "ganha-perde-parda": empates, "parda-e-vaza": empates,
+            "pardas-e-vaza": empates, "tres-pardas": empates}
+
+
 class Leituras(NamedTuple):
     """The system's readings the skeleton consults."""
 
@@ -475,4 +482,4 @@ def julgar(motor: Callable[[Cenario, Selecao], Motor], cenario: Cenario, selecao
                              lambda escolha: motor(cenario, selecao.com_cenario(escolha)).julgar(), diferenca)
 
 
-__all__ = ["Artigos", "Leituras", "Motor", "julgar", "placar_em_palavras"]
+__all__ = ["Artigos", "Leituras", "Motor", "casos", "julgar", "placar_em_palavras"]

@@ -14,7 +14,7 @@ from arbitro.familias.espanhol import envido as E
 from arbitro.familias.espanhol.apostas import Impedimento
 from arbitro.familias.espanhol.cenario import Cenario, Fala, cartas_da_mao
 from arbitro.familias.espanhol.mao import Parte, pontos
-from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, julgar
+from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, casos, julgar
 from arbitro.nucleo.apostas import escada
 from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import Decisao, Tipo
@@ -49,8 +49,7 @@ ESCADA = escada((("truco", 2, 1, TRUCO), ("retruco", 3, 2, TRUCO), ("vale cuatro
 class MotorArgentino(Motor):
     A = Artigos(baralho=BARALHO, jogadores=JOGADORES, vazas=VAZAS, empates=EMPATES, truco=TRUCO, envido=ENVIDO,
                 sem_aposta=PONTOS, alvo=PONTOS, ordem=ORDEM,
-                casos={"duas": VAZAS, "primeira-e-parda": EMPATES, "ganha-perde-parda": EMPATES,
-                       "parda-e-vaza": EMPATES, "pardas-e-vaza": EMPATES, "tres-pardas": EMPATES})
+                casos=casos(VAZAS, EMPATES))
     L = Leituras(pagamento=LT.PAGAMENTO.id, saida=LT.QUEM_SAI.id)
     escada = ESCADA
     registro = LT.REGISTRO

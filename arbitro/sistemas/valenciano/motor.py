@@ -17,7 +17,7 @@ from arbitro.familias.espanhol.apostas import Impedimento, Pedido
 from arbitro.familias.espanhol.cenario import Cenario, Fala, Joga, cartas_da_mao
 from arbitro.familias.espanhol.decisao import Cama
 from arbitro.familias.espanhol.mao import Apuracao, pontos
-from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, julgar
+from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, casos, julgar
 from arbitro.familias.espanhol.vazas import Jogada, disputar
 from arbitro.nucleo.apostas import escada
 from arbitro.nucleo.cartas import Carta
@@ -50,8 +50,7 @@ ESCADA = escada((("truco", 2, 1, TRUCO), ("retruco", 3, 2, TRUCO), ("vale quatro
 class MotorValenciano(Motor):
     A = Artigos(baralho=BARALHO, jogadores=JOGADORES, vazas=VAZAS, empates=EMPATES, truco=TRUCO, envido=ENVIDO,
                 sem_aposta=TRUCO, alvo=CAMAS, ordem=ENVIDO,
-                casos={"duas": VAZAS, "primeira-e-parda": EMPATES, "ganha-perde-parda": EMPATES,
-                       "parda-e-vaza": EMPATES, "pardas-e-vaza": EMPATES, "tres-pardas": EMPATES})
+                casos=casos(VAZAS, EMPATES))
     L = Leituras(pagamento=LT.PAGAMENTO.id, saida=LT.SAIDA_APOS_EMPATE.id)
     escada = ESCADA
     registro = LT.REGISTRO
