@@ -57,13 +57,8 @@ def carregar(caminho: str | Path) -> tuple[Sistema, Any]:
 
 
 def leituras(nome: str = PADRAO) -> Registro:
-    """Every named reading of a system: its volta's and, for MTG, those of the partida, jogo and tournament."""
-    s = sistema(nome)
-    if s.id != PADRAO:
-        return s.leituras()
-    from arbitro.torneio.leituras import registro_completo
-
-    return registro_completo()
+    """Every named reading of a system (for MTG: its volta's and those of the partida, jogo and tournament)."""
+    return sistema(nome).leituras()
 
 
 def esclarecimentos(arquivo: Path | None, nome: str = PADRAO) -> Esclarecimentos | None:

@@ -63,17 +63,21 @@ def selecionar(
     artigo: str | None = None,
     n: int | None = None,
     semente: int | None = None,
+    sistema: str | None = None,
 ) -> list[Caso]:
     """The cases of the quiz: those with a ruling (not invalid input), filtered, shuffled by ``semente``."""
-    escolhidos = [c for c in filtrar(casos, tema, artigo) if not c.esperado.invalido and c.cenario and not c.avulso]
+    escolhidos = [c for c in filtrar(casos, tema, artigo, sistema)
+                  if not c.esperado.invalido and c.cenario and not c.avulso]
     random.Random(semente).shuffle(escolhidos)
     return escolhidos[:n] if n is not None else escolhidos
 
 
 def perguntas(caso: Caso) -> list[Pergunta]:
     """The questions asked about a case: the tentos of each trio, then the deciding article."""
-    trios = list(caso.cenario.trios) if caso.cenario is not None else []
-    saida = [Pergunta("tentos", f"Quantos tentos o trio {t} anota nesta volta?", t) for t in trios]
+    lados = list(caso.cenario.placar) if caso.cenario is not None else []  # the sides, in every system
+    mao = "volta" if caso.lado == "trio" else "mão"
+    saida = [Pergunta("tentos", f"Quantos tentos {'o trio' if caso.lado == 'trio' else 'a dupla'} {t} anota nesta "
+                                f"{mao}?", t) for t in lados]
     saida.append(Pergunta("artigo", "Qual artigo decide o caso?"))
     return saida
 

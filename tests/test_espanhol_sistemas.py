@@ -85,3 +85,18 @@ def test_issue_14_sistemas_independentes(pacote: str, proibidos: tuple[str, ...]
     """No system package imports another; the family imports no system (each passes in what is its own)."""
     ruins = sorted(m for m in _importados(PACOTES / pacote) if m.startswith(proibidos))
     assert not ruins
+
+
+def test_contrato_v2_8_esquema_de_todos_os_sistemas_le_cada_um_pelo_seu_regulamento() -> None:
+    """`arbitro esquema` (every system): an argentino scenario is checked by the argentino's schema — its truco
+    passes, the valenciano's "jogo fora" and an eight (no 8 in the Spanish deck of 40) do not."""
+    import yaml
+    from test_esquema import TODOS, erros
+
+    def doc(eventos: str) -> object:
+        return yaml.safe_load(documento("argentino", eventos))
+
+    assert erros(doc("- a1: truco\n- b1: quiero\n"), TODOS, TODOS) == []
+    assert erros(doc("- a1: jogo fora\n"), TODOS, TODOS)
+    assert erros(doc("- a1: {joga: 8C}\n"), TODOS, TODOS)
+    assert erros(yaml.safe_load(documento("valenciano", "- a1: jogo fora\n", um=True)), TODOS, TODOS) == []

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 import yaml
 
+from arbitro.esquemas import esquema_de_todos
 from arbitro.nucleo.cartas import CartaInvalida
 from arbitro.nucleo.dados import pasta
 from arbitro.sistemas.mtg import fala
@@ -23,6 +24,7 @@ from arbitro.sistemas.mtg.cenario import esquema as E
 from arbitro.sistemas.mtg.cenario.carregar import CenarioInvalido, carregar_texto
 
 ESQUEMA = E.esquema()
+TODOS = esquema_de_todos()  # what `arbitro esquema` writes: every system's schema, the document's regulamento: picks
 RAIZ_DO_PROJETO = Path(__file__).resolve().parents[1]
 
 # --- a draft-07 subset --------------------------------------------------------------------------------
@@ -416,15 +418,11 @@ def test_casos_da_biblioteca_validam_no_esquema(arquivo: Path) -> None:
         pytest.skip("caso de partida, jogo ou classificação")
     if (dados.get("esperado") or {}).get("invalido"):
         pytest.skip("caso de entrada inválida")
-    regulamento = dados["cenario"].get("regulamento", E.REGULAMENTO_PADRAO)
-    if regulamento != E.REGULAMENTO_PADRAO:  # another system's scenario: that system's schema (contract v2 §8)
-        from arbitro.sistemas import sistema
-
-        proprio = sistema(regulamento).esquema()
-        assert erros(dados["cenario"], proprio, proprio) == []
-        return
-    assert erros(dados, ESQUEMA) == []
-    assert erros(dados["cenario"], ESQUEMA) == []  # the scenario alone, as `arbitro resolve` reads it
+    # Every system's case under the editor's schema of all systems (the scenario's regulamento: picks its own).
+    assert erros(dados, TODOS, TODOS) == []
+    assert erros(dados["cenario"], TODOS, TODOS) == []  # the scenario alone, as `arbitro resolve` reads it
+    if dados["cenario"].get("regulamento", E.REGULAMENTO_PADRAO) == E.REGULAMENTO_PADRAO:
+        assert erros(dados, ESQUEMA) == []
 
 
 def test_casos_com_erro_de_forma_sao_apontados_no_esquema() -> None:
@@ -439,7 +437,7 @@ def test_arquivo_do_esquema_na_raiz_esta_atualizado() -> None:
     arquivo = RAIZ_DO_PROJETO / E.ARQUIVO_ESQUEMA
     if not arquivo.exists():
         pytest.skip("sem arbitro-esquema.json na raiz (instalação sem o checkout)")
-    assert json.loads(arquivo.read_text(encoding="utf-8")) == ESQUEMA, (
+    assert json.loads(arquivo.read_text(encoding="utf-8")) == TODOS, (
         "arbitro-esquema.json desatualizado: rode `arbitro esquema > arbitro-esquema.json`")
 
 
@@ -471,7 +469,7 @@ def test_comando_esquema_imprime_o_esquema() -> None:
     runner, app = _cli()
     r = runner.invoke(app, ["esquema"])
     assert r.exit_code == 0, r.output
-    assert json.loads(r.stdout) == ESQUEMA
+    assert json.loads(r.stdout) == TODOS
 
 
 def test_comando_esquema_modeline() -> None:
@@ -479,3 +477,22 @@ def test_comando_esquema_modeline() -> None:
     r = runner.invoke(app, ["esquema", "--modeline"])
     assert r.exit_code == 0
     assert r.stdout == E.MODELINE + "\n"
+
+
+def test_contrato_v2_esquema_dos_esclarecimentos_aceita_o_modelo_e_recusa_opcao_desconhecida() -> None:
+    """Contract v2 §8: the clarifications file `{comissao, data, leituras: {ID: opcao}}` has a schema; the template
+    `arbitro leituras --modelo` writes validates in it, an unknown option or reading does not."""
+    from arbitro.cli.leituras import modelo
+    from arbitro.esquemas import esquema_esclarecimentos
+    from arbitro.julgar import leituras
+
+    registro = leituras()
+    esquema = esquema_esclarecimentos(registro)
+    documento = yaml.load(modelo(registro), Loader=yaml.BaseLoader)  # YAML 1.2, as the editor: a date is text
+    assert set(documento["leituras"]) == set(registro) and erros(documento, esquema) == []
+    assert erros({**documento, "leituras": {"segunda-parda": "nenhuma"}}, esquema)
+    assert erros({**documento, "leituras": {"leitura-que-nao-existe": "x"}}, esquema)
+    assert erros({"comissao": "C", "data": "1/12/2026", "leituras": {}}, esquema)
+    runner, app = _cli()
+    r = runner.invoke(app, ["esquema", "--tipo", "esclarecimentos"])
+    assert r.exit_code == 0 and json.loads(r.stdout) == esquema

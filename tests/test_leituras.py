@@ -161,7 +161,7 @@ def test_cada_opcao_de_cada_leitura_tem_um_caso_que_a_distingue() -> None:
         for id_, opcao, esperado in caso.por_leitura:
             if (esperado.placar_final, esperado.vencedor) != (caso.esperado.placar_final, caso.esperado.vencedor):
                 distinguem.setdefault((id_, opcao), []).append(caso.id)
-    from arbitro.torneio.leituras import SO_NAS_OBSERVACOES  # readings that change no figure (the partida's)
+    from arbitro.sistemas.mtg.leituras_acima import SO_NAS_OBSERVACOES  # readings that change no figure (the partida's)
 
     faltam = [f"{lt.id}: {o.id}" for lt in REGISTRO.values() for o in lt.outras(lt.padrao)
               if (lt.id, o.id) not in distinguem and lt.id not in SO_NAS_OBSERVACOES]

@@ -55,3 +55,36 @@ def test_livro_so_de_acrescimo() -> None:
     [q] = livro.vigentes()
     assert (q.lado, q.tentos, q.artigos[0]) == ("B", 2, "Art. XIV") and q.motivo.startswith("canto equivocado (")
     assert livro.tirar(None, ("envido",), "sanção") == 2 and livro.vigentes() == []
+
+
+def test_livro_reduzir_anula_e_lanca_o_resto() -> None:
+    """Art. XIII, f (MTG): flores lost to nobody come off the flor awards; the ledger keeps the original annulled."""
+    livro = Livro()
+    livro.lancar(0, "A", 3, "flor", ("Art. XIII, a",), "flor")
+    livro.lancar(0, "A", 3, "flor", ("Art. XIII, a",), "flor")
+    assert livro.reduzir("A", ("flor",), 4, "flores perdidas") == 4
+    assert [p.tentos for p in livro.vigentes()] == [2]
+    assert len(livro._registros) == 2 + 2 + 1  # two awards, two annulments, one award of what was left
+    assert livro.reduzir("A", ("flor",), 9, "de novo") == 2 and livro.vigentes() == []
+
+
+def test_termino_do_tempo_pode_truco_nao_vale_sem_aplicar() -> None:
+    """"Término do Tempo de Jogo": after the time limit the Commission puts the FALTA ENVIDO "sem jogar o TRUCO" —
+    asked before it is said, a TRUCO or a plain ENVIDO is refused with that rule, the FALTA ENVIDO is not, and
+    nothing is applied."""
+    from arbitro.nucleo.leituras import PADRAO
+    from arbitro.sistemas import sistema
+    from arbitro.sistemas.mtg.cenario.carregar import carregar_texto
+    from arbitro.sistemas.mtg.cenario.modelo import Diz
+    from arbitro.sistemas.mtg.fala import interpretar
+
+    mtg = sistema("mtg")
+    cenario = carregar_texto(
+        "versao: 2\ntempo_esgotado: true\nplacar: {A: 10, B: 12}\ntrios: {A: [a1, a2, a3], B: [b1, b2, b3]}\n"
+        "mesa: [a1, b1, a2, b2, a3, b3]\neventos: []\n", "t.yaml")
+    veredito = mtg.pode(cenario, Diz("a1", "truco", interpretar("truco")), PADRAO)
+    assert not veredito.vale and veredito.artigos == ("Término do tempo de jogo",)
+    assert veredito.motivo is not None and "TRUCO" in veredito.motivo
+    assert not mtg.pode(cenario, Diz("a1", "envido", interpretar("envido")), PADRAO).vale
+    assert mtg.pode(cenario, Diz("a1", "falta envido", interpretar("falta envido")), PADRAO).vale
+    assert cenario.eventos == ()

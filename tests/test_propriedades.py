@@ -30,12 +30,13 @@ import arbitro.sistemas.mtg.motor.motor as motor
 from arbitro.cli import registrar_todos
 from arbitro.cli.app import app
 from arbitro.nucleo.leituras import Leitura
+from arbitro.nucleo.livro import Premio
 from arbitro.sistemas.mtg.artigos import e_canonico
 from arbitro.sistemas.mtg.cenario.carregar import carregar_texto
 from arbitro.sistemas.mtg.cenario.modelo import Cenario
 from arbitro.sistemas.mtg.motor import Decisao, resolver
 from arbitro.sistemas.mtg.motor.leituras import REGISTRO
-from arbitro.sistemas.mtg.motor.premios import Parte, Premio
+from arbitro.sistemas.mtg.motor.premios import Parte
 
 registrar_todos()
 
@@ -98,7 +99,7 @@ def _resolver(g: Gerado) -> tuple[Cenario, Decisao, list[Premio]]:
     assert len(vistos) == 1 + sum(len(leitura.opcoes) - 1 for leitura in _consultadas(decisao))
     aplicados = vistos[0]
     # What the spy saw is what the ruling lists, in the order the table settles the parts.
-    assert [(p.trio, p.tentos, p.motivo) for p in aplicados] == [
+    assert [(p.lado, p.tentos, p.motivo) for p in aplicados] == [
         (lanc.trio, lanc.tentos, lanc.motivo) for lanc in decisao.lancamentos]
     assert [p.parte for p in aplicados] == sorted(p.parte for p in aplicados)
     return cenario, decisao, aplicados
@@ -188,7 +189,7 @@ def test_art_10_iii_testa_aposta_no_maximo_10_por_trio_ou_observa(g: Gerado) -> 
     apostas: Counter[str] = Counter()
     for p in aplicados:
         if p.parte is not Parte.SANCAO:
-            apostas[p.trio] += p.tentos
+            apostas[p.lado] += p.tentos
     for trio, n in apostas.items():
         if n > TESTA_MAXIMO:
             assert any("Art. 10, III" in o.artigos and trio in o.texto for o in decisao.observacoes), (
@@ -214,7 +215,7 @@ def test_maximos_de_cada_parte_da_volta(g: Gerado) -> None:
     """
     cenario, decisao, aplicados = _resolver(g)
     contexto = _descrever(g, decisao) + "\n--- partes ---\n" + "\n".join(
-        f"{p.parte.name} {p.trio} {p.tentos}: {p.motivo}" for p in aplicados)
+        f"{p.parte.name} {p.lado} {p.tentos}: {p.motivo}" for p in aplicados)
     por_parte: Counter[Parte] = Counter()
     for p in aplicados:
         por_parte[p.parte] += p.tentos

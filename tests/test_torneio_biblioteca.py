@@ -5,8 +5,8 @@
 from __future__ import annotations
 
 from arbitro.casos import biblioteca, cobertura
+from arbitro.casos.acima import CasoAcima
 from arbitro.nucleo.regulamento import carregar
-from arbitro.torneio.casos import CasoAcima
 
 BIBLIOTECA = biblioteca()
 ACIMA = [c for c in BIBLIOTECA if isinstance(c, CasoAcima)]

@@ -10,13 +10,13 @@ import pytest
 
 from arbitro.cenario.yamlpos import CenarioInvalido, compor
 from arbitro.nucleo.leituras import Esclarecimentos, Selecao
+from arbitro.sistemas.mtg.leituras_acima import registro_completo
 from arbitro.torneio import documento as D
 from arbitro.torneio.carregar_jogo import ler_jogo
 from arbitro.torneio.carregar_partida import ler_partida
 from arbitro.torneio.carregar_torneio import ler_torneio
 from arbitro.torneio.classificacao import Classificacao, classificar
 from arbitro.torneio.jogo import ResultadoJogo, julgar_jogo
-from arbitro.torneio.leituras import registro_completo
 from arbitro.torneio.observacoes import Contexto, Obs
 from arbitro.torneio.partida import ResultadoPartida, julgar_partida
 

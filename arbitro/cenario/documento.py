@@ -3,11 +3,32 @@ a plain scenario may carry its expected ruling under ``esperado:``, which the sc
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any, cast
 
 from yaml.nodes import MappingNode, Node, ScalarNode
 
 ESPERADO = "esperado"
+# The keys of a case of the library and of its expected ruling (casos/README.md), for every rule system.
+CHAVES_CASO = ("id", "titulo", "temas", "artigos", "fatos", "pergunta", "cenario", "esperado", "comentario",
+               "por_leitura")
+CHAVES_ESPERADO = (
+    "placar_final", "vencedor", "artigos", "lancamentos", "observacoes", "invalido", "mensagem",
+)
+
+
+def esquema_do_esperado() -> dict[str, Any]:
+    """The JSON Schema of ``esperado:``, the expected ruling (its keys, for completion)."""
+    return {"type": "object", "additionalProperties": False, "description": "a decisão esperada, para conferir",
+            "properties": {chave: {} for chave in CHAVES_ESPERADO}}
+
+
+def esquema_do_caso(cenario: dict[str, Any]) -> dict[str, Any]:
+    """The JSON Schema of a case file whose ``cenario:`` is the schema ``cenario`` (for the editor)."""
+    propriedades: dict[str, Any] = {chave: {} for chave in CHAVES_CASO}
+    propriedades["cenario"] = cenario
+    propriedades["esperado"] = esquema_do_esperado()
+    return {"type": "object", "description": "caso da biblioteca (casos/README.md)",
+            "additionalProperties": False, "properties": propriedades}
 
 
 def sem_esperado(no: MappingNode) -> MappingNode:

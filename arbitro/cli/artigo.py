@@ -12,6 +12,7 @@ import typer
 
 from arbitro.cli import completar, saida
 from arbitro.cli.app import app
+from arbitro.cli.opcoes import OpcaoSistema, id_do_sistema
 from arbitro.cli.portugues import App
 
 if TYPE_CHECKING:
@@ -31,16 +32,30 @@ regulamento_app = App(
 app.add_typer(regulamento_app, name="regulamento")
 
 OpcaoRegulamento = Annotated[
-    str, typer.Option("--regulamento", "-r", metavar="NOME", help="Regulamento a consultar.")
+    str | None, typer.Option("--regulamento", "-r", metavar="NOME", show_default=False,
+                             help="Regulamento a consultar (o mesmo que --sistema).")
 ]
 OpcaoJson = Annotated[bool, typer.Option("--json", help="Saída em JSON.")]
 
 
-def _carregar(nome: str) -> Regulamento:
+def _sistema_da_citacao(citacao: str) -> str | None:
+    """The system a citation's first word names: "Paulista, empates" is the paulista's rulebook."""
+    from arbitro.sistemas import identificar
+
+    primeira, virgula, _resto = citacao.partition(",")
+    return identificar(primeira) if virgula else None
+
+
+def carregar_regulamento(regulamento: str | None, sistema: str | None, citacao: str = "") -> Regulamento:
+    """The rulebook asked for: ``--sistema``, else ``--regulamento``, else the one the citation names, else MTG's."""
     from arbitro.nucleo.regulamento import RegulamentoDesconhecido, RegulamentoInvalido, carregar
 
+    if sistema is not None and regulamento is not None and id_do_sistema(sistema) != id_do_sistema(regulamento):
+        saida.invalido([f"erro: --sistema {sistema!r} e --regulamento {regulamento!r} pedem regulamentos diferentes"])
+    nome = sistema if sistema is not None else regulamento
+    id_ = id_do_sistema(nome) if nome is not None else (_sistema_da_citacao(citacao) or PADRAO)
     try:
-        return carregar(nome)
+        return carregar(id_)
     except (RegulamentoDesconhecido, RegulamentoInvalido) as e:
         saida.invalido([f"erro: {e}"])
 
@@ -70,13 +85,14 @@ def artigo(
         ),
     ],
     json: OpcaoJson = False,
-    regulamento: OpcaoRegulamento = PADRAO,
+    regulamento: OpcaoRegulamento = None,
+    sistema: OpcaoSistema = None,
 ) -> None:
-    """Mostra o texto literal de um artigo do regulamento."""
+    """Mostra o texto de um artigo do regulamento (literal no MTG; "Paulista, empates" busca no do paulista)."""
     from arbitro.nucleo.regulamento import ArtigoDesconhecido
 
-    reg = _carregar(regulamento)
     texto = " ".join(citacao)
+    reg = carregar_regulamento(regulamento, sistema, texto)
     try:
         achado = reg.artigo(texto)
     except ArtigoDesconhecido as e:
@@ -110,12 +126,13 @@ def artigo(
 def indice(
     ctx: typer.Context,
     json: OpcaoJson = False,
-    regulamento: OpcaoRegulamento = PADRAO,
+    regulamento: OpcaoRegulamento = None,
+    sistema: OpcaoSistema = None,
 ) -> None:
     """Mostra o índice do regulamento (partes e artigos) em árvore."""
     if ctx.invoked_subcommand is not None:
         return
-    reg = _carregar(regulamento)
+    reg = carregar_regulamento(regulamento, sistema)
     if json:
         saida.imprimir_json(
             {
@@ -177,12 +194,13 @@ def buscar(
     palavras: Annotated[list[str], typer.Argument(metavar="TEXTO", help="Palavras a procurar.")],
     json: OpcaoJson = False,
     limite: Annotated[int, typer.Option("--limite", "-n", metavar="N", help="Máximo de artigos (1 ou mais).")] = 10,
-    regulamento: OpcaoRegulamento = PADRAO,
+    regulamento: OpcaoRegulamento = None,
+    sistema: OpcaoSistema = None,
 ) -> None:
     """Procura artigos por palavras, sem distinguir acentos nem maiúsculas; os melhores primeiro."""
     if limite < 1:
         saida.invalido([f"erro: --limite {limite}: o máximo de artigos é 1 ou mais"])
-    reg = _carregar(regulamento)
+    reg = carregar_regulamento(regulamento, sistema)
     consulta = " ".join(palavras)
     achados = reg.buscar(consulta, limite=limite)
     if json:

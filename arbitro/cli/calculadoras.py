@@ -1,6 +1,7 @@
 """The judge's calculators: envido, flor, vaza and falta, each answer with the article that gives it.
 
 Thin layer: parse the arguments, call :mod:`arbitro.sistemas.mtg.cartas` / :mod:`arbitro.sistemas.mtg.motor`, render.
+With ``--sistema`` another rule system answers (:meth:`Sistema.calcular_vaza` …), or says it has no such measure.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from arbitro.cli.app import app
+from arbitro.cli.opcoes import OpcaoSistema, id_do_sistema
 from arbitro.cli.saida import console, console_erro, imprimir_json, invalido
 from arbitro.nucleo.cartas import Carta, CartaInvalida
 from arbitro.nucleo.numeros import resumir
@@ -21,7 +23,11 @@ from arbitro.sistemas.mtg.motor.valores import ALVO_PADRAO, TESTA_FALTA, falta
 from arbitro.sistemas.mtg.motor.vazas import EMPATADA, HIERARQUIA, disputar
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from rich.text import Text
+
+    from arbitro.nucleo.sistema import Calculo, Sistema
 
 ART_ENVIDO = "Art. XIV"
 ART_FLOR = "Art. IX, a"
@@ -72,12 +78,17 @@ def _ler_cartas(textos: Sequence[str] | None, minimo: int, maximo: int, para: st
         invalido([str(erro)])
 
 
-def _ler_placar(texto: str) -> tuple[int, int]:
-    """``18x22`` (also ``18 x 22``, ``18-22``, ``18:22``): the tentos of the two trios (Art. 10, II)."""
+def _ler_dois(texto: str) -> tuple[int, int]:
+    """``18x22`` (also ``18 x 22``, ``18-22``, ``18:22``): the points of the two sides."""
     casado = re.fullmatch(r"\s*([0-9]{1,3})\s*[xX×:\-/]\s*([0-9]{1,3})\s*", texto)
     if not casado:
-        invalido([f"placar inválido {resumir(texto)!r}: use os tentos dos dois trios, por exemplo 18x22"])
-    a, b = int(casado.group(1)), int(casado.group(2))
+        invalido([f"placar inválido {resumir(texto)!r}: use os tentos dos dois lados, por exemplo 18x22"])
+    return int(casado.group(1)), int(casado.group(2))
+
+
+def _ler_placar(texto: str) -> tuple[int, int]:
+    """The tentos of the two trios (Art. 10, II), before a volta of a partida still being played."""
+    a, b = _ler_dois(texto)
     if max(a, b) >= ALVO_PADRAO:
         invalido([f"placar inválido {texto!r}: a partida é jogada em {ALVO_PADRAO} tentos (Art. 10, II); "
                   f"com {max(a, b)} ela já terminou"])
@@ -105,11 +116,52 @@ def _mao(mao: Sequence[Carta]) -> str:
     return " ".join(c.curta for c in mao)
 
 
+def _de_outro_sistema(sistema: str | None, calcular: Callable[[Sistema], Calculo], json_: bool) -> bool:
+    """When ``--sistema`` names a system other than MTG, answer with its calculator and say True."""
+    from arbitro.nucleo.sistema import SemCalculo
+    from arbitro.sistemas import PADRAO
+    from arbitro.sistemas import sistema as achar
+
+    id_ = id_do_sistema(sistema)
+    if id_ == PADRAO:
+        return False
+    try:
+        calculo = calcular(achar(id_))
+    except SemCalculo as e:  # the system has no such measure: say so, instead of computing one
+        invalido([f"erro: {e}"])
+    except ValueError as e:  # a card or a value the system's calculator cannot read (CartaInvalida included)
+        invalido([f"erro: {e}"])
+    if json_:
+        imprimir_json({"valor": calculo.valor, "texto": calculo.texto, "artigos": list(calculo.artigos),
+                       **calculo.dados})
+    else:
+        _mostrar(_texto((calculo.texto, "bold green")), calculo.artigos)
+    return True
+
+
+def _leituras(pares: Sequence[str] | None) -> dict[str, str]:
+    """``--leitura ID=OPCAO`` (repeatable): the options a calculator applies at named readings."""
+    escolhas: dict[str, str] = {}
+    for par in pares or []:
+        id_, igual, opcao = par.partition("=")
+        if not igual or not id_.strip() or not opcao.strip():
+            invalido([f"erro: --leitura {resumir(par)!r}: use ID=OPCAO (veja 'arbitro leituras --sistema S')"])
+        escolhas[id_.strip()] = opcao.strip()
+    return escolhas
+
+
+OpcaoLeitura = Annotated[list[str] | None, typer.Option(
+    "--leitura", metavar="ID=OPCAO", show_default=False,
+    help="Com --sistema: a opção de uma leitura nomeada que o cálculo usa (repetível).")]
+
+
 # --- commands ----------------------------------------------------------------------------------------
 
 @app.command("envido")
-def cmd_envido(cartas_: ArgCartas = None, json_: OpcaoJson = False) -> None:
+def cmd_envido(cartas_: ArgCartas = None, json_: OpcaoJson = False, sistema: OpcaoSistema = None) -> None:
     """Pontos de envido de uma mão de três cartas (Art. XIV); se a mão é flor, diz que a flor anula o envido."""
+    if _de_outro_sistema(sistema, lambda s: s.calcular_envido(_juntar_formas_longas(cartas_ or [])), json_):
+        return
     mao = _ler_cartas(cartas_, 3, 3, "o envido")
     resultado = envido(mao)
     pontos_flor = flor(mao)
@@ -138,8 +190,10 @@ def cmd_envido(cartas_: ArgCartas = None, json_: OpcaoJson = False) -> None:
 
 
 @app.command("flor")
-def cmd_flor(cartas_: ArgCartas = None, json_: OpcaoJson = False) -> None:
+def cmd_flor(cartas_: ArgCartas = None, json_: OpcaoJson = False, sistema: OpcaoSistema = None) -> None:
     """Se três cartas formam flor, e quantos pontos valem (Art. IX)."""
+    if _de_outro_sistema(sistema, lambda s: s.calcular_flor(_juntar_formas_longas(cartas_ or [])), json_):
+        return
     mao = _ler_cartas(cartas_, 3, 3, "a flor")
     pontos = flor(mao)
     artigos = [ART_FLOR] if pontos is None else [ART_FLOR, ART_FLOR_PONTOS]
@@ -155,9 +209,20 @@ def cmd_flor(cartas_: ArgCartas = None, json_: OpcaoJson = False) -> None:
 
 
 @app.command("vaza")
-def cmd_vaza(cartas_: ArgCartas = None, json_: OpcaoJson = False) -> None:
+def cmd_vaza(
+    cartas_: ArgCartas = None, json_: OpcaoJson = False, sistema: OpcaoSistema = None,
+    vira: Annotated[str | None, typer.Option("--vira", metavar="CARTA", show_default=False,
+                                             help="Com --sistema paulista: a vira, que fixa as manilhas.")] = None,
+    leitura: OpcaoLeitura = None,
+) -> None:
     """Quem ganha uma vaza: 2 a 6 cartas na ordem em que foram jogadas, trios alternados a partir da
     primeira (cartas 1, 3, 5 do trio 1; 2, 4, 6 do trio 2) (Art. XVI)."""
+    contexto = {**_leituras(leitura), **({"vira": vira} if vira is not None else {})}
+    if _de_outro_sistema(sistema, lambda s: s.calcular_vaza(_juntar_formas_longas(cartas_ or []), contexto), json_):
+        return
+    if vira is not None or leitura:
+        invalido(["erro: --vira e --leitura são do cálculo de outro sistema (--sistema paulista …); no Truco Cego "
+                  "não há vira (Art. XVI)"])
     jogadas_cartas = _ler_cartas(cartas_, 2, 6, "a vaza")
     jogadas = [Jogada(jogador=str(i), lado="1" if i % 2 == 0 else "2", carta=c)
                for i, c in enumerate(jogadas_cartas)]
@@ -190,6 +255,10 @@ def cmd_falta(
                                                      help="O mesmo placar, como opção.")] = None,
     testa: Annotated[bool, typer.Option("--testa", help="A volta é de testa (Art. 10, III).")] = False,
     json_: OpcaoJson = False,
+    sistema: OpcaoSistema = None,
+    pontos_por_cama: Annotated[int | None, typer.Option(
+        "--pontos-por-cama", metavar="N", show_default=False,
+        help="Com --sistema valenciano: os pontos de uma cama (18 ou 24).")] = None,
 ) -> None:
     """Quanto vale a falta: o que falta ao trio que vai adiante para chegar a 24 (Art. XV, c);
     6 na testa (Art. 10, III)."""
@@ -198,6 +267,10 @@ def cmd_falta(
     placar = placar_arg if placar_arg is not None else placar_opcao
     if placar is None:
         invalido(["erro: falta o placar: os tentos dos dois trios, por exemplo 'arbitro falta 18x22'"])
+    contexto = {"pontos_por_cama": str(pontos_por_cama)} if pontos_por_cama is not None else {}
+    if _de_outro_sistema(sistema, lambda s: s.calcular_falta(dict(zip("12", _ler_dois(placar), strict=True)),
+                                                             contexto), json_):
+        return
     a, b = _ler_placar(placar)
     valor = falta({"1": a, "2": b}, testa)
     artigos = list(valor.artigos)

@@ -15,13 +15,13 @@ import typer
 
 from arbitro.cli import completar, saida
 from arbitro.cli.app import app
+from arbitro.cli.opcoes import OpcaoSistema, id_filtrado
 from arbitro.cli.portugues import App
 
 if TYPE_CHECKING:
     from arbitro.casos import Biblioteca, Caso, Esperado, Resultado
     from arbitro.nucleo.decisao import Decisao
     from arbitro.nucleo.leituras import Selecao
-    from arbitro.nucleo.regulamento import Regulamento
 
 casos_app = App(
     name="casos",
@@ -79,15 +79,6 @@ def carregar_biblioteca(pasta: Path | None, avisar: bool = True) -> Biblioteca:
     return bib
 
 
-def carregar_regulamento(nome: str) -> Regulamento:
-    from arbitro.nucleo.regulamento import RegulamentoDesconhecido, RegulamentoInvalido, carregar
-
-    try:
-        return carregar(nome)
-    except (RegulamentoDesconhecido, RegulamentoInvalido) as e:
-        saida.invalido([f"erro: {e}"])
-
-
 def artigo_valido(artigo: str | None) -> None:
     """Exit 2 when ``--artigo`` names nothing of the regulation (contract §2)."""
     from arbitro.casos import artigo_existe
@@ -138,12 +129,13 @@ def listar(
     artigo: OpcaoArtigo = None,
     json: OpcaoJson = False,
     pasta: OpcaoPasta = None,
+    sistema: OpcaoSistema = None,
 ) -> None:
-    """Lista os casos da biblioteca, por tema ou por artigo."""
+    """Lista os casos da biblioteca, por tema, por artigo ou por sistema de regras."""
     from arbitro.casos import filtrar
 
     artigo_valido(artigo)
-    casos = filtrar(carregar_biblioteca(pasta), tema, artigo)
+    casos = filtrar(carregar_biblioteca(pasta), tema, artigo, id_filtrado(sistema))
     if json:
         saida.imprimir_json([resumo_json(c) for c in casos])
         return
@@ -351,6 +343,7 @@ def verificar(
     json: OpcaoJson = False,
     pasta: OpcaoPasta = None,
     leituras: OpcaoLeituras = None,
+    sistema: OpcaoSistema = None,
 ) -> None:
     """Confere cada caso com a decisão do arbitro.
 
@@ -366,8 +359,8 @@ def verificar(
         casos = [_caso_ou_sai(bib, i) for i in ids]
         invalidos = []
     else:
-        casos = filtrar(bib, tema, artigo)
-        if tema is not None or artigo is not None:
+        casos = filtrar(bib, tema, artigo, id_filtrado(sistema))
+        if tema is not None or artigo is not None or sistema is not None:
             invalidos = []
     resultados = verificar_todos(casos, escolhas)
     falhas: list[dict[str, Any]] = [
@@ -444,20 +437,20 @@ def novo(
     import re
 
     from arbitro.casos import CasoInvalido, carregar_caso, caso_de_cenario
-    from arbitro.cenario.yamlpos import CenarioInvalido, ler
+    from arbitro.cenario.yamlpos import CenarioInvalido, compor, ler
     from arbitro.cli.novo import caminho_do_esquema
+    from arbitro.julgar import cenario_de_no
     from arbitro.nucleo.arquivos import GravacaoInvalida, exibir, gravar, nome_da_entrada
+    from arbitro.nucleo.leituras import PADRAO as SEM_ESCLARECIMENTOS
     from arbitro.nucleo.texto import dobrar
-    from arbitro.sistemas.mtg.cenario.carregar import de_texto
-    from arbitro.sistemas.mtg.motor import resolver
 
     nome = nome_da_entrada(cenario)
     try:
         texto = ler(cenario)
-        cen = de_texto(texto, nome)
+        sistema, cen = cenario_de_no(compor(texto, nome), nome)
     except CenarioInvalido as e:
         saida.invalido([str(p) for p in e.problemas])
-    decisao = resolver(cen, carregar_regulamento(cen.regulamento))
+    decisao = sistema.resolver(cen, SEM_ESCLARECIMENTOS)
     base = (saida_arquivo or (cenario if str(cenario) != "-" else Path("caso.yaml"))).stem
     id_caso = id_ or re.sub(r"[^a-z0-9]+", "-", dobrar(base)).strip("-") or "caso"
     if saida_arquivo is not None and id_caso != saida_arquivo.stem:

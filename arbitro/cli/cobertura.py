@@ -8,8 +8,9 @@ from typing import Annotated
 import typer
 
 from arbitro.cli import saida
-from arbitro.cli.artigo import PADRAO, OpcaoRegulamento, regulamento_app
-from arbitro.cli.casos import OpcaoPasta, carregar_biblioteca, carregar_regulamento
+from arbitro.cli.artigo import OpcaoRegulamento, carregar_regulamento, regulamento_app
+from arbitro.cli.casos import OpcaoPasta, carregar_biblioteca
+from arbitro.cli.opcoes import OpcaoSistema
 
 
 @regulamento_app.command("cobertura")
@@ -20,16 +21,17 @@ def cobertura(
     descobertos: Annotated[
         bool, typer.Option("--descobertos", help="Mostra só os artigos sem nenhum caso.")
     ] = False,
-    regulamento: OpcaoRegulamento = PADRAO,
+    regulamento: OpcaoRegulamento = None,
+    sistema: OpcaoSistema = None,
     pasta: OpcaoPasta = None,
 ) -> None:
-    """Casos da biblioteca que cobrem cada artigo.
+    """Casos da biblioteca que cobrem cada artigo (do MTG, ou do regulamento de --sistema).
 
     Um caso cobre o artigo canônico mais específico de cada citação sua (artigos e esperado.artigos).
     """
     from arbitro.casos import cobertura as calcular
 
-    reg = carregar_regulamento(regulamento)
+    reg = carregar_regulamento(regulamento, sistema)
     mapa = calcular(carregar_biblioteca(pasta), reg)
     if json:
         saida.imprimir_json(mapa)

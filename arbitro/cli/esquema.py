@@ -13,6 +13,7 @@ import typer
 
 from arbitro.cli import saida
 from arbitro.cli.app import app
+from arbitro.cli.opcoes import OpcaoSistema, sistema_escolhido
 
 
 @app.command("esquema")
@@ -21,21 +22,35 @@ def esquema(
         "--modeline", help="Imprime só a linha que liga um cenário ao esquema (para colar no topo do YAML).",
     )] = False,
     tipo: Annotated[str, typer.Option(
-        "--tipo", metavar="TIPO", help="cenario (a volta, padrão), partida, jogo ou torneio.",
+        "--tipo", metavar="TIPO",
+        help="cenario (a volta, padrão), partida, jogo, torneio ou esclarecimentos (o arquivo --leituras).",
     )] = "cenario",
+    sistema: OpcaoSistema = None,
 ) -> None:
-    """Imprime o JSON Schema (draft-07) do cenário, para o editor completar e conferir o YAML."""
+    """Imprime o JSON Schema (draft-07) do cenário, para o editor completar e conferir o YAML: o de todos os
+    regulamentos (o 'regulamento:' do arquivo escolhe), ou só o de --sistema."""
     from arbitro.sistemas.mtg.cenario import esquema as e
 
+    if tipo == "esclarecimentos":  # a commission's clarifications, for the readings of --sistema (MTG's by default)
+        from arbitro.esquemas import esquema_esclarecimentos
+        from arbitro.julgar import leituras
+
+        saida.imprimir_json(esquema_esclarecimentos(leituras(sistema_escolhido(sistema).id)))
+        return
     if tipo != "cenario":  # the files above the volta (arbitro.torneio.esquema)
         from arbitro.torneio.esquema import TIPOS
         from arbitro.torneio.esquema import esquema as esquema_acima
 
         if tipo not in TIPOS:
-            saida.invalido([f"erro: tipo desconhecido {tipo!r}; tipos: cenario, {', '.join(TIPOS)}"])
+            saida.invalido([f"erro: tipo desconhecido {tipo!r}; tipos: cenario, {', '.join(TIPOS)}, esclarecimentos"])
         saida.imprimir_json(esquema_acima(tipo))
         return
     if modeline:
         typer.echo(e.MODELINE)
         return
-    saida.imprimir_json(e.esquema())
+    if sistema is not None:
+        saida.imprimir_json(sistema_escolhido(sistema).esquema())
+        return
+    from arbitro.esquemas import esquema_de_todos
+
+    saida.imprimir_json(esquema_de_todos())

@@ -12,6 +12,7 @@ import typer
 
 from arbitro.cli import saida
 from arbitro.cli.app import app
+from arbitro.cli.opcoes import OpcaoSistema, id_do_sistema
 
 _ATOS = (
     ("pontos cantados (30, trinta e três, mato)", "{pontos: 33}"),
@@ -26,9 +27,18 @@ _ATOS = (
 
 
 @app.command("falas")
-def falas(json: Annotated[bool, typer.Option("--json", help="Saída em JSON.")] = False) -> None:
+def falas(
+    json: Annotated[bool, typer.Option("--json", help="Saída em JSON.")] = False,
+    sistema: OpcaoSistema = None,
+) -> None:
     """Lista todas as falas que o cenário aceita, agrupadas, com o artigo que lhes dá sentido."""
     from rich.text import Text
+
+    from arbitro.sistemas import PADRAO
+
+    if id_do_sistema(sistema) != PADRAO:
+        _de_outro_sistema(id_do_sistema(sistema), json)
+        return
 
     from arbitro.sistemas.mtg.cenario.falas import agrupadas, linhas
 
@@ -46,3 +56,21 @@ def falas(json: Annotated[bool, typer.Option("--json", help="Saída em JSON.")] 
                    "— Art. 10, VIII, i", style="dim"))
     con.print(Text("\nAtos não são falas; escreva-os como ação:", style="bold cyan"))
     saida.itens(Text(f"{oque}: - jogador: {forma}") for oque, forma in _ATOS)
+
+
+def _de_outro_sistema(id_: str, json: bool) -> None:
+    """The speech of a system other than MTG, as its package groups it (:meth:`Sistema.falas`)."""
+    from rich.text import Text
+
+    from arbitro.sistemas import sistema
+
+    s = sistema(id_)
+    grupos = s.falas()
+    if json:
+        saida.imprimir_json({g: list(itens) for g, itens in grupos.items()})
+        return
+    con = saida.console()
+    con.print(Text(f"Falas aceitas no {s.nome} (maiúsculas, acentos e pontuação não contam):", style="bold"))
+    for grupo, itens in grupos.items():
+        con.print(Text(f"\n{grupo}", style="bold cyan"))
+        saida.itens(Text(item) for item in itens)

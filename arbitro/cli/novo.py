@@ -18,6 +18,8 @@ import typer
 
 from arbitro.cli import saida
 from arbitro.cli.app import app
+from arbitro.cli.opcoes import OpcaoSistema, id_do_sistema
+from arbitro.sistemas import PADRAO
 
 _CABECALHO = """\
 # Cenário de uma volta de Truco Cego: o que o juiz viu na mesa, em ordem.
@@ -240,6 +242,7 @@ def novo(
     tipo: Annotated[str, typer.Option(
         "--tipo", metavar="TIPO", help="cenario (uma volta, padrão), partida, jogo ou torneio.",
     )] = "cenario",
+    sistema: OpcaoSistema = None,
 ) -> None:
     """Modelo comentado de cenário para começar um caso.
 
@@ -249,7 +252,21 @@ def novo(
     if tema is not None and tema not in MODELOS:
         saida.invalido([f"erro: tema desconhecido: {tema!r}. Temas: {', '.join(MODELOS)}."])
     gerar = modelo
-    if tipo != "cenario":  # the files above the volta (arbitro.torneio.modelos)
+    id_sistema = id_do_sistema(sistema)
+    if id_sistema != PADRAO:  # another rule system: its own commented template (Sistema.modelo)
+        if tipo != "cenario" or tema is not None:
+            saida.invalido([f"erro: --sistema {sistema}: só há o modelo de uma mão (sem --tipo nem --tema)"])
+        from arbitro.nucleo.sistema import SemCalculo
+        from arbitro.sistemas import sistema as achar
+
+        try:
+            texto = achar(id_sistema).modelo()
+        except SemCalculo as e:
+            saida.invalido([f"erro: {e}"])
+
+        def gerar(tema: str | None = None, arquivo: str = "cenario.yaml", esquema: str | None = None) -> str:
+            return texto
+    elif tipo != "cenario":  # the files above the volta (arbitro.torneio.modelos)
         from arbitro.torneio.modelos import MODELOS as ACIMA
 
         if tipo not in ACIMA:

@@ -27,6 +27,7 @@ from arbitro.cli.casos import (
     mostrar_fatos,
     selecao,
 )
+from arbitro.cli.opcoes import OpcaoSistema, id_filtrado
 from arbitro.nucleo.numeros import resumir
 from arbitro.treino import MAX_RESPOSTA
 
@@ -48,8 +49,9 @@ def treino(
     ] = None,
     pasta: OpcaoPasta = None,
     leituras: OpcaoLeituras = None,
+    sistema: OpcaoSistema = None,
 ) -> None:
-    """Treino da comissão com os casos da biblioteca.
+    """Treino da comissão com os casos da biblioteca (de um sistema de regras, com --sistema).
 
     Mostra os fatos de um caso, pergunta os tentos de cada trio e o artigo que decide, corrige cada
     resposta e mostra a decisão e o comentário; no fim, o placar. Lê as respostas da entrada padrão,
@@ -64,11 +66,9 @@ def treino(
     escolhas = selecao(leituras)
     if escolhas is not None:  # the answers as the commission's clarifications make them
         from arbitro.casos import sob_esclarecimentos
-        from arbitro.nucleo.regulamento import carregar
 
-        reg = carregar("mtg-truco-cego")
-        biblioteca = [c for c in (sob_esclarecimentos(c, escolhas, reg) for c in biblioteca) if c is not None]
-    casos = selecionar(biblioteca, tema, artigo, n, semente)
+        biblioteca = [c for c in (sob_esclarecimentos(c, escolhas) for c in biblioteca) if c is not None]
+    casos = selecionar(biblioteca, tema, artigo, n, semente, id_filtrado(sistema))
     if not casos:
         saida.invalido(["erro: nenhum caso para treinar com esses filtros (veja 'arbitro casos listar')."])
     t = Treino(casos)

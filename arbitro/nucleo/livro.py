@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Premio:
+class Premio(NamedTuple):
     """An award not yet applied to the score: ``parte`` orders it, ``chave`` names the bet it is for (so a
     sanction can find the award it takes away)."""
 
@@ -22,8 +22,7 @@ class Premio:
     chave: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class Anulacao:
+class Anulacao(NamedTuple):
     """Award ``numero`` no longer counts, because of ``motivo``."""
 
     numero: int
@@ -67,6 +66,19 @@ class Livro:
         for p in tirados:
             self.anular(p, motivo)
         return sum(p.tentos for p in tirados)
+
+    def reduzir(self, lado: str, chaves: Iterable[str], tentos: int, motivo: str) -> int:
+        """Take ``tentos`` off the awards of ``lado`` for ``chaves``, to nobody, in the order recorded: each award
+        touched is annulled and what is left of it recorded again. The tentos taken."""
+        tirados = 0
+        for p in self.de(lado, chaves):
+            if tirados >= tentos:
+                break
+            tira = min(tentos - tirados, p.tentos)
+            self.anular(p, motivo)
+            self.lancar(p.parte, p.lado, p.tentos - tira, p.motivo, p.artigos, p.chave)
+            tirados += tira
+        return tirados
 
     def mover(self, de: str, para: str, chaves: Iterable[str], motivo: str, artigos: tuple[str, ...]) -> int:
         """A sanction gives ``para`` the awards of ``de`` for ``chaves``: each is annulled and recorded again for

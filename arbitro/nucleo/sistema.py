@@ -37,6 +37,14 @@ class Calculo(NamedTuple):
     dados: Mapping[str, Any] = {}  # what the JSON output adds
 
 
+class Veredito(NamedTuple):
+    """Whether a move may be made now, and if not, the rule that forbids it (``motivo`` says why, in Portuguese)."""
+
+    vale: bool
+    artigos: tuple[str, ...] = ()
+    motivo: str | None = None
+
+
 class SemCalculo(Exception):
     """The system has no such measure (no envido in the paulista): the message says so, in Portuguese."""
 
@@ -76,6 +84,22 @@ class Sistema(ABC):
     @abstractmethod
     def falas(self) -> Mapping[str, Sequence[str]]:
         """Every accepted speech, grouped ("respostas", "truco", ...), as a judge would write it."""
+
+    def pode(self, cenario: Any, evento: Any, selecao: Selecao) -> Veredito:
+        """May ``evento`` happen next in the hand ``cenario`` describes so far? Asked without applying it: the hand
+        is ruled with and without the event, and what the event adds as ``nao-vale`` (a void call or act) is the
+        answer, with its articles. The scenario is a dataclass with ``eventos`` (every system's is)."""
+        from dataclasses import replace
+
+        from arbitro.nucleo.decisao import Tipo
+
+        antes = set(self.resolver(cenario, selecao).observacoes)
+        depois = self.resolver(replace(cenario, eventos=(*cenario.eventos, evento)), selecao)
+        proibe = [o for o in depois.observacoes if o.tipo is Tipo.NAO_VALE and o not in antes]
+        if not proibe:
+            return Veredito(True)
+        return Veredito(False, tuple(dict.fromkeys(a for o in proibe for a in o.artigos)),
+                        "; ".join(o.texto for o in proibe))
 
     def modelo(self) -> str:
         """A commented template of a scenario (``arbitro novo --sistema``)."""

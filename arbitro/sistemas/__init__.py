@@ -45,6 +45,11 @@ def ids() -> tuple[str, ...]:
     return tuple(_SISTEMAS)
 
 
+def apelidos(id_: str) -> tuple[str, ...]:
+    """The other names a system answers to in ``regulamento:`` and ``--sistema``."""
+    return _SISTEMAS[id_][1]
+
+
 def identificar(nome: str) -> str | None:
     """The id a name or alias stands for (any case, accents ignored), or None."""
     procurado = chave(nome)

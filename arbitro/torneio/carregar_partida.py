@@ -27,8 +27,8 @@ from arbitro.nucleo.leituras import Leitura
 from arbitro.sistemas.mtg.cenario import esquema as E
 from arbitro.sistemas.mtg.cenario.carregar import cenario_de_no
 from arbitro.sistemas.mtg.cenario.modelo import Cenario
+from arbitro.sistemas.mtg.leituras_acima import PARES_DA_TESTA
 from arbitro.torneio import documento as D
-from arbitro.torneio.leituras import PARES_DA_TESTA
 from arbitro.torneio.observacoes import Contexto
 from arbitro.torneio.regras import Regras
 

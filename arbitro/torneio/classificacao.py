@@ -17,7 +17,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from arbitro.torneio import leituras as L
+from arbitro.sistemas.mtg import leituras_acima as L
 from arbitro.torneio.carregar_torneio import Torneio
 from arbitro.torneio.jogo import ResultadoJogo
 from arbitro.torneio.observacoes import Contexto, Obs, irregular, nota, observacao_de_leitura

@@ -13,7 +13,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from arbitro.torneio import leituras as L
+from arbitro.sistemas.mtg import leituras_acima as L
 from arbitro.torneio.observacoes import Contexto, Obs, confira, irregular, nota, omisso
 from arbitro.torneio.regras import CONDUTAS
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from arbitro.nucleo.leituras import Registro, Selecao
-from arbitro.torneio.leituras import registro_completo
+from arbitro.sistemas.mtg.leituras_acima import registro_completo
 from arbitro.torneio.observacoes import Contexto
 
 

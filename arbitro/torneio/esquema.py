@@ -20,7 +20,7 @@ DRAFT = "http://json-schema.org/draft-07/schema#"
 
 
 def _leituras() -> dict[str, Any]:
-    from arbitro.torneio.leituras import registro_completo
+    from arbitro.sistemas.mtg.leituras_acima import registro_completo
 
     return {"type": "object", "additionalProperties": False,
             "description": "esclarecimentos da Comissão: leitura → opção (veja `arbitro leituras`)",

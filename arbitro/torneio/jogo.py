@@ -29,7 +29,7 @@ from typing import Any
 
 from arbitro.cenario.yamlpos import CenarioInvalido, Problema, marca
 from arbitro.nucleo.leituras import Leitura
-from arbitro.torneio import leituras as L
+from arbitro.sistemas.mtg import leituras_acima as L
 from arbitro.torneio.carregar_jogo import Jogo, Ocorrencia, PartidaListada
 from arbitro.torneio.disciplina import Desclassificado, Disciplina, Substituicao
 from arbitro.torneio.observacoes import Contexto, Obs, confira, irregular, nota, observacao_de_leitura

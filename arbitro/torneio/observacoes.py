@@ -1,6 +1,6 @@
 """Observations of the levels above the volta, typed as contract v2 §8 asks, and the readings in force.
 
-A :class:`Contexto` answers each named reading (:mod:`arbitro.torneio.leituras`) from the selection in
+A :class:`Contexto` answers each named reading (:mod:`arbitro.sistemas.mtg.leituras_acima`) from the selection in
 force — the commission's layers (``--leituras``, the tournament's, the jogo's, the partida's ``leituras:``)
 — and remembers which readings a result depended on, so that the output can say which option applied
 and what the other gives (:func:`observacao_de_leitura`).

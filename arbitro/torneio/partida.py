@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Any
 from arbitro.cenario.yamlpos import CenarioInvalido, marca
 from arbitro.nucleo.leituras import Selecao
 from arbitro.sistemas.mtg.cenario.modelo import Cenario, Joga, Mostra
+from arbitro.sistemas.mtg.leituras_acima import ALTERNANCIA, DISTRIBUICAO_DA_TESTA, PARES_DA_TESTA, TESTA_A_SEIS
 from arbitro.torneio.carregar_partida import TESTAS_POR_VOLTA, Modalidade, Partida, Volta, pares_da_testa
-from arbitro.torneio.leituras import ALTERNANCIA, DISTRIBUICAO_DA_TESTA, PARES_DA_TESTA, TESTA_A_SEIS
 from arbitro.torneio.observacoes import Contexto, Obs, confira, irregular, observacao_de_leitura
 
 if TYPE_CHECKING:

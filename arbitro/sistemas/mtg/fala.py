@@ -105,7 +105,8 @@ def _tabela() -> dict[str, Fala]:
     def add(frases: str, **campos: object) -> None:
         for frase in frases.split("|"):
             chave = frase.strip()
-            t[normalizar(chave)] = Fala(chave=chave, **campos)  # type: ignore[arg-type]
+            # The first spelling is the regulation's ("contra-flor"): a variant with the same key keeps it.
+            t.setdefault(normalizar(chave), Fala(chave=chave, **campos))  # type: ignore[arg-type]
 
     add("envido", envite=Envite.ENVIDO, artigos=("Art. XV, a",))
     add("tentos envido", envite=Envite.ENVIDO, artigos=("Art. XV, d",),

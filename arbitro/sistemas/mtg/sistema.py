@@ -24,9 +24,11 @@ class MTG(Sistema):
     arquivo_regulamento = "mtg-truco-cego"
 
     def leituras(self) -> Registro:
-        from arbitro.sistemas.mtg.motor.leituras import REGISTRO
+        """The volta's readings and those of the partida, jogo and tournament (one registry: a commission's
+        clarifications file and a partida file's ``leituras:`` may choose any of them)."""
+        from arbitro.sistemas.mtg.leituras_acima import registro_completo
 
-        return REGISTRO
+        return registro_completo()
 
     def cenario(self, no: Node, arquivo: str) -> Cenario:
         from arbitro.sistemas.mtg.cenario.carregar import cenario_de_no

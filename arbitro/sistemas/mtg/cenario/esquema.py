@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from arbitro.cenario.documento import esquema_do_caso, esquema_do_esperado
 from arbitro.nucleo.cartas import _NAIPE_POR_LETRA, _NAIPE_POR_NOME
 from arbitro.sistemas.mtg import fala
 from arbitro.sistemas.mtg.cartas import _NUMERO_POR_NOME, BARALHO, NUMEROS
@@ -139,22 +140,9 @@ def _sim() -> dict[str, Any]:
     return {"const": True, "description": "sempre true"}
 
 
-def _esperado() -> dict[str, Any]:
-    from arbitro.casos import CHAVES_ESPERADO  # lazy: the case library imports the loader
-
-    return {"type": "object", "additionalProperties": False, "description": "a decisão esperada, para conferir",
-            "properties": {chave: {} for chave in CHAVES_ESPERADO}}
-
-
 def _caso() -> dict[str, Any]:
     """A case file of the library: its keys (for completion) and, under ``cenario``, a scenario."""
-    from arbitro.casos import CHAVES_CASO  # lazy: the case library imports the loader
-
-    propriedades: dict[str, Any] = {chave: {} for chave in CHAVES_CASO}
-    propriedades["cenario"] = {"$ref": "#/definitions/cenario"}
-    propriedades["esperado"] = _esperado()
-    return {"type": "object", "description": "caso da biblioteca (casos/README.md)",
-            "additionalProperties": False, "properties": propriedades}
+    return esquema_do_caso({"$ref": "#/definitions/cenario"})
 
 
 def leituras_esquema() -> dict[str, Any]:
@@ -165,20 +153,6 @@ def leituras_esquema() -> dict[str, Any]:
             "description": "versão 2: a opção aplicada em cada leitura nomeada (arbitro leituras)",
             "properties": {lt.id: {"enum": list(lt.ids_opcoes), "description": f"{lt.pergunta} (padrão {lt.padrao})"}
                            for lt in REGISTRO.values()}}
-
-
-def esquema_esclarecimentos() -> dict[str, Any]:
-    """The JSON Schema of a commission's clarifications file (contract v2 §8: ``--leituras``)."""
-    return {
-        "$schema": "http://json-schema.org/draft-07/schema#",
-        "title": "Esclarecimentos da Comissão (arbitro --leituras)",
-        "type": "object", "required": ["leituras"], "additionalProperties": False,
-        "properties": {
-            "comissao": {"type": "string", "minLength": 1, "description": "a comissão que esclarece"},
-            "data": {"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$", "description": "AAAA-MM-DD"},
-            "leituras": leituras_esquema(),
-        },
-    }
 
 
 def esquema() -> dict[str, Any]:
@@ -280,7 +254,7 @@ def esquema() -> dict[str, Any]:
         "definitions": {
             "cenario": cenario,
             # A plain scenario may carry its expected ruling (`arbitro casos verificar --pasta`).
-            "cenario_avulso": {**cenario, "properties": {**cenario["properties"], "esperado": _esperado()}},
+            "cenario_avulso": {**cenario, "properties": {**cenario["properties"], "esperado": esquema_do_esperado()}},
             "caso": _caso(),
             "jogador": {**nome, "not": {"enum": list(EVENTOS_SEM_JOGADOR)}},
             "leituras": leituras_esquema(),

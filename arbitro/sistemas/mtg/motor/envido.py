@@ -234,7 +234,7 @@ def encerrar_por_sancao(v: Volta) -> int:
         valor = recusado(v).tentos
     else:
         valor = 1
-    v.premios[:] = [p for p in v.premios if p.chave != "envido"]
+    v.tirar(None, ("envido",), "o envido é encerrado pela sanção")
     e.situacao, e.aguarda = "resolvido", None
     v.fechar("envido")
     return max(1, valor)

@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING
 from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import Observacao, Tipo
 from arbitro.nucleo.leituras import PADRAO, Escolha, Leitura, Selecao
+from arbitro.nucleo.livro import Livro, Premio
 from arbitro.sistemas.mtg.cenario.modelo import Cenario
 from arbitro.sistemas.mtg.motor.envido import EstadoEnvido
 from arbitro.sistemas.mtg.motor.flor import EstadoFlor
 from arbitro.sistemas.mtg.motor.mesa import EstadoMesa
-from arbitro.sistemas.mtg.motor.premios import Parte, Premio
+from arbitro.sistemas.mtg.motor.premios import Parte
 from arbitro.sistemas.mtg.motor.truco import EstadoTruco
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ class Volta:
     cenario: Cenario
     alvo: int
     regulamento_id: str
-    premios: list[Premio] = field(default_factory=list)
+    livro: Livro = field(default_factory=Livro)  # the awards, append-only: a sanction annuls, never rewrites
     observacoes: list[Observacao] = field(default_factory=list)
     envido: EstadoEnvido = field(default_factory=EstadoEnvido)
     flor: EstadoFlor = field(default_factory=EstadoFlor)
@@ -120,19 +121,20 @@ class Volta:
         atual = dict(self.cenario.placar)
         for p in self.premios:
             if antes_de is None or p.parte < antes_de:
-                atual[p.trio] = min(self.alvo, atual[p.trio] + p.tentos)
+                atual[p.lado] = min(self.alvo, atual[p.lado] + p.tentos)
         return atual
 
     def partida_terminada(self, antes_de: Parte) -> bool:
         return max(self.placar(antes_de).values()) >= self.alvo
 
+    @property
+    def premios(self) -> list[Premio]:
+        """The awards that count now (read only: they change through premiar, mover, tirar and retirar)."""
+        return self.livro.vigentes()
+
     def premiar(self, parte: Parte, trio: str, tentos: int, motivo: str, artigos: Iterable[str],
-                chave: str = "") -> Premio:
-        artigos = (*artigos, *self.fundamentos.get(chave, ()))
-        premio = Premio(parte, trio, tentos, motivo, tuple(dict.fromkeys(artigos)), chave)
-        if tentos > 0:
-            self.premios.append(premio)
-        return premio
+                chave: str = "") -> Premio | None:
+        return self.livro.lancar(parte, trio, tentos, motivo, (*artigos, *self.fundamentos.get(chave, ())), chave)
 
     def fundamentar(self, artigo: str, *chaves: str) -> None:
         """``artigo`` shaped the bets ``chaves``: every award of them will cite it."""
@@ -144,14 +146,7 @@ class Volta:
     def mover(self, de: str, chaves: tuple[str, ...], motivo: str, artigos: tuple[str, ...]) -> int:
         """A sanction moves to the other trio the awards of ``de`` of the given kinds (``chave``);
         returns the tentos moved."""
-        para = self.outro(de)
-        movidos = 0
-        for p in self.premios:
-            if p.trio == de and p.chave in chaves:
-                p.trio, p.motivo = para, f"{motivo} ({p.motivo})"
-                p.artigos = tuple(dict.fromkeys((*artigos, *p.artigos)))
-                movidos += p.tentos
-        return movidos
+        return self.livro.mover(de, self.outro(de), chaves, motivo, artigos)
 
     @cached_property
     def nomes(self) -> tuple[str, ...]:
@@ -163,11 +158,10 @@ class Volta:
         """Say how the engine understood a speech ("me achico" → COM FLOR ME ACHICO), for the ruling read aloud."""
         self.entendimento.append(_frase(texto, self.nomes))
 
-    def tirar(self, de: str, chaves: tuple[str, ...]) -> int:
-        """A sanction takes from ``de`` the awards of the given kinds, to nobody; returns the tentos taken."""
-        tirados = [p for p in self.premios if p.trio == de and p.chave in chaves]
-        self.premios[:] = [p for p in self.premios if p not in tirados]
-        return sum(p.tentos for p in tirados)
+    def tirar(self, de: str | None, chaves: tuple[str, ...], motivo: str = "tirado por sanção") -> int:
+        """A sanction (or a bet settled again) takes from ``de`` (every trio when None) the awards of the given
+        kinds, to nobody; returns the tentos taken."""
+        return self.livro.tirar(de, chaves, motivo)
 
     def observar(self, texto: str, *artigos: str, tipo: Tipo) -> Observacao:
         return self._observar(Observacao(_frase(texto, self.nomes), tuple(dict.fromkeys(artigos)), tipo=tipo))

@@ -14,7 +14,7 @@ from arbitro.nucleo.cartas import Carta, Naipe
 from arbitro.nucleo.decisao import Tipo
 from arbitro.sistemas.mtg import cartas
 from arbitro.sistemas.mtg.cartas import forca
-from arbitro.sistemas.mtg.cenario.modelo import Falta, PedeFlor
+from arbitro.sistemas.mtg.cenario.modelo import Falta, OlhouCedo, PedeFlor
 from arbitro.sistemas.mtg.fala import Envite
 from arbitro.sistemas.mtg.motor import envido, flor, mesa, truco, valores
 from arbitro.sistemas.mtg.motor import leituras as L
@@ -449,3 +449,20 @@ def _flor_tardia(v: Volta) -> None:
                   f"{jogador} cantou FLOR depois que um companheiro abriu os pontos, e a FLOR foi mostrada: perde "
                   f"os três tentos da FLOR e a falta envido do trio ponteiro ({falta.tentos})",
                   (TERMINO, *falta.artigos), chave="sancao")
+
+
+def olhou_cedo(v: Volta, ev: OlhouCedo) -> None:
+    """"Somente após a distribuição de todas as cartas para todos os participantes as mesmas podem ser vistas.
+    Quem olhar antes pagará os tentos apostados e o baralho será passado para o próximo a dar as cartas.\""""
+    trio = v.trio(ev.jogador)
+    apostados = envido.aceito(v).tentos if v.envido.situacao == "aceito" else 0
+    v.nova_distribuicao = v.nova_distribuicao or f"{ev.jogador} olhou as cartas antes do fim da distribuição"
+    v.encerrar(v.nova_distribuicao)
+    if not apostados:
+        v.observar(f"{ev.jogador} olhou as cartas antes do fim da distribuição: sem tentos apostados, nada a pagar; "
+                   "o baralho passa ao próximo a dar as cartas", TERMINO, tipo=Tipo.IRREGULARIDADE)
+        return
+    v.premiar(Parte.SANCAO, v.outro(trio), apostados,
+              f"{ev.jogador} olhou as cartas antes do fim da distribuição: paga os tentos apostados, a FALTA ENVIDO "
+              f"({valores.tentos(apostados)}), e o baralho passa ao próximo a dar as cartas",
+              (TERMINO, *envido.aceito(v).artigos), chave="olhou-cedo")

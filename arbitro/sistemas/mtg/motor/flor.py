@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, NamedTuple
 from arbitro.nucleo.decisao import Tipo
 from arbitro.sistemas.mtg import cartas
 from arbitro.sistemas.mtg.fala import AtoFlor
+from arbitro.sistemas.mtg.motor import envido, mesa, termino, truco, valores
 from arbitro.sistemas.mtg.motor import leituras as L
-from arbitro.sistemas.mtg.motor import valores
 from arbitro.sistemas.mtg.motor.premios import Parte
 
 if TYPE_CHECKING:
@@ -54,8 +54,6 @@ class EstadoFlor:
 
 
 def _pode_cantar(v: Volta, jogador: str, o_que: str) -> bool:
-    from arbitro.sistemas.mtg.motor import mesa
-
     if mesa.depois_da_primeira_carta(v, jogador, f"{jogador} cantou {o_que}"):
         v.observar(f"{o_que} de {jogador} não vale: após a carta jogada, tudo o que se refere à FLOR não tem "
                    "mais valor", "Art. 10, VIII, f", tipo=Tipo.NAO_VALE)
@@ -125,8 +123,6 @@ def cantar(v: Volta, jogador: str, ato: AtoFlor) -> None:
         f.aguarda = outro
         f.aceita = None
         v.abrir("flor")
-    from arbitro.sistemas.mtg.motor import envido  # the flor annuls the envido (Art. XIV)
-
     envido.anular(v, jogador)
 
 
@@ -262,8 +258,6 @@ def _sem_prova(v: Volta) -> None:
 
 
 def truco_jogado(v: Volta) -> bool:
-    from arbitro.sistemas.mtg.motor import truco
-
     return truco.foi_jogado(v)
 
 
@@ -276,8 +270,6 @@ def _premiar_flores(v: Volta) -> None:
     achicos = {t: [c for c in cs if c.achicado] for t, cs in por_trio.items()}
     com_flor = [t for t in flores if flores[t]]
     com_achico = [t for t in achicos if achicos[t]]
-    from arbitro.sistemas.mtg.motor import termino
-
     if termino.falta_automatica(v) and len(com_flor) == 2 and not f.apostas:
         # After the time limit the Commission puts "FLOR e CONTRA-FLOR E O RESTO": flores of both trios dispute it.
         primeiro = f.cantos[0]
@@ -471,8 +463,6 @@ def _com_aposta(v: Volta, flores: dict[str, list[Canto]], achicos: dict[str, lis
 
 def _flor_falsa(v: Volta, c: Canto) -> None:
     """Art. X, first paragraph: a flor sung without having it, before the truco is played."""
-    from arbitro.sistemas.mtg.motor import truco
-
     mao = v.mao(c.jogador)
     vistas = cartas.nomes(mao) if mao else "cartas não vistas"
     perdidas, vao = _outras_perdidas(v, c, depois_do_truco=False)
@@ -501,8 +491,6 @@ def _outras_perdidas(v: Volta, c: Canto, depois_do_truco: bool) -> tuple[list[st
 def _flor_errada(v: Volta, c: Canto) -> None:
     """Art. X, second paragraph: after the truco was played, the flor proves false or badly sung — the
     flor's tentos and every tento of the truco go to the other trio, "ainda que os tenham ganho"."""
-    from arbitro.sistemas.mtg.motor import truco
-
     mao = v.mao(c.jogador)
     vistas = cartas.nomes(mao) if mao else "cartas não vistas"
     perdidas: list[str] = []
@@ -518,7 +506,7 @@ def _flor_errada(v: Volta, c: Canto) -> None:
     if perdidas and not vao:
         _descontar(v, c.trio, valores.FLOR * len(perdidas))  # the lost flores go to nobody
     movidos = v.mover(c.trio, ("flor",), motivo, (PENALIDADES,))
-    if not movidos and not any(p.chave == "flor" and p.trio == outro for p in v.premios):
+    if not movidos and not any(p.chave == "flor" and p.lado == outro for p in v.premios):
         v.premiar(Parte.FLOR, outro, valores.FLOR, motivo, (PENALIDADES,), chave="flor")
     truco.confiscar(v, outro, f"{falta}: todos os tentos do TRUCO vão ao trio contrário, ainda que os tenha "
                     "ganho", (PENALIDADES,))
@@ -526,11 +514,7 @@ def _flor_errada(v: Volta, c: Canto) -> None:
 
 def _descontar(v: Volta, trio: str, tentos: int) -> None:
     """Take ``tentos`` off the flor awards of ``trio`` (flores lost to nobody, Art. XIII, f)."""
-    for p in [p for p in v.premios if p.chave == "flor" and p.trio == trio]:
-        tira = min(tentos, p.tentos)
-        p.tentos -= tira
-        tentos -= tira
-    v.premios[:] = [p for p in v.premios if p.tentos > 0]
+    v.livro.reduzir(trio, ("flor",), tentos, "flores perdidas para ninguém (Art. XIII, f)")
 
 
 def pontos_de_cartas(v: Volta, jogador: str) -> int | None:

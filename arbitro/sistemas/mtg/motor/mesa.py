@@ -92,18 +92,20 @@ def _por_que_sai(v: Volta) -> tuple[str, str]:
     return "quem jogou a carta mais alta da vaza anterior joga primeiro na seguinte", vazas.HIERARQUIA
 
 
-def jogar(v: Volta, ev: Joga) -> None:
-    """A card is played (Art. 10, VIII, b: a card put down cannot be exchanged)."""
+def jogar(v: Volta, ev: Joga) -> bool:
+    """A card is played (Art. 10, VIII, b: a card put down cannot be exchanged). True when, by playing it face
+    down, the player passed his remaining cards (Art. 10, VIII, a): the motor then checks whether his whole trio
+    is out (:func:`.baralho.verificar_trio_fora`), a rule above the vazas."""
     m = v.mesa
     if m.ganhador is not None:
         v.ver(ev.jogador, [ev.carta])
         v.observar(f"{ev.jogador} jogou {ev.carta.com_artigo} depois de decidida a volta: a carta não tem efeito",
                    vazas.COMO_SE_GANHA, tipo=Tipo.NAO_VALE)
-        return
+        return False
     if ev.jogador in m.fora:
         v.observar(f"{ev.jogador} já tinha ido ao baralho ou passado as cartas: {ev.carta.com_artigo} não tem valor",
                    "Art. XVI, Ir ao baralho", tipo=Tipo.NAO_VALE)
-        return
+        return False
     if any(j.jogador == ev.jogador for j in m.atual):
         # The scenario skipped some cards of this vaza: settle it with the cards given.
         v.observar(f"a {len(m.resultados) + 1}ª vaza foi encerrada com as cartas informadas "
@@ -112,7 +114,7 @@ def jogar(v: Volta, ev: Joga) -> None:
         fechar_vaza(v)
         if m.ganhador is not None:
             jogar(v, ev)
-            return
+            return False
     esperado = _proximo(v)
     if esperado is not None and esperado != ev.jogador and not m.atual:
         porque, artigo = _por_que_sai(v)
@@ -142,9 +144,7 @@ def jogar(v: Volta, ev: Joga) -> None:
         fechar_vaza(v)
     if ev.coberta:
         m.fora.add(ev.jogador)
-        from arbitro.sistemas.mtg.motor import baralho
-
-        baralho.verificar_trio_fora(v, ev.jogador, passou=True)  # he passed his cards (Art. 10, VIII, a, k)
+    return ev.coberta
 
 
 def _fez_proposta(v: Volta, jogador: str) -> bool:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import Decisao, Desfecho, Lancamento, Observacao, Tipo, com_outras_opcoes
 from arbitro.nucleo.leituras import PADRAO, Selecao
+from arbitro.nucleo.livro import Premio
 from arbitro.sistemas.mtg.cenario.modelo import (
     Baralho,
     CantaPontos,
@@ -34,7 +35,7 @@ from arbitro.sistemas.mtg.fala import normalizar as _fala_normalizar
 from arbitro.sistemas.mtg.motor import baralho, envido, faltas, flor, lei, mesa, pagamentos, termino, truco, valores
 from arbitro.sistemas.mtg.motor import leituras as L
 from arbitro.sistemas.mtg.motor.estado import Volta
-from arbitro.sistemas.mtg.motor.premios import Parte, Premio
+from arbitro.sistemas.mtg.motor.premios import Parte
 
 if TYPE_CHECKING:
     from arbitro.nucleo.regulamento import Regulamento
@@ -119,14 +120,14 @@ def _evento(v: Volta, ev: Evento) -> None:
         _diz(v, ev)
     elif isinstance(ev, Joga):
         _antes_de_jogar(v)
-        if v.encerrada is None:
-            mesa.jogar(v, ev)
-        else:
+        if v.encerrada is not None:
             v.ver(ev.jogador, [ev.carta])
             mesa.registrar_depois(v, ev)
             v.observar(f"{ev.jogador} jogou {ev.carta.com_artigo} depois de encerrada a volta ({v.encerrada}): sem "
                        "efeito",
                        "Art. XVI", tipo=Tipo.NAO_VALE)
+        elif mesa.jogar(v, ev):
+            baralho.verificar_trio_fora(v, ev.jogador, passou=True)  # he passed his cards (Art. 10, VIII, a, k)
     elif isinstance(ev, Vaza):
         _antes_de_jogar(v)
         if v.encerrada is None:
@@ -148,7 +149,7 @@ def _evento(v: Volta, ev: Evento) -> None:
     elif isinstance(ev, PagamentoFeito):
         pagamentos.pagar(v, ev)
     elif isinstance(ev, OlhouCedo):
-        termino.olhou_cedo(v, ev)
+        faltas.olhou_cedo(v, ev)
 
 
 def _antes_de_jogar(v: Volta) -> None:
@@ -400,9 +401,9 @@ def _apurar(v: Volta, premios: list[Premio]) -> _Apuracao:
             a.fora.append(p)
             continue
         a.aplicados.append(p)
-        a.placar[p.trio] = min(v.alvo, a.placar[p.trio] + p.tentos)
-        if a.placar[p.trio] >= v.alvo:
-            a.vencedor, a.por_flor = p.trio, p.parte is Parte.FLOR
+        a.placar[p.lado] = min(v.alvo, a.placar[p.lado] + p.tentos)
+        if a.placar[p.lado] >= v.alvo:
+            a.vencedor, a.por_flor = p.lado, p.parte is Parte.FLOR
     return a
 
 
@@ -429,10 +430,10 @@ def _aplicar(v: Volta) -> Decisao:
         if p.parte is Parte.TRUCO and a.por_flor:
             nao = "não aplicado" if p.tentos == 1 else "não aplicados"
             v.observar(f"o trio {a.vencedor} saiu com o canto da FLOR: não se joga o TRUCO "
-                       f"({valores.tentos(p.tentos)} ao trio {p.trio} {nao})", "Art. XII", tipo=Tipo.NOTA)
+                       f"({valores.tentos(p.tentos)} ao trio {p.lado} {nao})", "Art. XII", tipo=Tipo.NOTA)
         else:
             v.observar(f"partida já terminada com o trio {a.vencedor} em {v.alvo}: não se "
-                       f"{'aplica' if p.tentos == 1 else 'aplicam'} {valores.tentos(p.tentos)} ao trio {p.trio} "
+                       f"{'aplica' if p.tentos == 1 else 'aplicam'} {valores.tentos(p.tentos)} ao trio {p.lado} "
                        f"({p.motivo})", "Art. 10, II", tipo=Tipo.NOTA)
     if a.vencedor is not None and a.por_flor and v.truco.proposto and \
             not any("Art. XII" in o.artigos for o in v.observacoes):
@@ -450,7 +451,7 @@ def _decisao(v: Volta, a: _Apuracao) -> Decisao:
         regulamento=v.regulamento_id,
         modalidade=v.cenario.modalidade,
         placar_inicial=dict(v.cenario.placar),
-        lancamentos=tuple(Lancamento(p.trio, p.tentos, p.motivo, p.artigos) for p in a.aplicados),
+        lancamentos=tuple(Lancamento(p.lado, p.tentos, p.motivo, p.artigos) for p in a.aplicados),
         placar_final=a.placar,
         vencedor=a.vencedor,
         observacoes=tuple(observacoes),
@@ -472,7 +473,7 @@ def _limite_testa(v: Volta, aplicados: list[Premio]) -> list[Observacao]:
     por_trio: dict[str, int] = {}
     for p in aplicados:
         if p.parte is not Parte.SANCAO:
-            por_trio[p.trio] = por_trio.get(p.trio, 0) + p.tentos
+            por_trio[p.lado] = por_trio.get(p.lado, 0) + p.tentos
     return [Observacao(f"a testa deu {n} tentos ao trio {t}, acima do máximo de {valores.TESTA_MAXIMO} apostados "
                        "numa testa: confira o cenário", (TESTA,), tipo=Tipo.CONFIRA)
             for t, n in por_trio.items() if n > valores.TESTA_MAXIMO]

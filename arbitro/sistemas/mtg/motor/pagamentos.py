@@ -15,8 +15,8 @@ from arbitro.sistemas.mtg.cenario.modelo import PagamentoFeito
 from arbitro.sistemas.mtg.motor import envido, flor, truco, valores
 
 if TYPE_CHECKING:
+    from arbitro.nucleo.livro import Premio
     from arbitro.sistemas.mtg.motor.estado import Volta
-    from arbitro.sistemas.mtg.motor.premios import Premio
 
 PAGAMENTO = "Art. 10, III"
 
@@ -57,7 +57,7 @@ def conferir(v: Volta, aplicados: list[Premio]) -> list[Observacao]:
         return []
     devidos = {t: 0 for t in v.cenario.placar}
     for p in aplicados:
-        devidos[p.trio] += p.tentos
+        devidos[p.lado] += p.tentos
     for t, inicial in v.cenario.placar.items():
         devidos[t] = min(devidos[t], v.alvo - inicial)  # nothing counts beyond the end (Art. 10, II)
     pagos = {t: 0 for t in v.cenario.placar}

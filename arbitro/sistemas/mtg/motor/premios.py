@@ -1,8 +1,8 @@
-"""Awards collected during the replay, before they are applied to the score."""
+"""The parts of a volta, which order its awards; the awards themselves are the kernel's append-only ledger
+(:class:`arbitro.nucleo.livro.Livro`), kept by :class:`~arbitro.sistemas.mtg.motor.estado.Volta`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import IntEnum
 
 
@@ -13,16 +13,3 @@ class Parte(IntEnum):
     ENVIDO = 1  # settled before the truco is answered (Art. XVI; Art. 10, VIII, i)
     TRUCO = 2
     SANCAO = 3
-
-
-@dataclass
-class Premio:
-    """An award not yet applied to the score. ``parte`` orders it; ``chave`` lets a sanction find the
-    award it takes away (e.g. the envido a player won with a wrong canto)."""
-
-    parte: Parte
-    trio: str
-    tentos: int
-    motivo: str
-    artigos: tuple[str, ...]
-    chave: str = ""

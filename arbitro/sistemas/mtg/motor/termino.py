@@ -3,7 +3,8 @@ Commission "determinará a colocação da FALTA ENVIDO ou FLOR e CONTRA-FLOR E O
 sem jogar o TRUCO".
 
 The rest of the section lives with the rule it changes: the late flor (:mod:`.flor`, :mod:`.faltas`), only the
-winning point proving and the price of a missing proof or a flor discovered (:mod:`.faltas`).
+winning point proving and the price of a missing proof or a flor discovered, and who looked at his cards before
+the deal ended (:mod:`.faltas`). These are queries the families ask, so this module imports none of them.
 """
 
 from __future__ import annotations
@@ -11,11 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import Tipo
-from arbitro.sistemas.mtg.cenario.modelo import OlhouCedo
 from arbitro.sistemas.mtg.fala import Envite
-from arbitro.sistemas.mtg.motor import envido, valores
 from arbitro.sistemas.mtg.motor import leituras as L
-from arbitro.sistemas.mtg.motor.premios import Parte
 
 if TYPE_CHECKING:
     from arbitro.sistemas.mtg.motor.estado import Volta
@@ -73,20 +71,3 @@ def vazas_valem(v: Volta) -> bool:
     """Whether the vazas still give the volta's tento after the time limit ("sem jogar o TRUCO")."""
     return not ativo(v) or v.ler(L.TERMINO_VAZAS, "As vazas foram jogadas depois do término do tempo de jogo",
                                  TERMINO) == "valem-um"
-
-
-def olhou_cedo(v: Volta, ev: OlhouCedo) -> None:
-    """"Somente após a distribuição de todas as cartas para todos os participantes as mesmas podem ser vistas.
-    Quem olhar antes pagará os tentos apostados e o baralho será passado para o próximo a dar as cartas.\""""
-    trio = v.trio(ev.jogador)
-    apostados = envido.aceito(v).tentos if v.envido.situacao == "aceito" else 0
-    v.nova_distribuicao = v.nova_distribuicao or f"{ev.jogador} olhou as cartas antes do fim da distribuição"
-    v.encerrar(v.nova_distribuicao)
-    if not apostados:
-        v.observar(f"{ev.jogador} olhou as cartas antes do fim da distribuição: sem tentos apostados, nada a pagar; "
-                   "o baralho passa ao próximo a dar as cartas", TERMINO, tipo=Tipo.IRREGULARIDADE)
-        return
-    v.premiar(Parte.SANCAO, v.outro(trio), apostados,
-              f"{ev.jogador} olhou as cartas antes do fim da distribuição: paga os tentos apostados, a FALTA ENVIDO "
-              f"({valores.tentos(apostados)}), e o baralho passa ao próximo a dar as cartas",
-              (TERMINO, *envido.aceito(v).artigos), chave="olhou-cedo")

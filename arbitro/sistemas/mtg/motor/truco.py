@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from arbitro.nucleo.decisao import Tipo
 from arbitro.sistemas.mtg.fala import Truco
 from arbitro.sistemas.mtg.motor import leituras as L
-from arbitro.sistemas.mtg.motor import valores
+from arbitro.sistemas.mtg.motor import termino, valores
 from arbitro.sistemas.mtg.motor.premios import Parte
 
 if TYPE_CHECKING:
@@ -174,17 +174,17 @@ def liquidar(v: Volta) -> None:
     refused = [p for p in v.premios if p.chave == "truco"]
     if t.confisco is not None:
         trio, motivo, artigos, ao_contrario = t.confisco
-        if any(p.chave == "baralho" and p.trio == trio for p in v.premios):
+        if any(p.chave == "baralho" and p.lado == trio for p in v.premios):
             return  # the passe or the baralho already paid this trio the truco's tento
         g = v.mesa.ganhador
-        ganhou = refused[0].trio if refused else g.trio if g is not None and t.anulado is None else None
+        ganhou = refused[0].lado if refused else g.trio if g is not None and t.anulado is None else None
         if ao_contrario:
             tentos = sum(p.tentos for p in refused) if refused else valor_em_jogo(v)
-            v.premios[:] = [p for p in v.premios if p.chave != "truco"]
+            v.tirar(None, ("truco",), motivo)
             v.premiar(Parte.TRUCO, trio, tentos, motivo, artigos, chave="truco")
             return
         if ganhou != trio:  # lost by the other trio, to nobody
-            v.premios[:] = [p for p in v.premios if p.chave != "truco"]
+            v.tirar(None, ("truco",), motivo)
             return
         if refused or t.anulado is not None:
             return
@@ -211,8 +211,6 @@ def liquidar(v: Volta) -> None:
         v.observar(f"{t.pendente.nome} de {t.quem} ficou sem resposta: vale o que já estava aceito",
                    ACEITACAO, tipo=Tipo.NOTA)
         t.pendente = None
-    from arbitro.sistemas.mtg.motor import termino
-
     if g is None:
         if v.encerrada is None and not termino.ativo(v):  # after the time limit no truco is played
             v.observar(f"a volta não terminou nas vazas descritas: o truco ({valores.tentos(valor_em_jogo(v))} "

@@ -24,7 +24,8 @@ from typing import Any
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode
 
-from arbitro.casos import CHAVES_CASO, Caso, CasoInvalido, Esperado, Resultado, _Leitor
+from arbitro.casos.formato import Caso, CasoInvalido, Esperado, Leitor, Resultado
+from arbitro.cenario.documento import CHAVES_CASO
 from arbitro.cenario.yamlpos import CenarioInvalido
 from arbitro.nucleo.regulamento import satisfaz
 from arbitro.nucleo.texto import dobrar
@@ -59,7 +60,7 @@ def e_caso_acima(raiz: Node) -> bool:
 
 def carregar_caso_acima(raiz: Node, path: Path, arquivo: str) -> CasoAcima:
     """The case at ``raiz`` (already composed); raises :class:`CasoInvalido` with every problem."""
-    ler = _Leitor(arquivo)
+    ler = Leitor(arquivo)
     nos = ler.mapa(raiz, "caso", CHAVES)
     if nos is None:
         raise CasoInvalido(ler.problemas)
@@ -115,9 +116,9 @@ def resumo(comando: str, esperado: dict[str, Any]) -> tuple[dict[str, int], str 
     return {x["trio"]: x["posicao"] for x in linhas}, next((x["trio"] for x in linhas if x["posicao"] == 1), None)
 
 
-def _por_leitura(ler: _Leitor, no: Node) -> dict[str, dict[str, dict[str, Any]]]:
+def _por_leitura(ler: Leitor, no: Node) -> dict[str, dict[str, dict[str, Any]]]:
     """``por_leitura: {ID: {opcao: <esperado>}}``, each reading and option checked against the registry."""
-    from arbitro.torneio.leituras import registro_completo
+    from arbitro.sistemas.mtg.leituras_acima import registro_completo
 
     registro = registro_completo()
     saida: dict[str, dict[str, dict[str, Any]]] = {}
