@@ -69,6 +69,12 @@ def _alvo(cenario: Cenario | None) -> tuple[int, str, bool]:
     return alvo, s.regulamento.alvo_artigo or s.regulamento.id, s.formato.alvo is not None
 
 
+def _chave_lado(cenario: Cenario | None) -> str:
+    from arbitro.sistemas import sistema
+
+    return sistema(cenario.regulamento).formato.chave_lado if cenario is not None else "trio"
+
+
 def _regulamento_do_caso(raiz: yaml.Node, arquivo: str) -> Regulamento | None:
     """The rulebook of the system the case's scenario names (its citations are checked against it)."""
     if not isinstance(raiz, yaml.MappingNode):
@@ -285,14 +291,15 @@ def _esperado(
             ler.erro(no_l, "'esperado.lancamentos' deve ser uma lista de {trio: NOME, tentos: N}")
         else:
             itens: list[tuple[str, int]] = []
+            lado = _chave_lado(cenario)  # the ruling's award key: "trio" (MTG) or "equipe" (contract v2 §8)
             for item in no_l.value:
-                m = ler.mapa(item, "esperado.lancamentos", ("trio", "tentos"))
+                m = ler.mapa(item, "esperado.lancamentos", (lado, "tentos"))
                 if m is None:
                     continue
-                if "trio" not in m or "tentos" not in m:
-                    ler.erro(item, "cada lançamento precisa de 'trio' e 'tentos'")
+                if lado not in m or "tentos" not in m:
+                    ler.erro(item, f"cada lançamento precisa de '{lado}' e 'tentos'")
                     continue
-                quem = trio_ok(m["trio"], "esperado.lancamentos.trio")
+                quem = trio_ok(m[lado], f"esperado.lancamentos.{lado}")
                 tentos = ler.inteiro(m["tentos"], "esperado.lancamentos.tentos")
                 if tentos is not None and tentos <= 0:
                     ler.erro(m["tentos"], "um lançamento tem tentos > 0")
