@@ -84,11 +84,17 @@ class Leitor:
     def tipo(self, no: Node, esperado: str, onde: str) -> None:
         self.erro(no, f"{onde}: esperava {esperado}, encontrei {descrever(no)}")
 
+    def pode_sugerir(self, texto: str) -> bool:
+        """Whether ``texto`` still gets a suggestion (the file's budget, spent here)."""
+        if len(texto) > _MAX_SUGERIVEL or self._sugestoes <= 0:
+            return False
+        self._sugestoes -= 1
+        return True
+
     def perto(self, texto: str, validos: Sequence[str]) -> list[str]:
         """The valid value nearest to ``texto`` (at most one), ignoring case when that helps."""
-        if len(texto) > _MAX_SUGERIVEL or self._sugestoes <= 0:
+        if not self.pode_sugerir(texto):
             return []
-        self._sugestoes -= 1
         achados = difflib.get_close_matches(texto, list(validos), n=1, cutoff=0.5)
         if not achados:
             achados = difflib.get_close_matches(texto.lower(), [v.lower() for v in validos], n=1, cutoff=0.5)
