@@ -179,12 +179,18 @@ def medir_biblioteca(repeticoes: int) -> dict[str, float]:
     t0 = time.process_time()
     bib = biblioteca()
     carga = time.process_time() - t0
+    from arbitro.nucleo.leituras import PADRAO as SELECAO
+    from arbitro.sistemas import PADRAO, sistema
+
     casos = [(c.cenario, carregar(c.cenario.regulamento)) for c in bib
              if c.cenario is not None and not c.esperado.invalido]
 
     def todas() -> None:
         for cenario, regulamento in casos:
-            resolver(cenario, regulamento)
+            if cenario.regulamento == PADRAO:
+                resolver(cenario, regulamento)
+            else:  # another system's case: its own engine (contract v2 §8)
+                sistema(cenario.regulamento).resolver(cenario, SELECAO)
 
     decisoes = _cronometrar(todas, repeticoes)
     verificacao = _cronometrar(lambda: verificar_todos(bib), max(3, repeticoes // 2))

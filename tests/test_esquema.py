@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 import yaml
 
+from arbitro.esquemas import esquema_de_todos
 from arbitro.nucleo.cartas import CartaInvalida
 from arbitro.nucleo.dados import pasta
 from arbitro.sistemas.mtg import fala
@@ -23,6 +24,7 @@ from arbitro.sistemas.mtg.cenario import esquema as E
 from arbitro.sistemas.mtg.cenario.carregar import CenarioInvalido, carregar_texto
 
 ESQUEMA = E.esquema()
+TODOS = esquema_de_todos()  # what `arbitro esquema` writes: every system's schema, the document's regulamento: picks
 RAIZ_DO_PROJETO = Path(__file__).resolve().parents[1]
 
 # --- a draft-07 subset --------------------------------------------------------------------------------
@@ -416,15 +418,11 @@ def test_casos_da_biblioteca_validam_no_esquema(arquivo: Path) -> None:
         pytest.skip("caso de partida, jogo ou classificação")
     if (dados.get("esperado") or {}).get("invalido"):
         pytest.skip("caso de entrada inválida")
-    regulamento = dados["cenario"].get("regulamento", "mtg-truco-cego")
-    if regulamento != "mtg-truco-cego":  # another system's case: its scenario validates on that system's schema
-        from arbitro.sistemas import sistema
-
-        proprio = sistema(regulamento).esquema()
-        assert erros(dados["cenario"], proprio, proprio) == []
-        return
-    assert erros(dados, ESQUEMA) == []
-    assert erros(dados["cenario"], ESQUEMA) == []  # the scenario alone, as `arbitro resolve` reads it
+    # Every system's case under the editor's schema of all systems (the scenario's regulamento: picks its own).
+    assert erros(dados, TODOS, TODOS) == []
+    assert erros(dados["cenario"], TODOS, TODOS) == []  # the scenario alone, as `arbitro resolve` reads it
+    if dados["cenario"].get("regulamento", E.REGULAMENTO_PADRAO) == E.REGULAMENTO_PADRAO:
+        assert erros(dados, ESQUEMA) == []
 
 
 def test_casos_com_erro_de_forma_sao_apontados_no_esquema() -> None:
@@ -439,9 +437,7 @@ def test_arquivo_do_esquema_na_raiz_esta_atualizado() -> None:
     arquivo = RAIZ_DO_PROJETO / E.ARQUIVO_ESQUEMA
     if not arquivo.exists():
         pytest.skip("sem arbitro-esquema.json na raiz (instalação sem o checkout)")
-    from arbitro.esquemas import esquema_de_todos
-
-    assert json.loads(arquivo.read_text(encoding="utf-8")) == esquema_de_todos(), (
+    assert json.loads(arquivo.read_text(encoding="utf-8")) == TODOS, (
         "arbitro-esquema.json desatualizado: rode `arbitro esquema > arbitro-esquema.json`")
 
 
@@ -473,18 +469,13 @@ def test_comando_esquema_imprime_o_esquema() -> None:
     runner, app = _cli()
     r = runner.invoke(app, ["esquema"])
     assert r.exit_code == 0, r.output
-    from arbitro.esquemas import esquema_de_todos
+    assert json.loads(r.stdout) == TODOS
     from arbitro.sistemas import ids, sistema
 
-    todos = json.loads(r.stdout)
-    assert todos == esquema_de_todos()
-    if ids() == ("mtg-truco-cego",):
-        assert todos == ESQUEMA
-    for id_ in ids():  # the scenario of every system validates on the schema of all of them, the MTG's as before
-        s = sistema(id_)
-        modelo = yaml.safe_load(s.modelo()) if id_ != "mtg-truco-cego" else yaml.safe_load(BASE)
-        assert erros(modelo, todos, todos) == [], id_
-    mtg = runner.invoke(app, ["esquema", "--sistema", "mtg-truco-cego"])
+    for id_ in ids():  # the scenario of every system validates on the schema of all of them
+        modelo = yaml.safe_load(sistema(id_).modelo()) if id_ != E.REGULAMENTO_PADRAO else yaml.safe_load(BASE)
+        assert erros(modelo, TODOS, TODOS) == [], id_
+    mtg = runner.invoke(app, ["esquema", "--sistema", E.REGULAMENTO_PADRAO])
     assert mtg.exit_code == 0 and json.loads(mtg.stdout) == ESQUEMA
 
 

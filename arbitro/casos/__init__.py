@@ -293,6 +293,7 @@ def _esperado(
             ler.erro(no_l, "'esperado.lancamentos' deve ser uma lista de {trio: NOME, tentos: N}")
         else:
             itens: list[tuple[str, int]] = []
+            lado = _chave_lado(cenario)  # the ruling's award key: "trio" (MTG) or "equipe" (contract v2 §8)
             for item in no_l.value:
                 m = ler.mapa(item, "esperado.lancamentos", (lado, "tentos"))
                 if m is None:

@@ -245,7 +245,9 @@ def mostrar_fatos(caso: Caso, treino: bool = False) -> None:
         con.print(Text(f"temas: {', '.join(caso.temas)} · artigos: {'; '.join(caso.artigos)}", style="dim"))
     if caso.cenario is not None:
         cen = caso.cenario
-        con.print(Text(f"Placar antes da volta: {_placar(cen.placar)} ({cen.modalidade})"))
+        modalidade = f" ({cen.modalidade})" if getattr(cen, "modalidade", None) else ""
+        con.print(Text(f"Placar antes da {'volta' if caso.lado == 'trio' else 'mão'}: {_placar(cen.placar)}"
+                       f"{modalidade}"))
     con.print(Text("\nFatos", style="bold cyan"))
     con.print(Text(saida.paragrafos(caso.fatos)))
     con.print(Text("\nPergunta: ", style="bold cyan") + Text(caso.pergunta))
@@ -281,13 +283,15 @@ def mostrar_decisao(decisao: Decisao) -> None:
     from rich.text import Text
 
     con = saida.console()
+    trio = decisao.chave_lado == "trio"
     if decisao.lancamentos and saida.largura() < _LARGA:  # a narrow screen: a list, nothing squeezed
         for lanc in decisao.lancamentos:
-            con.print(saida.recuado(Text(f"+{lanc.tentos} ao trio {lanc.trio}", style="bold"), 2))
+            ao = "ao trio" if trio else "à dupla"
+            con.print(saida.recuado(Text(f"+{lanc.tentos} {ao} {lanc.trio}", style="bold"), 2))
             con.print(saida.recuado(Text(f"{lanc.motivo} [{'; '.join(lanc.artigos)}]"), 4))
     elif decisao.lancamentos:
         tabela = Table(header_style="bold")
-        tabela.add_column("trio", no_wrap=True)
+        tabela.add_column("trio" if trio else "dupla", no_wrap=True)
         tabela.add_column("tentos", justify="right")
         tabela.add_column("motivo")
         tabela.add_column("artigos")

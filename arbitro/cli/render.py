@@ -29,12 +29,13 @@ def decisao(console: Console, d: Decisao, regulamento: Regulamento | None = None
     if d.pergunta:
         console.print(Text(f"Pergunta: {d.pergunta}", style="bold"))
     console.print(Text(f"Resposta: {resposta(d)}", style="bold green"))
-    console.print(Text(f"Placar antes da volta: {_placar(d.placar_inicial)}  ({d.modalidade})"))
+    modalidade = f"  ({d.modalidade})" if d.modalidade else ""
+    console.print(Text(f"Placar antes da {_volta(d)}: {_placar(d.placar_inicial)}{modalidade}"))
     if d.lancamentos:
         _lancamentos(console, d)
     final = Text(f"Placar final: {_placar(d.placar_final)}", style="bold green")
     if d.vencedor is not None:
-        final.append(f" — o trio {d.vencedor} venceu a partida", style="bold yellow")
+        final.append(f" — {_o(d, d.vencedor)} venceu a partida", style="bold yellow")
     console.print(final)
     _entendimento(console, d)
     if d.observacoes:
@@ -44,17 +45,31 @@ def decisao(console: Console, d: Decisao, regulamento: Regulamento | None = None
         artigos(console, d.artigos_citados, regulamento, None if citar_tudo else _textos_da_decisao(d))
 
 
+def _lado(d: Decisao) -> str:
+    """How the ruling's system names a side: "trio" (MTG) or "dupla" (the others' ``duplas:``, contract v2 §8)."""
+    return "trio" if d.chave_lado == "trio" else "dupla"
+
+
+def _o(d: Decisao, nome: str) -> str:
+    return f"o trio {nome}" if _lado(d) == "trio" else f"a dupla {nome}"
+
+
+def _volta(d: Decisao) -> str:
+    """The hand's name: the MTG's "volta", the others' "mão"."""
+    return "volta" if d.chave_lado == "trio" else "mão"
+
+
 def resposta(d: Decisao) -> str:
     """The short answer: who scores how many tentos, and the final score."""
     ganhos: dict[str, int] = {}
     for lanc in d.lancamentos:
         ganhos[lanc.trio] = ganhos.get(lanc.trio, 0) + lanc.tentos
     if ganhos:
-        partes = [f"o trio {t} anota {n} tento{'s' if n != 1 else ''}" for t, n in ganhos.items()]
+        partes = [f"{_o(d, t)} anota {n} tento{'s' if n != 1 else ''}" for t, n in ganhos.items()]
         texto = (", ".join(partes[:-1]) + " e " + partes[-1]) if len(partes) > 1 else partes[0]
     else:
-        texto = "nenhum trio anota tentos nesta volta"
-    fim = f", e o trio {d.vencedor} vence a partida" if d.vencedor is not None else ""
+        texto = f"{'nenhum trio' if _lado(d) == 'trio' else 'nenhuma dupla'} anota tentos nesta {_volta(d)}"
+    fim = f", e {_o(d, d.vencedor)} vence a partida" if d.vencedor is not None else ""
     return f"{texto[0].upper()}{texto[1:]}; placar final {_placar(d.placar_final)}{fim}."
 
 
@@ -102,25 +117,32 @@ def _entendimento(console: Console, d: Decisao) -> None:
     """"Como a volta foi entendida": each speech as the engine read it, each vaza and its winner."""
     from rich.text import Text
 
-    from arbitro.sistemas.mtg.cartas import carta
-
     linhas = [Text(t) for t in d.entendimento]
     for vz in d.vazas:
-        quem = ", ".join(f"{j.jogador} {carta(j.carta).com_artigo}{' (coberta)' if j.coberta else ''}"
-                         for j in vz.jogadas)
+        quem = ", ".join(f"{j.jogador} {_carta(d, j.carta)}{' (coberta)' if j.coberta else ''}" for j in vz.jogadas)
         if vz.vencedor is None:
             resultado = "sem vencedor (não terminou, ou jogada depois de encerrada a volta)"
         elif vz.vencedor == "parda":
             resultado = "parda"
         else:
-            resultado = f"do trio {vz.vencedor}"
+            resultado = f"{'do trio' if _lado(d) == 'trio' else 'da dupla'} {vz.vencedor}"
         texto = f"{vz.numero}ª vaza: {quem + ' — ' if quem else ''}{resultado}"
         linhas.append(_com_artigos(texto + ("" if quem else " (informada sem as cartas)"), vz.artigos))
     if d.volta is not None and d.volta.vencedor is not None:
-        linhas.append(_com_artigos(f"O trio {d.volta.vencedor} ganhou a volta nas vazas", d.volta.artigos))
+        quem = _o(d, d.volta.vencedor)
+        linhas.append(_com_artigos(f"{quem[0].upper()}{quem[1:]} ganhou a {_volta(d)} nas vazas", d.volta.artigos))
     if linhas:
-        console.print(Text("Como a volta foi entendida:", style="bold"))
+        console.print(Text(f"Como a {_volta(d)} foi entendida:", style="bold"))
         _lista(console, linhas)
+
+
+def _carta(d: Decisao, curta: str) -> str:
+    """A card of the ruling read aloud: the MTG's by name ("o sete de espadas"), another system's as written."""
+    if _lado(d) != "trio":
+        return curta
+    from arbitro.sistemas.mtg.cartas import carta
+
+    return carta(curta).com_artigo
 
 
 def _textos_da_decisao(d: Decisao) -> dict[str, str]:
@@ -151,7 +173,7 @@ def _lancamentos(console: Console, d: Decisao) -> None:
     if console.width >= ESTREITO:
         tabela = Table(title="Lançamentos", show_lines=False, expand=False)
         tabela.add_column("#", justify="right")
-        tabela.add_column("Trio", style="bold")
+        tabela.add_column(_lado(d).capitalize(), style="bold")
         tabela.add_column("Tentos", justify="right")
         tabela.add_column("Motivo e artigos")
         for i, lanc in enumerate(d.lancamentos, 1):
@@ -163,7 +185,7 @@ def _lancamentos(console: Console, d: Decisao) -> None:
     grade.add_column(justify="right", no_wrap=True)
     grade.add_column()
     for i, lanc in enumerate(d.lancamentos, 1):
-        cabeca = Text(f"+{lanc.tentos} ao trio {lanc.trio}", style="bold")
+        cabeca = Text(f"+{lanc.tentos} {'ao trio' if _lado(d) == 'trio' else 'à dupla'} {lanc.trio}", style="bold")
         grade.add_row(f"{i}.", Text("\n").join([cabeca, _com_artigos(lanc.motivo, lanc.artigos)]))
     console.print(grade)
 

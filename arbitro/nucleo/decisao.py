@@ -70,9 +70,13 @@ class JogadaVista(NamedTuple):
     jogador: str
     carta: str  # the short form of the card (contract v1 §3)
     coberta: bool = False
+    oculta: str | None = None  # the valenciano's hidden card under the open one (contract v2 §8)
 
     def json(self) -> dict[str, Any]:
-        return {"jogador": self.jogador, "carta": self.carta, "coberta": self.coberta}
+        saida: dict[str, Any] = {"jogador": self.jogador, "carta": self.carta, "coberta": self.coberta}
+        if self.oculta is not None:
+            saida["oculta"] = self.oculta
+        return saida
 
 
 class VazaJulgada(NamedTuple):

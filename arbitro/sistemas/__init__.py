@@ -20,6 +20,8 @@ PADRAO = "mtg-truco-cego"
 
 _SISTEMAS: dict[str, tuple[str, tuple[str, ...]]] = {
     "mtg-truco-cego": ("arbitro.sistemas.mtg.sistema:MTG", ("mtg", "truco-cego", "truco gaucho", "gaucho")),
+    "argentino": ("arbitro.sistemas.argentino:Argentino", ("truco-argentino", "truco argentino", "argentina")),
+    "valenciano": ("arbitro.sistemas.valenciano:Valenciano", ("truc", "truc-valenciano", "truc valencia", "valencia")),
     "paulista": ("arbitro.sistemas.paulista:Paulista", ("truco-paulista",)),
     "mineiro": ("arbitro.sistemas.mineiro:Mineiro", ("truco-mineiro",)),
 }

@@ -15,10 +15,8 @@ expected only ``true``/``false`` are accepted.
 
 from __future__ import annotations
 
-import difflib
 import itertools
 import re
-from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import cast
@@ -27,8 +25,12 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from arbitro.cenario import nomes as _nomes
 from arbitro.cenario.documento import cenario_do_documento, sem_esperado
-from arbitro.cenario.yamlpos import CenarioInvalido, Problema, compor, ler, marca
-from arbitro.nucleo import numeros as _numeros
+from arbitro.cenario.leitor import Leitor
+from arbitro.cenario.leitor import citar as _q
+from arbitro.cenario.leitor import descrever as _descrever
+from arbitro.cenario.leitor import listar as _lista
+from arbitro.cenario.leitor import vazio as _vazio
+from arbitro.cenario.yamlpos import CenarioInvalido, Problema, compor, ler
 from arbitro.nucleo.arquivos import nome_da_entrada
 from arbitro.nucleo.cartas import Carta, CartaInvalida
 from arbitro.sistemas.mtg import fala as _fala
@@ -84,7 +86,6 @@ def cenario_de_no(no: Node, arquivo: str) -> Cenario:
     The case library keeps a scenario under a ``cenario:`` key of a bigger file: it composes that
     file with :func:`compor` and hands the node here.
     """
-    _orcamento[0] = SUGESTOES_POR_ARQUIVO
     leitor = _Leitor(arquivo)
     cenario = leitor.cenario(no)
     if cenario is None and not leitor.problemas:  # never an exit 2 without a message
@@ -114,68 +115,6 @@ _SIM_NAO = {"no": "não quero", "off": "não quero", "yes": "quero", "on": "quer
 _DECIMAL = re.compile(r"^[-+]?[0-9]+\Z")
 
 
-def _q(texto: str) -> str:
-    return f"'{_numeros.resumir(texto)}'"  # a hostile value is never echoed whole
-
-
-def _lista(itens: Iterable[str], limite: int = 12) -> str:
-    itens = list(itens)
-    mais = f", … (+{len(itens) - limite})" if len(itens) > limite else ""
-    return ", ".join(itens[:limite]) + mais
-
-
-# Suggestions cost a comparison with every valid value: a hostile file of thousands of unknown names
-# would take seconds (issue 12). Only the first problems of a file get one; a long text never does.
-SUGESTOES_POR_ARQUIVO = 25
-_MAX_SUGERIVEL = 80
-_orcamento = [SUGESTOES_POR_ARQUIVO]
-
-
-def _pode_sugerir(texto: str) -> bool:
-    if len(texto) > _MAX_SUGERIVEL or _orcamento[0] <= 0:
-        return False
-    _orcamento[0] -= 1
-    return True
-
-
-def _perto(texto: str, validos: Sequence[str]) -> list[str]:
-    """The valid value nearest to ``texto`` (at most one), ignoring case when that helps."""
-    if not _pode_sugerir(texto):
-        return []
-    perto = difflib.get_close_matches(texto, list(validos), n=1, cutoff=0.5)
-    if not perto:
-        perto = difflib.get_close_matches(texto.lower(), [v.lower() for v in validos], n=1, cutoff=0.5)
-        perto = [next(v for v in validos if v.lower() == perto[0])] if perto else []
-    return perto
-
-
-def _dica(texto: str, validos: Sequence[str], oque: str) -> str:
-    """'; você quis dizer X?' or the list of valid values."""
-    perto = _perto(texto, validos)
-    if perto:
-        return f"; você quis dizer {_q(perto[0])}? ({oque}: {_lista(validos)})"
-    return f" ({oque}: {_lista(validos)})" if validos else ""
-
-
-def _descrever(no: Node) -> str:
-    """What a node is, for 'esperava X, encontrei Y'."""
-    if isinstance(no, MappingNode):
-        return "um mapeamento (chave: valor)"
-    if isinstance(no, SequenceNode):
-        return "uma lista"
-    if no.tag == _NULL:
-        return "nada (valor vazio)"
-    if no.tag == _BOOL:
-        return f"um sim/não ({no.value!r})"
-    if no.tag in (_INT, _FLOAT):
-        return f"um número ({no.value})"
-    return f"o texto {no.value!r}"
-
-
-def _vazio(no: Node) -> bool:
-    return isinstance(no, ScalarNode) and no.tag == _NULL
-
-
 def _pos(no: Node) -> Posicao:
     return Posicao(no.start_mark.line + 1, no.start_mark.column + 1)
 
@@ -189,12 +128,12 @@ class _Cartas:
     mostrada: dict[Carta, tuple[str, Node]] = field(default_factory=dict)
 
 
-class _Leitor:
-    """Walks the scenario's nodes, collecting problems and building values."""
+class _Leitor(Leitor):
+    """The MTG scenario's reader: the kernel's located reader (:class:`arbitro.cenario.leitor.Leitor`) and what the
+    MTG's rules check on top (trios of three, the seating, each card in one place, the speech)."""
 
     def __init__(self, arquivo: str) -> None:
-        self.arquivo = arquivo
-        self.problemas: list[Problema] = []
+        super().__init__(arquivo)
         self.alvo = E.REGULAMENTOS[E.REGULAMENTO_PADRAO]
         self.jogadores: dict[str, str] | None = None  # player → trio; None when `trios` is unreadable
         self.trios: dict[str, tuple[str, ...]] = {}
@@ -202,7 +141,6 @@ class _Leitor:
         self.maos: dict[str, tuple[Carta, ...]] = {}
         self.cartas = _Cartas()
         self.com_cartas_a_mais: set[str] = set()
-        self.sugeridas: set[str] = set()  # valid keys offered as the fix of an unknown one
         self.nota_alvo = ""
         self.trios_ok = False  # two trios of three: only then are `mesa` and `placar` checked in full
         self.mesa: tuple[str, ...] | None = None  # the players of `mesa`, once read
@@ -210,110 +148,13 @@ class _Leitor:
         self.versao = 1
         self.tempo_esgotado_pendente: list[Node] = []  # `olhou_cedo` events, valid only with tempo_esgotado
 
-    # -- problems and primitive values --
-
-    def erro(self, no: Node, mensagem: str) -> None:
-        self.problemas.append(marca(no, self.arquivo, mensagem))
-
-    def acrescentar(self, dica: str) -> None:
-        """Append a hint to the last problem."""
-        p = self.problemas[-1]
-        self.problemas[-1] = Problema(p.arquivo, p.linha, p.coluna, p.mensagem + dica)
-
-    def tipo(self, no: Node, esperado: str, onde: str) -> None:
-        self.erro(no, f"{onde}: esperava {esperado}, encontrei {_descrever(no)}")
-
-    def texto(self, no: Node, onde: str) -> str | None:
-        """A name or words: the scalar's raw text, whatever YAML 1.1 would make of it."""
-        if not isinstance(no, ScalarNode):
-            self.tipo(no, "um texto", onde)
-            return None
-        if no.tag == _NULL and no.style is None:
-            self.erro(no, f"{onde}: falta o valor")
-            return None
-        valor = _nomes.normal(str(no.value))  # "A " is "A"; NFC and combining accents are one name
-        if not valor:
-            self.erro(no, f"{onde}: texto vazio")
-            return None
-        return valor
-
-    def inteiro(self, no: Node, onde: str, minimo: int, maximo: int, nota: str = "") -> int | None:
-        if not (isinstance(no, ScalarNode) and no.tag == _INT and _DECIMAL.match(no.value)):
-            dica = ""
-            if isinstance(no, ScalarNode) and no.tag == _INT:
-                dica = " (escreva o número em decimal)"
-            elif isinstance(no, ScalarNode) and no.tag == _STR and _DECIMAL.match(no.value.strip()):
-                dica = " (tire as aspas do número)"
-            self.tipo(no, f"um número inteiro de {minimo} a {maximo}", onde)
-            if dica or nota:
-                self.acrescentar(dica + nota)
-            return None
-        try:
-            valor = _numeros.inteiro(no.value)
-        except _numeros.NumeroInvalido as e:
-            self.erro(no, f"{onde}: {e}; esperava um número inteiro de {minimo} a {maximo}{nota}")
-            return None
-        if not minimo <= valor <= maximo:
-            self.erro(no, f"{onde}: {valor} fora do intervalo de {minimo} a {maximo}{nota}")
-            return None
-        return valor
-
-    def booleano(self, no: Node, onde: str) -> bool | None:
-        if isinstance(no, ScalarNode) and no.tag == _BOOL:
-            if no.value.lower() in ("true", "false"):
-                return bool(no.value.lower() == "true")
-            self.erro(no, f"{onde}: escreva true ou false, não {no.value!r} (o YAML 1.1 lê {no.value!r} como "
-                          "sim/não, mas aqui só true/false valem)")
-            return None
-        self.tipo(no, "true ou false", onde)
-        return None
-
-    def mapeamento(self, no: Node, onde: str, validas: Sequence[str]) -> list[tuple[str, Node, Node]] | None:
-        """The (key, key node, value node) of a mapping whose keys must be in ``validas``."""
-        if not isinstance(no, MappingNode):
-            self.tipo(no, "um mapeamento (chave: valor)", onde)
-            return None
-        pares: list[tuple[str, Node, Node]] = []
-        for k, v in cast(list[tuple[Node, Node]], no.value):
-            chave = self.chave(k, onde)
-            if chave is None:
-                continue
-            if chave not in validas:
-                dica = _dica(chave, validas, "chaves válidas")
-                self.sugeridas.update(_perto(chave, validas))
-                self.erro(k, f"{onde}: chave desconhecida {_q(chave)}{dica}")
-                continue
-            pares.append((chave, k, v))
-        return pares
-
-    def chave(self, k: Node, onde: str) -> str | None:
-        if isinstance(k, ScalarNode) and k.tag == _MERGE:
-            self.erro(k, f"{onde}: a mesclagem '<<' não é aceita; escreva as chaves por extenso")
-            return None
-        if not isinstance(k, ScalarNode) or _vazio(k):
-            self.erro(k, f"{onde}: a chave deve ser um nome simples, encontrei {_descrever(k)}")
-            return None
-        return _nomes.normal(str(k.value))
-
-    def lista(self, no: Node, onde: str) -> list[Node] | None:
-        if not isinstance(no, SequenceNode):
-            dica = ""
-            if isinstance(no, ScalarNode) and not _vazio(no) and ("," in no.value or " " in no.value.strip()):
-                partes = [x for x in re.split(r"[,\s]+", no.value.strip()) if x]
-                dica = f" (escreva entre colchetes: [{', '.join(partes)}])"
-            self.tipo(no, "uma lista", onde)
-            if dica:
-                self.acrescentar(dica)
-            return None
-        return cast(list[Node], no.value)
-
     def jogador(self, no: Node, onde: str) -> str | None:
         nome = self.texto(no, onde)
         if nome is None:
             return None
         if self.jogadores is not None and nome not in self.jogadores:
             self.erro(no, f"{onde}: jogador desconhecido {_q(nome)}"
-                          f"{_dica(nome, list(self.jogadores), 'jogadores')}")
+                          f"{self.dica(nome, list(self.jogadores), 'jogadores')}")
             return None
         return nome
 
@@ -353,7 +194,7 @@ class _Leitor:
             nome = self.texto(nos["regulamento"], "regulamento")
             if nome is not None and nome not in E.REGULAMENTOS:
                 self.erro(nos["regulamento"], f"regulamento desconhecido {_q(nome)}"
-                                              f"{_dica(nome, list(E.REGULAMENTOS), 'regulamentos')}")
+                                              f"{self.dica(nome, list(E.REGULAMENTOS), 'regulamentos')}")
             elif nome is not None:
                 regulamento = nome
         self.alvo = E.REGULAMENTOS[regulamento]
@@ -362,7 +203,7 @@ class _Leitor:
             nome = self.texto(nos["modalidade"], "modalidade")
             if nome is not None and nome not in E.MODALIDADES:
                 self.erro(nos["modalidade"], f"modalidade desconhecida {_q(nome)}"
-                                             f"{_dica(nome, E.MODALIDADES, 'modalidades')}")
+                                             f"{self.dica(nome, E.MODALIDADES, 'modalidades')}")
             elif nome is not None:
                 self.modalidade = cast(Modalidade, nome)
 
@@ -664,7 +505,7 @@ class _Leitor:
                 validos, rotulo = [*self.jogadores, *E.EVENTOS_SEM_JOGADOR], "jogadores, vaza e pagamento"
             else:
                 validos, rotulo = [*self.jogadores, E.EVENTO_VAZA], "jogadores e vaza"
-            self.erro(k, f"jogador desconhecido {_q(nome)}{_dica(nome, validos, rotulo)}")
+            self.erro(k, f"jogador desconhecido {_q(nome)}{self.dica(nome, validos, rotulo)}")
             return None
         if isinstance(v, MappingNode):
             return self.acao(nome, v)
@@ -691,7 +532,7 @@ class _Leitor:
                          f"{self.jogadores[texto]})")
             return None
         if self.trios:
-            self.erro(v, f"vaza: {_q(texto)} não é um trio{_dica(texto, validos, 'valores')}")
+            self.erro(v, f"vaza: {_q(texto)} não é um trio{self.dica(texto, validos, 'valores')}")
         return None
 
     def diz(self, jogador: str, v: ScalarNode) -> Diz | None:
@@ -709,7 +550,7 @@ class _Leitor:
             self.erro(v, f"fala não reconhecida {_q(texto)}: isso é um ato, não uma fala; escreva "
                          f"'- {jogador}: {forma}'")
             return None
-        perto = _falas.sugestoes(texto) if _pode_sugerir(texto) else []
+        perto = _falas.sugestoes(texto) if self.pode_sugerir(texto) else []
         if v.tag == _BOOL and texto.lower() in _SIM_NAO:
             perto = [_SIM_NAO[texto.lower()]]
         if perto:
@@ -815,7 +656,7 @@ class _Leitor:
         if tipo is None:
             return None
         if tipo not in E.TIPOS_DE_FALTA:
-            self.erro(val, f"falta desconhecida {_q(tipo)}{_dica(tipo, E.TIPOS_DE_FALTA, 'faltas')}")
+            self.erro(val, f"falta desconhecida {_q(tipo)}{self.dica(tipo, E.TIPOS_DE_FALTA, 'faltas')}")
             return None
         apos_jogar: bool | None = None
         carta_virada: Carta | None = None
@@ -907,7 +748,7 @@ class _Leitor:
         if trio is not None and trio not in self.trios:
             if self.trios:
                 self.erro(valores["recebe"], f"pagamento: trio desconhecido {_q(trio)}"
-                                             f"{_dica(trio, list(self.trios), 'trios')}")
+                                             f"{self.dica(trio, list(self.trios), 'trios')}")
             trio = None
         tentos = self.inteiro(valores["tentos"], "tentos do pagamento", 1, self.alvo)
         if trio is None or tentos is None:
@@ -946,7 +787,7 @@ class _Leitor:
             if trio is not None and trio not in self.trios:
                 if self.trios:
                     self.erro(no_trio, f"pagamento: trio desconhecido {_q(trio)}"
-                                       f"{_dica(trio, list(self.trios), 'trios')}")
+                                       f"{self.dica(trio, list(self.trios), 'trios')}")
                 trio = None
             tentos = self.inteiro(valores["tentos"], "tentos do pagamento", 0, self.alvo)
             if trio is None or tentos is None:
