@@ -96,7 +96,7 @@ def resumo_json(caso: Caso) -> dict[str, Any]:
         "titulo": caso.titulo,
         "temas": list(caso.temas),
         "artigos": list(caso.artigos),
-        "modalidade": caso.cenario.modalidade if caso.cenario is not None else None,
+        "modalidade": getattr(caso.cenario, "modalidade", None),  # None outside the MTG (contract v2 §8)
         "arquivo": caso.arquivo,
     }
 
