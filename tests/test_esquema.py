@@ -389,11 +389,20 @@ def test_testa_valida_nos_dois() -> None:
 CASOS = sorted(((RAIZ_DO_PROJETO / "casos") if (RAIZ_DO_PROJETO / "casos").is_dir() else pasta("casos"))
                .glob("**/*.yaml"))
 EXEMPLOS = sorted((RAIZ_DO_PROJETO / "exemplos").glob("*.yaml"))
+EXEMPLOS_MTG = [p for p in EXEMPLOS if "\nregulamento:" not in p.read_text(encoding="utf-8")]
+
+
+@pytest.mark.parametrize("arquivo", EXEMPLOS_MTG, ids=[p.stem for p in EXEMPLOS_MTG])
+def test_exemplos_validam_nos_dois(arquivo: Path) -> None:
+    assert os_dois(arquivo.read_text(encoding="utf-8")) == (True, [])
 
 
 @pytest.mark.parametrize("arquivo", EXEMPLOS, ids=[p.stem for p in EXEMPLOS])
-def test_exemplos_validam_nos_dois(arquivo: Path) -> None:
-    assert os_dois(arquivo.read_text(encoding="utf-8")) == (True, [])
+def test_exemplos_de_todo_sistema_validam_no_esquema_de_todos_e_resolvem(arquivo: Path) -> None:
+    from arbitro.julgar import decidir
+
+    assert erros(yaml.safe_load(arquivo.read_text(encoding="utf-8")), TODOS, TODOS) == []
+    decidir(arquivo)  # the system's loader accepts it (CenarioInvalido otherwise)
 
 
 def _primeira_linha(arquivo: Path) -> str:

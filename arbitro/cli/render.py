@@ -54,6 +54,12 @@ def _o(d: Decisao, nome: str) -> str:
     return f"o trio {nome}" if _lado(d) == "trio" else f"a dupla {nome}"
 
 
+def _tentos(d: Decisao, n: int) -> str:
+    """``n`` of the system's unit: the MTG's "tentos" (Art. 10, II), the others' "pontos"."""
+    unidade = "tento" if _lado(d) == "trio" else "ponto"
+    return f"{n} {unidade}{'s' if n != 1 else ''}"
+
+
 def _volta(d: Decisao) -> str:
     """The hand's name: the MTG's "volta", the others' "mão"."""
     return "volta" if d.chave_lado == "trio" else "mão"
@@ -65,10 +71,11 @@ def resposta(d: Decisao) -> str:
     for lanc in d.lancamentos:
         ganhos[lanc.trio] = ganhos.get(lanc.trio, 0) + lanc.tentos
     if ganhos:
-        partes = [f"{_o(d, t)} anota {n} tento{'s' if n != 1 else ''}" for t, n in ganhos.items()]
+        partes = [f"{_o(d, t)} anota {_tentos(d, n)}" for t, n in ganhos.items()]
         texto = (", ".join(partes[:-1]) + " e " + partes[-1]) if len(partes) > 1 else partes[0]
     else:
-        texto = f"{'nenhum trio' if _lado(d) == 'trio' else 'nenhuma dupla'} anota tentos nesta {_volta(d)}"
+        texto = (f"{'nenhum trio' if _lado(d) == 'trio' else 'nenhuma dupla'} anota "
+                 f"{'tentos' if _lado(d) == 'trio' else 'pontos'} nesta {_volta(d)}")
     fim = f", e {_o(d, d.vencedor)} vence a partida" if d.vencedor is not None else ""
     return f"{texto[0].upper()}{texto[1:]}; placar final {_placar(d.placar_final)}{fim}."
 
@@ -174,7 +181,7 @@ def _lancamentos(console: Console, d: Decisao) -> None:
         tabela = Table(title="Lançamentos", show_lines=False, expand=False)
         tabela.add_column("#", justify="right")
         tabela.add_column(_lado(d).capitalize(), style="bold")
-        tabela.add_column("Tentos", justify="right")
+        tabela.add_column("Tentos" if _lado(d) == "trio" else "Pontos", justify="right")
         tabela.add_column("Motivo e artigos")
         for i, lanc in enumerate(d.lancamentos, 1):
             tabela.add_row(str(i), lanc.trio, str(lanc.tentos), _com_artigos(lanc.motivo, lanc.artigos))
