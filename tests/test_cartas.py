@@ -307,3 +307,14 @@ def test_art_ix_b_flor_soma_brancas_mais_vinte() -> None:
     assert flor(mao("7C", "12C", "5C")) == 32
     assert flor(mao("5P", "6P", "7P")) == 38
     assert max(f for m in TODAS_AS_MAOS if (f := flor(m)) is not None) == 38
+
+
+def test_art_10_i_carta_do_baralho_frances_num_cenario_do_mtg_diz_que_mistura_sistemas() -> None:
+    """Art. 10, I: the Truco Cego's deck is the Spanish one; ``QO`` (French notation) names the other deck."""
+    import pytest
+
+    from arbitro.nucleo.cartas import CartaInvalida
+    from arbitro.sistemas.mtg.cartas import carta
+
+    with pytest.raises(CartaInvalida, match=r"baralho francês.*Art\. 10, I"):
+        carta("QO")

@@ -90,7 +90,13 @@ def carta(texto: str | Carta) -> Carta:
             raise CartaInvalida(f"naipe desconhecido {resumir(naipe_txt)!r} em {resumir(bruto)!r}: espadas, "
                                 "paus (bastos), ouros ou copas")
         return Carta(_numero(numero_txt), _NAIPE_POR_NOME[naipe_txt])
+    if _FRANCESA.match(bruto.upper()):  # AE, QO, KC: another system's deck (a scenario that mixes systems)
+        raise CartaInvalida(f"{resumir(bruto)!r} está na notação do baralho francês (Truco Paulista e Mineiro); o "
+                            "Truco Cego usa o baralho espanhol de 40 cartas (Art. 10, I), em números: 1E, 7O, 12C")
     raise CartaInvalida(f"carta não reconhecida: {resumir(bruto)!r} (exemplos: 1E, 7O, 12C, 'ás de espadas')")
+
+
+_FRANCESA = re.compile(r"^[AJQK]\s*[EPOCB]$")
 
 
 def cartas(textos: Iterable[str | Carta]) -> tuple[Carta, ...]:
