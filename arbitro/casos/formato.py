@@ -6,6 +6,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias
 
@@ -214,9 +215,13 @@ def citacao_conhecida(citacao: str, canonicos: Sequence[str] | None = None) -> b
     """A citation is known when its tokens start with some canonical ID's (``Art. XIV, canto equivocado``)."""
     ids = _regulamento_padrao().canonicos if canonicos is None else canonicos
     t = tokens(citacao)
-    return any(t[: len(c)] == c for c in (tokens(i) for i in ids))
+    conhecidos = _tokens_canonicos(tuple(ids))
+    return any(t[:n] in conhecidos for n in range(1, len(t) + 1))
 
 
+@lru_cache(maxsize=16)  # one set per rulebook: every citation of the library is checked against it
+def _tokens_canonicos(ids: tuple[str, ...]) -> frozenset[tuple[str, ...]]:
+    return frozenset(tokens(i) for i in ids)
 
 @dataclass(frozen=True, slots=True)
 class Resultado:

@@ -11,7 +11,7 @@ import difflib
 import math
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -56,6 +56,7 @@ def normalizar(texto: str) -> str:
     return sem_acento(texto).lower()
 
 
+@lru_cache(maxsize=8192)  # the library compares each citation with every canonical ID: the same few hundred strings
 def tokens(citacao: str) -> tuple[str, ...]:
     """The token list of a citation: ``"Art. XIII, b, §1"`` → ``("xiii", "b", "1")``."""
     toks = _RUN.findall(normalizar(_ORDINAL.sub("", citacao)))
