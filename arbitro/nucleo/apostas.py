@@ -14,6 +14,14 @@ from typing import Literal, NamedTuple
 QuemSobe = Literal["quem-aceitou", "quem-nao-pediu"]
 
 
+class Impedimento(NamedTuple):
+    """Why a bet or a raise is not allowed (void), and the rule that says so: the answer of a ladder's legality
+    check, asked without applying the move (issue 14: verify before do)."""
+
+    motivo: str
+    artigo: str
+
+
 class Degrau(NamedTuple):
     """One step of a ladder: its name as said at the table, its value accepted and refused, its rule."""
 

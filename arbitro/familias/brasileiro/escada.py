@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from arbitro.nucleo.apostas import Escada, QuemSobe, escada
+from arbitro.nucleo.apostas import Escada, Impedimento, QuemSobe, escada
 
 # "pode ser para 3, depois para 6, 9 e finalmente para 12" (paulista); "3 tentos ... que sobe para 6, 9 e 12" and
 # "Quem corre dá aos apostadores a aposta anterior" (mineiro): running from a step gives the step below.
@@ -22,13 +22,6 @@ VALORES: tuple[tuple[str, int, int], ...] = (("truco", 3, 1), ("seis", 6, 3), ("
 def de_tres_em_tres(artigo: str, quem_sobe: QuemSobe = "quem-nao-pediu") -> Escada:
     """The ladder truco (3) → seis (6) → nove (9) → doze (12), each step priced by ``artigo``."""
     return escada([(nome, aceito, recusado, artigo) for nome, aceito, recusado in VALORES], quem_sobe)
-
-
-class Impedimento(NamedTuple):
-    """Why a move is not allowed, and the rule that says so."""
-
-    motivo: str
-    artigo: str
 
 
 class Pedido(NamedTuple):

@@ -26,10 +26,11 @@ from arbitro.familias.brasileiro.cenario import (
     Queima,
     Vaza,
 )
-from arbitro.familias.brasileiro.escada import Aposta, Impedimento, Pedido, de_tres_em_tres
+from arbitro.familias.brasileiro.escada import Aposta, Pedido, de_tres_em_tres
 from arbitro.familias.brasileiro.fala import Pedido as PedidoFalado
 from arbitro.familias.brasileiro.mesa import JogadaNaMesa, Mesa, VazaNaMesa
 from arbitro.familias.brasileiro.perfil import Perfil, Secoes
+from arbitro.nucleo.apostas import Impedimento
 from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import (
     Decisao,

@@ -13,14 +13,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from arbitro.familias.espanhol.envido import Passo
-from arbitro.nucleo.apostas import Escada
-
-
-class Impedimento(NamedTuple):
-    """Why a move is void, and the rule that says so."""
-
-    motivo: str
-    artigo: str
+from arbitro.nucleo.apostas import Escada, Impedimento
 
 
 class Pedido(NamedTuple):

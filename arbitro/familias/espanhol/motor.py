@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import ClassVar, NamedTuple
 
 from arbitro.familias.espanhol import envido as E
-from arbitro.familias.espanhol.apostas import Chamada, Envite, Impedimento, Pedido, Truco
+from arbitro.familias.espanhol.apostas import Chamada, Envite, Pedido, Truco
 from arbitro.familias.espanhol.cenario import Cenario, Evento, Fala, Joga, Mostra, Pagamento, Pontos, Vaza
 from arbitro.familias.espanhol.decisao import Cama, extras
 from arbitro.familias.espanhol.mao import (
@@ -29,7 +29,7 @@ from arbitro.familias.espanhol.mao import (
     pontos,
 )
 from arbitro.familias.espanhol.vazas import PARDA, Caso, Ganhador, Jogada, Mesa, desfecho, disputar
-from arbitro.nucleo.apostas import Escada
+from arbitro.nucleo.apostas import Escada, Impedimento
 from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import Decisao, Desfecho, JogadaVista, Tipo, VazaJulgada, com_outras_opcoes
 from arbitro.nucleo.leituras import Leitura, Selecao

@@ -11,11 +11,10 @@
 from __future__ import annotations
 
 from arbitro.familias.espanhol import envido as E
-from arbitro.familias.espanhol.apostas import Impedimento
 from arbitro.familias.espanhol.cenario import Cenario, Fala, cartas_da_mao
 from arbitro.familias.espanhol.mao import Parte, pontos
 from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, casos, julgar
-from arbitro.nucleo.apostas import escada
+from arbitro.nucleo.apostas import Impedimento, escada
 from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import Decisao, Tipo
 from arbitro.nucleo.leituras import Selecao

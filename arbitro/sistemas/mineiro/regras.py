@@ -7,10 +7,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from arbitro.familias.brasileiro.cenario import PARDA, Joga, PassaMao, Queima
-from arbitro.familias.brasileiro.escada import Impedimento
 from arbitro.familias.brasileiro.frances import Carta, nomes
 from arbitro.familias.brasileiro.mesa import VazaNaMesa
 from arbitro.familias.brasileiro.motor import Mao, Regras, Resultado, resultado_por_vazas
+from arbitro.nucleo.apostas import Impedimento
 from arbitro.nucleo.decisao import Tipo
 from arbitro.nucleo.leituras import Registro
 from arbitro.sistemas.mineiro import baralho as B
