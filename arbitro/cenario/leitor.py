@@ -20,13 +20,14 @@ from arbitro.cenario import nomes as _nomes
 from arbitro.cenario.yamlpos import Problema, marca
 from arbitro.nucleo import numeros as _numeros
 
-_INT = "tag:yaml.org,2002:int"
-_BOOL = "tag:yaml.org,2002:bool"
-_NULL = "tag:yaml.org,2002:null"
-_FLOAT = "tag:yaml.org,2002:float"
-_STR = "tag:yaml.org,2002:str"
-_MERGE = "tag:yaml.org,2002:merge"
-_DECIMAL = re.compile(r"^[-+]?[0-9]+\Z")
+# The YAML 1.1 tags PyYAML gives a scalar, and a decimal integer: every located reader reads them.
+INT = "tag:yaml.org,2002:int"
+BOOL = "tag:yaml.org,2002:bool"
+NULL = "tag:yaml.org,2002:null"
+FLOAT = "tag:yaml.org,2002:float"
+STR = "tag:yaml.org,2002:str"
+MERGE = "tag:yaml.org,2002:merge"
+DECIMAL = re.compile(r"^[-+]?[0-9]+\Z")
 # A suggestion costs a comparison with every valid value: a hostile file of thousands of unknown names would take
 # seconds (issue 12). Only the first problems of a file get one; a long text never does.
 SUGESTOES_POR_ARQUIVO = 25
@@ -49,17 +50,17 @@ def descrever(no: Node) -> str:
         return "um mapeamento (chave: valor)"
     if isinstance(no, SequenceNode):
         return "uma lista"
-    if no.tag == _NULL:
+    if no.tag == NULL:
         return "nada (valor vazio)"
-    if no.tag == _BOOL:
+    if no.tag == BOOL:
         return f"um sim/não ({no.value!r})"
-    if no.tag in (_INT, _FLOAT):
+    if no.tag in (INT, FLOAT):
         return f"um número ({no.value})"
     return f"o texto {no.value!r}"
 
 
 def vazio(no: Node) -> bool:
-    return isinstance(no, ScalarNode) and no.tag == _NULL
+    return isinstance(no, ScalarNode) and no.tag == NULL
 
 
 class Leitor:
@@ -115,7 +116,7 @@ class Leitor:
         if not isinstance(no, ScalarNode):
             self.tipo(no, "um texto", onde)
             return None
-        if no.tag == _NULL and no.style is None:
+        if no.tag == NULL and no.style is None:
             self.erro(no, f"{onde}: falta o valor")
             return None
         valor = _nomes.normal(str(no.value))  # "A " is "A"; NFC and combining accents are one name
@@ -125,11 +126,11 @@ class Leitor:
         return valor
 
     def inteiro(self, no: Node, onde: str, minimo: int, maximo: int, nota: str = "") -> int | None:
-        if not (isinstance(no, ScalarNode) and no.tag == _INT and _DECIMAL.match(no.value)):
+        if not (isinstance(no, ScalarNode) and no.tag == INT and DECIMAL.match(no.value)):
             dica = ""
-            if isinstance(no, ScalarNode) and no.tag == _INT:
+            if isinstance(no, ScalarNode) and no.tag == INT:
                 dica = " (escreva o número em decimal)"
-            elif isinstance(no, ScalarNode) and no.tag == _STR and _DECIMAL.match(no.value.strip()):
+            elif isinstance(no, ScalarNode) and no.tag == STR and DECIMAL.match(no.value.strip()):
                 dica = " (tire as aspas do número)"
             self.tipo(no, f"um número inteiro de {minimo} a {maximo}", onde)
             if dica or nota:
@@ -146,7 +147,7 @@ class Leitor:
         return valor
 
     def booleano(self, no: Node, onde: str) -> bool | None:
-        if isinstance(no, ScalarNode) and no.tag == _BOOL:
+        if isinstance(no, ScalarNode) and no.tag == BOOL:
             if no.value.lower() in ("true", "false"):
                 return bool(no.value.lower() == "true")
             self.erro(no, f"{onde}: escreva true ou false, não {no.value!r} (o YAML 1.1 lê {no.value!r} como "
@@ -174,7 +175,7 @@ class Leitor:
         return pares
 
     def chave(self, k: Node, onde: str) -> str | None:
-        if isinstance(k, ScalarNode) and k.tag == _MERGE:
+        if isinstance(k, ScalarNode) and k.tag == MERGE:
             self.erro(k, f"{onde}: a mesclagem '<<' não é aceita; escreva as chaves por extenso")
             return None
         if not isinstance(k, ScalarNode) or vazio(k):

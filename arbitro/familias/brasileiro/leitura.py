@@ -18,6 +18,8 @@ from typing import ClassVar
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from arbitro.cenario.leitor import NULL as _NULL
+from arbitro.cenario.leitor import descrever as _descrever
 from arbitro.cenario.yamlpos import CenarioInvalido, Problema, marca
 from arbitro.familias.brasileiro import fala as F
 from arbitro.familias.brasileiro.cenario import (
@@ -38,7 +40,6 @@ from arbitro.familias.brasileiro.perfil import Perfil
 from arbitro.nucleo.leituras import Leitura, problemas_de_escolhas
 from arbitro.nucleo.texto import chave as normal
 
-_NULL = "tag:yaml.org,2002:null"
 _INTEIRO = re.compile(r"^[0-9]+$")
 _RAIZ = ("versao", "regulamento", "placar", "duplas", "equipes", "mesa", "cartas", "vira", "eventos", "leituras",
          "pergunta", "pagamentos")
@@ -67,16 +68,6 @@ _EXEMPLO = {
     "mesa": "a ordem de jogo, o mão primeiro, ex.: mesa: [a1, b1, a2, b2]",
     "eventos": "o que aconteceu, em ordem, ex.: eventos: [{a1: truco}, {b1: aceito}]",
 }
-
-
-def _descrever(no: Node) -> str:
-    if isinstance(no, MappingNode):
-        return "um mapeamento (chave: valor)"
-    if isinstance(no, SequenceNode):
-        return "uma lista"
-    if no.tag == _NULL:
-        return "nada (valor vazio)"
-    return f"o valor {no.value!r}"
 
 
 def _dica(texto: str, validos: Sequence[str]) -> str:

@@ -16,7 +16,6 @@ expected only ``true``/``false`` are accepted.
 from __future__ import annotations
 
 import itertools
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import cast
@@ -25,6 +24,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from arbitro.cenario import nomes as _nomes
 from arbitro.cenario.documento import cenario_do_documento, sem_esperado
+from arbitro.cenario.leitor import BOOL as _BOOL
 from arbitro.cenario.leitor import Leitor
 from arbitro.cenario.leitor import citar as _q
 from arbitro.cenario.leitor import descrever as _descrever
@@ -97,12 +97,6 @@ def cenario_de_no(no: Node, arquivo: str) -> Cenario:
 
 # --- helpers -----------------------------------------------------------------------------------------
 
-_INT = "tag:yaml.org,2002:int"
-_BOOL = "tag:yaml.org,2002:bool"
-_NULL = "tag:yaml.org,2002:null"
-_FLOAT = "tag:yaml.org,2002:float"
-_STR = "tag:yaml.org,2002:str"
-_MERGE = "tag:yaml.org,2002:merge"
 # What each required key holds, for the message that says it is missing (contract v1 §4).
 _EXEMPLO_CHAVE = {
     "placar": "os tentos de cada trio antes desta volta, ex.: placar: {A: 10, B: 14}",
@@ -112,7 +106,6 @@ _EXEMPLO_CHAVE = {
 }
 # Yes/no words a judge might write for an answer (YAML 1.1 would even read them as booleans).
 _SIM_NAO = {"no": "não quero", "off": "não quero", "yes": "quero", "on": "quero"}
-_DECIMAL = re.compile(r"^[-+]?[0-9]+\Z")
 
 
 def _pos(no: Node) -> Posicao:
