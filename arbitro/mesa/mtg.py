@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -12,7 +11,6 @@ from arbitro.mesa.sistema import Adaptador, Ato, Evento
 from arbitro.nucleo.texto import chave
 
 if TYPE_CHECKING:
-    from arbitro.nucleo.decisao import Decisao
     from arbitro.nucleo.leituras import Selecao
     from arbitro.sistemas.mtg.cenario.modelo import Cenario
 
@@ -63,21 +61,21 @@ class MTG(Adaptador):
         return _ATALHOS
 
     def validas(self, cenario: Cenario, jogador: str, falas: Sequence[str], selecao: Any = None) -> list[str]:
+        """The calls that count now: those the engine rules neither void nor irregular (:meth:`Sistema.pode`)."""
         from arbitro.nucleo.decisao import Tipo
         from arbitro.nucleo.leituras import PADRAO
+        from arbitro.sistemas import sistema
         from arbitro.sistemas.mtg.cenario.modelo import Diz
         from arbitro.sistemas.mtg.fala import interpretar
 
+        mtg = sistema(self.id)
         sel: Selecao = selecao or PADRAO
-        antes = set(_julgar(cenario, sel).observacoes)
         ruins = (Tipo.NAO_VALE, Tipo.IRREGULARIDADE)
+        antes = mtg.julgar_sem_alternativas(cenario, sel)
         saida = []
         for texto in falas:
             f = interpretar(texto)
-            if f is None:
-                continue
-            d = _julgar(dataclasses.replace(cenario, eventos=(*cenario.eventos, Diz(jogador, texto, f))), sel)
-            if not any(o.tipo in ruins and o not in antes for o in d.observacoes):
+            if f is not None and mtg.pode(cenario, Diz(jogador, texto, f), sel, ruins, antes).vale:
                 saida.append(texto)
         return saida
 
@@ -152,12 +150,3 @@ def _casa(palavras: list[str], curta: str, tokens: tuple[str, ...]) -> bool:
     if len(palavras) == 1 and curta.lower().startswith(palavras[0]):
         return True
     return len(palavras) <= len(tokens) and all(t.startswith(p) for p, t in zip(palavras, tokens, strict=False))
-
-
-def _julgar(cenario: Cenario, selecao: Selecao) -> Decisao:
-    """One run of the engine: legality needs the observations, not what each reading's other option would give
-    (which :func:`arbitro.sistemas.mtg.motor.resolver` adds by ruling the volta again per option)."""
-    from arbitro.nucleo.regulamento import carregar
-    from arbitro.sistemas.mtg.motor.motor import _liquidar, _reproduzir
-
-    return _liquidar(_reproduzir(cenario, carregar(cenario.regulamento), selecao.com_cenario(cenario.leituras)))

@@ -6,14 +6,14 @@ registry there (imported lazily, so the cold start of a ruling loads one system 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 if TYPE_CHECKING:
     from yaml.nodes import Node
 
-    from arbitro.nucleo.decisao import Decisao
+    from arbitro.nucleo.decisao import Decisao, Tipo
     from arbitro.nucleo.leituras import Registro, Selecao
     from arbitro.nucleo.regulamento import Regulamento
 
@@ -85,17 +85,26 @@ class Sistema(ABC):
     def falas(self) -> Mapping[str, Sequence[str]]:
         """Every accepted speech, grouped ("respostas", "truco", ...), as a judge would write it."""
 
-    def pode(self, cenario: Any, evento: Any, selecao: Selecao) -> Veredito:
+    def julgar_sem_alternativas(self, cenario: Any, selecao: Selecao) -> Decisao:
+        """The ruling without what each reading's other option would give (a legality check needs only the
+        observations): :meth:`resolver` unless the system can skip that work."""
+        return self.resolver(cenario, selecao)
+
+    def pode(self, cenario: Any, evento: Any, selecao: Selecao, proibem: Iterable[Tipo] | None = None,
+             antes: Decisao | None = None) -> Veredito:
         """May ``evento`` happen next in the hand ``cenario`` describes so far? Asked without applying it: the hand
-        is ruled with and without the event, and what the event adds as ``nao-vale`` (a void call or act) is the
-        answer, with its articles. The scenario is a dataclass with ``eventos`` (every system's is)."""
+        is ruled with and without the event, and what the event adds of the kinds ``proibem`` (``nao-vale``, a
+        void call or act, by default) is the answer, with its articles. ``antes``: the ruling without the event,
+        when the caller asks about many events at the same moment (the table recorder's palette). The scenario
+        is a dataclass with ``eventos`` (every system's is)."""
         from dataclasses import replace
 
         from arbitro.nucleo.decisao import Tipo
 
-        antes = set(self.resolver(cenario, selecao).observacoes)
-        depois = self.resolver(replace(cenario, eventos=(*cenario.eventos, evento)), selecao)
-        proibe = [o for o in depois.observacoes if o.tipo is Tipo.NAO_VALE and o not in antes]
+        tipos = frozenset(proibem or (Tipo.NAO_VALE,))
+        vistas = set((antes or self.julgar_sem_alternativas(cenario, selecao)).observacoes)
+        depois = self.julgar_sem_alternativas(replace(cenario, eventos=(*cenario.eventos, evento)), selecao)
+        proibe = [o for o in depois.observacoes if o.tipo in tipos and o not in vistas]
         if not proibe:
             return Veredito(True)
         return Veredito(False, tuple(dict.fromkeys(a for o in proibe for a in o.artigos)),

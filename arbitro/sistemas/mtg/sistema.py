@@ -40,6 +40,11 @@ class MTG(Sistema):
 
         return resolver(cenario, self.regulamento, selecao)
 
+    def julgar_sem_alternativas(self, cenario: Any, selecao: Selecao) -> Decisao:
+        from arbitro.sistemas.mtg.motor import resolver
+
+        return resolver(cenario, self.regulamento, selecao, alternativas=False)
+
     def esquema(self) -> dict[str, Any]:
         from arbitro.sistemas.mtg.cenario.esquema import esquema
 

@@ -47,12 +47,14 @@ TESTA = "Art. 10, III"
 OMISSO = "S, j"
 
 
-def resolver(cenario: Cenario, regulamento: Regulamento | None = None, selecao: Selecao = PADRAO) -> Decisao:
+def resolver(cenario: Cenario, regulamento: Regulamento | None = None, selecao: Selecao = PADRAO,
+             alternativas: bool = True) -> Decisao:
     """The ruling on ``cenario`` under ``regulamento`` (the MTG regulation when None), with the options of
     ``selecao`` at the named readings (the scenario's own ``leituras:`` win over it, contract v2 §8).
 
     Every reading the ruling depended on says what each of its other options would give: the volta is
-    ruled again under that option and the difference is told (:func:`_outras_opcoes`)."""
+    ruled again under that option and the difference is told (:func:`_outras_opcoes`) — unless
+    ``alternativas`` is False (a legality check needs the observations only)."""
     if regulamento is None:
         from arbitro.nucleo.regulamento import carregar
 
@@ -60,7 +62,7 @@ def resolver(cenario: Cenario, regulamento: Regulamento | None = None, selecao: 
     selecao = selecao.com_cenario(cenario.leituras)
     v = _reproduzir(cenario, regulamento, selecao)
     decisao = _liquidar(v)
-    if v.escolhas:
+    if v.escolhas and alternativas:
         decisao = _outras_opcoes(decisao, v, regulamento, selecao)
     return decisao
 
