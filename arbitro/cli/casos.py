@@ -282,16 +282,16 @@ def mostrar_decisao(decisao: Decisao) -> None:
     from rich.table import Table
     from rich.text import Text
 
+    from arbitro.cli.render import ao_lado, lado
+
     con = saida.console()
-    trio = decisao.chave_lado == "trio"
     if decisao.lancamentos and saida.largura() < _LARGA:  # a narrow screen: a list, nothing squeezed
         for lanc in decisao.lancamentos:
-            ao = "ao trio" if trio else "à dupla"
-            con.print(saida.recuado(Text(f"+{lanc.tentos} {ao} {lanc.trio}", style="bold"), 2))
+            con.print(saida.recuado(Text(f"+{lanc.tentos} {ao_lado(decisao, lanc.trio)}", style="bold"), 2))
             con.print(saida.recuado(Text(f"{lanc.motivo} [{'; '.join(lanc.artigos)}]"), 4))
     elif decisao.lancamentos:
         tabela = Table(header_style="bold")
-        tabela.add_column("trio" if trio else "dupla", no_wrap=True)
+        tabela.add_column(lado(decisao), no_wrap=True)
         tabela.add_column("tentos", justify="right")
         tabela.add_column("motivo")
         tabela.add_column("artigos")

@@ -45,18 +45,23 @@ def decisao(console: Console, d: Decisao, regulamento: Regulamento | None = None
         artigos(console, d.artigos_citados, regulamento, None if citar_tudo else _textos_da_decisao(d))
 
 
-def _lado(d: Decisao) -> str:
+def lado(d: Decisao) -> str:
     """How the ruling's system names a side: "trio" (MTG) or "dupla" (the others' ``duplas:``, contract v2 §8)."""
     return "trio" if d.chave_lado == "trio" else "dupla"
 
 
 def _o(d: Decisao, nome: str) -> str:
-    return f"o trio {nome}" if _lado(d) == "trio" else f"a dupla {nome}"
+    return f"o trio {nome}" if lado(d) == "trio" else f"a dupla {nome}"
+
+
+def ao_lado(d: Decisao, nome: str) -> str:
+    """"ao trio X" or "à dupla X": who an award goes to."""
+    return f"ao trio {nome}" if lado(d) == "trio" else f"à dupla {nome}"
 
 
 def _tentos(d: Decisao, n: int) -> str:
     """``n`` of the system's unit: the MTG's "tentos" (Art. 10, II), the others' "pontos"."""
-    unidade = "tento" if _lado(d) == "trio" else "ponto"
+    unidade = "tento" if lado(d) == "trio" else "ponto"
     return f"{n} {unidade}{'s' if n != 1 else ''}"
 
 
@@ -74,8 +79,8 @@ def resposta(d: Decisao) -> str:
         partes = [f"{_o(d, t)} anota {_tentos(d, n)}" for t, n in ganhos.items()]
         texto = (", ".join(partes[:-1]) + " e " + partes[-1]) if len(partes) > 1 else partes[0]
     else:
-        texto = (f"{'nenhum trio' if _lado(d) == 'trio' else 'nenhuma dupla'} anota "
-                 f"{'tentos' if _lado(d) == 'trio' else 'pontos'} nesta {_volta(d)}")
+        texto = (f"{'nenhum trio' if lado(d) == 'trio' else 'nenhuma dupla'} anota "
+                 f"{'tentos' if lado(d) == 'trio' else 'pontos'} nesta {_volta(d)}")
     fim = f", e {_o(d, d.vencedor)} vence a partida" if d.vencedor is not None else ""
     return f"{texto[0].upper()}{texto[1:]}; placar final {_placar(d.placar_final)}{fim}."
 
@@ -132,7 +137,7 @@ def _entendimento(console: Console, d: Decisao) -> None:
         elif vz.vencedor == "parda":
             resultado = "parda"
         else:
-            resultado = f"{'do trio' if _lado(d) == 'trio' else 'da dupla'} {vz.vencedor}"
+            resultado = f"{'do trio' if lado(d) == 'trio' else 'da dupla'} {vz.vencedor}"
         texto = f"{vz.numero}ª vaza: {quem + ' — ' if quem else ''}{resultado}"
         linhas.append(_com_artigos(texto + ("" if quem else " (informada sem as cartas)"), vz.artigos))
     if d.volta is not None and d.volta.vencedor is not None:
@@ -145,7 +150,7 @@ def _entendimento(console: Console, d: Decisao) -> None:
 
 def _carta(d: Decisao, curta: str) -> str:
     """A card of the ruling read aloud: the MTG's by name ("o sete de espadas"), another system's as written."""
-    if _lado(d) != "trio":
+    if lado(d) != "trio":
         return curta
     from arbitro.sistemas.mtg.cartas import carta
 
@@ -180,8 +185,8 @@ def _lancamentos(console: Console, d: Decisao) -> None:
     if console.width >= ESTREITO:
         tabela = Table(title="Lançamentos", show_lines=False, expand=False)
         tabela.add_column("#", justify="right")
-        tabela.add_column(_lado(d).capitalize(), style="bold")
-        tabela.add_column("Tentos" if _lado(d) == "trio" else "Pontos", justify="right")
+        tabela.add_column(lado(d).capitalize(), style="bold")
+        tabela.add_column("Tentos" if lado(d) == "trio" else "Pontos", justify="right")
         tabela.add_column("Motivo e artigos")
         for i, lanc in enumerate(d.lancamentos, 1):
             tabela.add_row(str(i), lanc.trio, str(lanc.tentos), _com_artigos(lanc.motivo, lanc.artigos))
@@ -192,7 +197,7 @@ def _lancamentos(console: Console, d: Decisao) -> None:
     grade.add_column(justify="right", no_wrap=True)
     grade.add_column()
     for i, lanc in enumerate(d.lancamentos, 1):
-        cabeca = Text(f"+{lanc.tentos} {'ao trio' if _lado(d) == 'trio' else 'à dupla'} {lanc.trio}", style="bold")
+        cabeca = Text(f"+{lanc.tentos} {ao_lado(d, lanc.trio)}", style="bold")
         grade.add_row(f"{i}.", Text("\n").join([cabeca, _com_artigos(lanc.motivo, lanc.artigos)]))
     console.print(grade)
 
