@@ -127,10 +127,8 @@ def _de_outro_sistema(sistema: str | None, calcular: Callable[[Sistema], Calculo
         return False
     try:
         calculo = calcular(achar(id_))
-    except SemCalculo as e:  # the system has no such measure: say so, instead of computing one
-        invalido([f"erro: {e}"])
-    except ValueError as e:  # a card or a value the system's calculator cannot read (CartaInvalida included)
-        invalido([f"erro: {e}"])
+    except (SemCalculo, ValueError) as e:  # no such measure in the system (say so, instead of computing one), or
+        invalido([f"erro: {e}"])  # a card or value its calculator cannot read (CartaInvalida is a ValueError)
     if json_:
         imprimir_json({"valor": calculo.valor, "texto": calculo.texto, "artigos": list(calculo.artigos),
                        **calculo.dados})

@@ -36,8 +36,9 @@ def falas(
 
     from arbitro.sistemas import PADRAO
 
-    if id_do_sistema(sistema) != PADRAO:
-        _de_outro_sistema(id_do_sistema(sistema), json)
+    id_ = id_do_sistema(sistema)
+    if id_ != PADRAO:
+        _de_outro_sistema(id_, json)
         return
 
     from arbitro.sistemas.mtg.cenario.falas import agrupadas, linhas
