@@ -13,6 +13,7 @@ import arbitro.cli  # noqa: F401  (registers every command on the app)
 from arbitro import casos
 from arbitro.cenario.leituras import carregar_esclarecimentos
 from arbitro.cenario.yamlpos import CenarioInvalido
+from arbitro.cli import registrar_todos
 from arbitro.cli.app import app
 from arbitro.cli.leituras import documento
 from arbitro.julgar import leituras
@@ -22,6 +23,7 @@ from arbitro.sistemas.mtg.motor import resolver
 
 RAIZ = Path(__file__).resolve().parent.parent
 REGISTRO = leituras("mtg-truco-cego")
+registrar_todos()  # the commands this file invokes (resolve, casos, leituras), whatever ran before it
 runner = CliRunner()
 
 # The 1st vaza to A, the 2nd parda, the 3rd to B, with the TRUCO accepted: the reading "segunda-parda" decides

@@ -18,6 +18,7 @@ import typer
 
 from arbitro.cli import saida
 from arbitro.cli.app import app
+from arbitro.cli.opcoes import OpcaoSistema, id_do_sistema
 
 if TYPE_CHECKING:
     from arbitro.nucleo.leituras import Leitura, Registro
@@ -35,16 +36,13 @@ quando ela fica velha. `arbitro leituras ID` mostra uma leitura com o texto dos 
 biblioteca em que cada opção muda o resultado."""
 
 
-def _registro(sistema: str) -> Registro:
+def _registro(sistema: str | None) -> Registro:
     from arbitro.julgar import leituras
-    from arbitro.sistemas import SistemaDesconhecido, identificar
 
-    if identificar(sistema) is None:
-        saida.invalido([f"erro: {SistemaDesconhecido(sistema)}"])
-    return leituras(sistema)
+    return leituras(id_do_sistema(sistema))
 
 
-def documento(sistema: str = "mtg-truco-cego") -> str:
+def documento(sistema: str | None = None) -> str:
     """The page ``docs/leituras.md``."""
     from arbitro.nucleo.leituras import documento as doc
 
@@ -114,8 +112,7 @@ def efeitos(leitura: Leitura) -> dict[str, list[tuple[str, str, str]]]:
 @app.command("leituras")
 def leituras(
     id_: Annotated[str | None, typer.Argument(metavar="ID", help="Uma leitura, com o texto dos artigos.")] = None,
-    sistema: Annotated[str, typer.Option("--sistema", metavar="SISTEMA", help="Sistema de regras.")] = (
-        "mtg-truco-cego"),
+    sistema: OpcaoSistema = None,
     json_: Annotated[bool, typer.Option("--json", help="Em JSON, para outros programas.")] = False,
     markdown: Annotated[bool, typer.Option("--markdown", help="A página docs/leituras.md.")] = False,
     modelo_: Annotated[bool, typer.Option("--modelo", help="Arquivo de esclarecimentos para a Comissão.")] = False,

@@ -7,20 +7,19 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from arbitro.cli import saida
+from arbitro.sistemas import ids
 
 if TYPE_CHECKING:
     from arbitro.nucleo.sistema import Sistema
 
 
 def _completar(incompleto: str) -> list[str]:
-    from arbitro.sistemas import ids
-
     return [i for i in ids() if i.startswith(incompleto)]
 
 
 OpcaoSistema = Annotated[str | None, typer.Option(
     "--sistema", metavar="SISTEMA", show_default=False, autocompletion=_completar,
-    help="Sistema de regras: mtg-truco-cego (padrão), paulista, mineiro, argentino, valenciano.")]
+    help=f"Sistema de regras: {', '.join(ids())} (o primeiro é o padrão).")]
 
 
 def id_do_sistema(nome: str | None) -> str:
