@@ -13,8 +13,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-import arbitro.cli  # noqa: F401  (registers every command on the app)
+from arbitro.cli import registrar_todos
 from arbitro.cli.app import app
+
+registrar_todos()  # every command on the app (registration is lazy: importing arbitro.cli registers none)
 
 runner = CliRunner()
 EXEMPLOS = Path(__file__).resolve().parents[1] / "exemplos" / "torneio"
