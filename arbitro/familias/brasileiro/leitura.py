@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import difflib
 import itertools
-import re
 from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from arbitro.cenario.leitor import INT, Leitor
 from arbitro.cenario.leitor import NULL as _NULL
 from arbitro.cenario.leitor import descrever as _descrever
 from arbitro.cenario.yamlpos import CenarioInvalido, Problema, marca
@@ -40,7 +40,6 @@ from arbitro.familias.brasileiro.perfil import Perfil
 from arbitro.nucleo.leituras import Leitura, problemas_de_escolhas
 from arbitro.nucleo.texto import chave as normal
 
-_INTEIRO = re.compile(r"^[0-9]+$")
 _RAIZ = ("versao", "regulamento", "placar", "duplas", "equipes", "mesa", "cartas", "vira", "eventos", "leituras",
          "pergunta", "pagamentos")
 # Keys of the other systems' scenarios (contract v1 §4, v2 §7–§8): a scenario that mixes systems says so.
@@ -83,6 +82,8 @@ class _Leitor:
         self.p = perfil
         self.registro = leituras
         self.problemas: list[Problema] = []
+        self.le = Leitor(arquivo)  # the kernel's reader, for numbers; it reports into the same list
+        self.le.problemas = self.problemas
         self.lado_de: dict[str, str] = {}
         self.vira: Carta | None = None
         # card -> where it was seen: (kind, player, node); kinds vira, mao, queima, jogada, mostra
@@ -121,16 +122,10 @@ class _Leitor:
             return None
         return str(no.value).strip()
 
-    def inteiro(self, no: Node, onde: str, minimo: int, maximo: int | None = None) -> int | None:
-        if not isinstance(no, ScalarNode) or not _INTEIRO.match(str(no.value)):
-            self.erro(no, f"{onde}: esperava um número inteiro, encontrei {_descrever(no)}")
-            return None
-        n = int(no.value)
-        if n < minimo or (maximo is not None and n > maximo):
-            faixa = f"de {minimo} a {maximo}" if maximo is not None else f"a partir de {minimo}"
-            self.erro(no, f"{onde}: {n} fora do intervalo ({faixa})")
-            return None
-        return n
+    def inteiro(self, no: Node, onde: str, minimo: int, maximo: int, nota: str = "") -> int | None:
+        """A number as every system reads it (issue 21): the kernel's reader — a YAML integer, not a quoted text,
+        its digits counted before any conversion."""
+        return self.le.inteiro(no, onde, minimo, maximo, nota)
 
     def booleano(self, no: Node, onde: str) -> bool | None:
         if isinstance(no, ScalarNode) and str(no.value).lower() in ("true", "false"):
@@ -252,10 +247,10 @@ class _Leitor:
                             "versao: 2")
             return
         no = nos["versao"][1]
-        if isinstance(no, ScalarNode) and str(no.value) == "1":
+        if isinstance(no, ScalarNode) and no.tag == INT and str(no.value) == "1":
             self.erro(no, f"versao: 1 não t{self.p.no_jogo}: regulamento: {self.p.id} e duplas: são do contrato v2; "
                           "escreva versao: 2")
-        elif not (isinstance(no, ScalarNode) and str(no.value) == "2"):
+        elif not (isinstance(no, ScalarNode) and no.tag == INT and str(no.value) == "2"):
             self.erro(no, f"versao: esperava 2, encontrei {_descrever(no)}")
 
     def duplas(self, no: Node) -> dict[str, tuple[str, ...]] | None:
@@ -333,6 +328,11 @@ class _Leitor:
         faltam = [d for d in duplas if d not in placar and d not in {n for n, _, _ in pares}]
         if faltam:
             self.erro(no, f"placar: falta o lado {', '.join(faltam)}")
+        if len(placar) == 2 and all(n >= self.p.alvo for n in placar.values()):
+            # The first side to reach the target wins the partida (pontos): both cannot be there before a hand.
+            self.erro(no, f"placar: os dois lados com {self.p.pontos(self.p.alvo)}; a partida termina quando o primeiro chega "
+                          f"a {self.p.alvo} ({self.p.secoes.pontos}), e os dois não podem estar lá")
+            return None
         return {d: placar[d] for d in duplas} if set(placar) == set(duplas) else None
 
     def cartas(self, no: Node) -> dict[str, tuple[Carta, ...]]:

@@ -323,6 +323,12 @@ class _Carregador:
         for lado in self.lados:
             if lado not in {p[0] for p in pares}:
                 self.erro(no, f"placar: falta o placar de {lado} (os pontos de cada lado antes desta mão)")
+        if len(placar) == 2 and all(n >= alvo for n in placar.values()):
+            # The first side to reach the target wins (the partida, or the cama): both cannot be there before a hand.
+            self.erro(no, f"placar: os dois lados com {alvo} pontos; {'a cama' if self.p.camas else 'a partida'} "
+                          f"termina quando o primeiro chega a {alvo} ({self.p.artigo_alvo}), e os dois não podem "
+                          "estar lá")
+            return None
         return {t: placar[t] for t in self.lados} if len(placar) == len(self.lados) == 2 else None
 
     def _camas(self, no: Node | None) -> dict[str, int]:

@@ -411,21 +411,31 @@ class Motor(ABC):
         alvo = self.cenario.alvo
         ja = next((t for t, n in self.cenario.placar.items() if n >= alvo), None)
         if ja is not None:
-            self.m.observar(f"{ja} já estava em {alvo} pontos antes desta mão: nada desta mão se aplica",
-                            self.A.alvo, tipo=Tipo.NOTA)
-            a = Apuracao([], [], dict(self.cenario.placar), None, None)
+            # As the MTG (contract v1 §5): a side already at the target had won; nothing of this hand applies.
+            self.notar_ja_terminada(ja)
+            a = Apuracao([], [], dict(self.cenario.placar), ja, None)
+            vencedor, cama = self.ja_fechada(ja)
         else:
             a = apurar(self.m, alvo)
             self.notar_fora(a, alvo)
             if a.fechou is not None:
                 self.notar_fim(a)
+            vencedor, cama = self.fechamento(a)
         conferir_pagamentos(self.m, a.aplicados)
-        vencedor, cama = self.fechamento(a)
         return Decisao(versao=self.cenario.versao, regulamento=self.cenario.sistema, modalidade=None,
                        placar_inicial=dict(self.cenario.placar), lancamentos=lancamentos(a.aplicados),
                        placar_final=a.placar, vencedor=vencedor, observacoes=tuple(self.m.observacoes),
                        vazas=self.julgadas(), volta=self.volta(), pergunta=self.cenario.pergunta,
                        entendimento=tuple(self.m.entendimento), chave_lado="equipe", extras=extras(cama))
+
+    def notar_ja_terminada(self, ja: str) -> None:
+        """A side was at the target before the hand: it had won the partida, and nothing of the hand applies."""
+        self.m.observar(f"a partida já tinha terminado antes desta mão, com {ja} em {self.cenario.alvo} pontos: {ja} "
+                        "venceu, e nada desta mão se aplica", self.A.alvo, tipo=Tipo.NOTA)
+
+    def ja_fechada(self, ja: str) -> tuple[str | None, Cama | None]:
+        """Who had won (and the cama, where there are camas) when ``ja`` was at the target before the hand."""
+        return ja, None
 
     def notar_fim(self, a: Apuracao) -> None:
         """The hand took a side to the target: say so, with the rule of the target."""

@@ -280,6 +280,20 @@ class MotorValenciano(Motor):
             f"({camas} de {vencer} camas para a partida)"
         self.m.observar(f"{a.fechou} chegou a {self.cenario.alvo} pontos e ganha a cama {fim}", CAMAS, tipo=Tipo.NOTA)
 
+    def notar_ja_terminada(self, ja: str) -> None:
+        # Valenciano, camas: "ganha a cama a primeira dupla que chegar a esses pontos, e a próxima cama começa do zero".
+        vencer = int(self.cenario.opcoes.get("camas_para_vencer", 1))
+        camas = self.cenario.camas.get(ja, 0) + 1
+        fim = "e a partida" if camas >= vencer else f"({camas} de {vencer} camas para a partida)"
+        self.m.observar(f"{ja} já estava em {self.cenario.alvo} pontos antes desta mão: já tinha ganhado a cama {fim}, "
+                        "e nada desta mão se aplica; se a mão é da cama seguinte, ela começa do zero (placar 0 × 0, "
+                        "com a cama ganha em camas:)", CAMAS, tipo=Tipo.NOTA)
+
+    def ja_fechada(self, ja: str) -> tuple[str | None, Cama | None]:
+        camas = {t: n + (1 if t == ja else 0) for t, n in self.cenario.camas.items()}
+        vencer = int(self.cenario.opcoes.get("camas_para_vencer", 1))
+        return (ja if camas[ja] >= vencer else None), Cama(ja, camas)
+
     def fechamento(self, a: Apuracao) -> tuple[str | None, Cama | None]:
         if a.fechou is None:
             return None, None
