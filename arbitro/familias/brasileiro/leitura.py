@@ -89,6 +89,7 @@ class _Leitor:
         # card -> where it was seen: (kind, player, node); kinds vira, mao, queima, jogada, mostra
         self.vistas: dict[Carta, tuple[str, str | None, Node]] = {}
         self.conhecidas: dict[str, set[Carta]] = {}
+        self.queimas = 0  # hands burned so far (mineiro's troca de mãos)
 
     # --- problems and primitive values ------------------------------------------------------------------
 
@@ -330,8 +331,8 @@ class _Leitor:
             self.erro(no, f"placar: falta o lado {', '.join(faltam)}")
         if len(placar) == 2 and all(n >= self.p.alvo for n in placar.values()):
             # The first side to reach the target wins the partida (pontos): both cannot be there before a hand.
-            self.erro(no, f"placar: os dois lados com {self.p.pontos(self.p.alvo)}; a partida termina quando o primeiro chega "
-                          f"a {self.p.alvo} ({self.p.secoes.pontos}), e os dois não podem estar lá")
+            self.erro(no, f"placar: os dois lados com {self.p.pontos(self.p.alvo)}; a partida termina quando o "
+                          f"primeiro chega a {self.p.alvo} ({self.p.secoes.pontos}), e os dois não podem estar lá")
             return None
         return {d: placar[d] for d in duplas} if set(placar) == set(duplas) else None
 
@@ -492,11 +493,29 @@ class _Leitor:
             self.erro(val, f"queima: uma mão queimada tem três cartas, encontrei {len(nos)} "
                            f"({self.p.secoes.troca})")
             return None
+        if nome == "queima" and not self.cabe_no_baralho(val):
+            return None
         for c, nc in zip(cartas, nos, strict=False):
             self.ver(c, "queima" if nome == "queima" else "mostra", j, nc)
         if len(cartas) != len(nos):
             return None
         return Queima(j, tuple(cartas), pos) if nome == "queima" else Mostra(j, tuple(cartas), pos)
+
+    def cabe_no_baralho(self, no: Node) -> bool:
+        """One more burned hand, if the deck can deal it. Each player holds three cards (baralho), and a burned hand
+        is three more, turned face up and out of the game, the burner taking another three (troca de mãos): the
+        hands burned and held must fit in the deck. Said once, at the first hand the deck cannot give."""
+        self.queimas += 1
+        jogadores, total = len(self.lado_de), len(self.p.baralho.nucleo.cartas)
+        limite = (total - 3 * jogadores) // 3
+        if self.queimas <= limite:
+            return True
+        if self.queimas == limite + 1:
+            self.erro(no, f"queima: a {self.queimas}ª mão queimada não cabe no baralho: {self.queimas} mãos queimadas "
+                          f"são {3 * self.queimas} cartas, e os {jogadores} jogadores seguram mais {3 * jogadores} — "
+                          f"{3 * (self.queimas + jogadores)} cartas, e o baralho tem {total}; no máximo {limite} mãos "
+                          f"queimadas ({self.p.secoes.baralho}; {self.p.secoes.troca})")
+        return False
 
     def joga(self, j: str, campos: dict[str, tuple[Node, Node]], pos: Pos) -> Joga | None:
         extras = [n for n in campos if n not in ("joga", "coberta")]
