@@ -104,18 +104,20 @@ class Jogo:
 
 
 def carregar_jogo(caminho: str | Path, ctx: Contexto, registro: Mapping[str, Leitura],
-                  pilha: Sequence[Path] = ()) -> tuple[Jogo, Contexto]:
+                  pilha: Sequence[Path] = (), lidas: D.Lidas | None = None) -> tuple[Jogo, Contexto]:
     """Read and validate the jogo file at ``caminho`` (and the partida files it names); raises
     :class:`CenarioInvalido` with every problem. Returns the jogo and ``ctx`` under its ``leituras:``."""
     no, arquivo = D.raiz(caminho, D.JOGO)
-    return ler_jogo(D.caso_ou_documento(no, "partidas"), arquivo, ctx, registro, (*pilha, Path(caminho).resolve()))
+    return ler_jogo(D.caso_ou_documento(no, "partidas"), arquivo, ctx, registro, (*pilha, Path(caminho).resolve()),
+                    lidas=lidas)
 
 
 def ler_jogo(no: Node, arquivo: str, ctx: Contexto, registro: Mapping[str, Leitura], pilha: Sequence[Path],
-             onde: str = "jogo", base: str | None = None) -> tuple[Jogo, Contexto]:
+             onde: str = "jogo", base: str | None = None, lidas: D.Lidas | None = None) -> tuple[Jogo, Contexto]:
     """A jogo's node (a file's root, or an inline jogo of a tournament: then ``trios`` may be ``[X, Y]`` and
-    ``base`` is the file partida paths are relative to)."""
-    leitor = _LeitorJogo(arquivo, registro, pilha, base or arquivo)
+    ``base`` is the file partida paths are relative to). ``lidas``: the partida files already read by the other
+    jogos of the same tournament (each counts once), with where."""
+    leitor = _LeitorJogo(arquivo, registro, pilha, base or arquivo, {} if lidas is None else lidas)
     jogo = leitor.jogo(no, onde, ctx)
     leitor.falhar_se_problemas()
     assert jogo is not None
@@ -123,7 +125,8 @@ def ler_jogo(no: Node, arquivo: str, ctx: Contexto, registro: Mapping[str, Leitu
 
 
 class _LeitorJogo(D.Leitor):
-    def __init__(self, arquivo: str, registro: Mapping[str, Leitura], pilha: Sequence[Path], base: str) -> None:
+    def __init__(self, arquivo: str, registro: Mapping[str, Leitura], pilha: Sequence[Path], base: str,
+                 lidas: D.Lidas) -> None:
         super().__init__(arquivo)
         self.registro = registro
         self.pilha = pilha
@@ -131,6 +134,7 @@ class _LeitorJogo(D.Leitor):
         self.regras: Regras
         self.conhecidos = True  # the players of both trios are listed
         self.reservas_lidas: dict[str, tuple[str, ...]] = {}
+        self.arquivos = lidas  # the partida files read (in this jogo, or the tournament's), to count each once
 
     def jogo(self, no: Node, onde: str, ctx: Contexto) -> Jogo | None:
         if not isinstance(no, MappingNode):
@@ -296,7 +300,8 @@ class _LeitorJogo(D.Leitor):
             return None
         no_arquivo = pares[0][2]
         caminho = D.arquivo_referido(self, no_arquivo, self.base, self.pilha)
-        if caminho is None:
+        de = f"da {onde} de {Path(self.arquivo).name}"  # a file of another jogo may name it: say whose
+        if caminho is None or D.ja_contado(self, no_arquivo, caminho, self.arquivos, onde, de, "a mesma partida"):
             return None
         try:
             p, pctx = carregar_partida(caminho, ctx, self.registro)

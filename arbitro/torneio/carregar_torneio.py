@@ -63,9 +63,11 @@ def ler_torneio(no: Node, arquivo: str, ctx: Contexto, registro: Mapping[str, Le
     ctx = ctx.camada(cab.leituras, arquivo)
     resultados: list[ResultadoJogo] = []
     problemas: list[Problema] = []  # of the jogos; the tournament's own are the reader's
+    arquivos: D.Lidas = {}  # the jogo files read, to count each once
+    partidas: D.Lidas = {}  # and the partida files of every jogo
     for i, item in enumerate(leitor.lista(nos["jogos"], "jogos") or () if "jogos" in nos else (), 1):
         try:
-            jogo, jctx = _jogo(leitor, i, item, arquivo, ctx, registro, pilha)
+            jogo, jctx = _jogo(leitor, i, item, arquivo, ctx, registro, pilha, (arquivos, partidas))
             if jogo is not None:
                 resultados.append(julgar_jogo(jogo, jctx))
                 ctx.absorver(jctx)
@@ -78,7 +80,8 @@ def ler_torneio(no: Node, arquivo: str, ctx: Contexto, registro: Mapping[str, Le
 
 
 def _jogo(leitor: D.Leitor, i: int, item: Node, arquivo: str, ctx: Contexto, registro: Mapping[str, Leitura],
-          pilha: tuple[Path, ...]) -> tuple[Jogo | None, Contexto]:
+          pilha: tuple[Path, ...], lidos: tuple[D.Lidas, D.Lidas]) -> tuple[Jogo | None, Contexto]:
+    arquivos, partidas = lidos
     onde = f"jogo {i}"
     if not isinstance(item, MappingNode):
         leitor.tipo(item, "{arquivo: jogo.yaml} ou {trios: [X, Y], partidas: [...]}", onde)
@@ -89,7 +92,8 @@ def _jogo(leitor: D.Leitor, i: int, item: Node, arquivo: str, ctx: Contexto, reg
         if not campos:
             return None, ctx
         caminho = D.arquivo_referido(leitor, campos["arquivo"], arquivo, pilha)
-        if caminho is None:
+        if caminho is None or D.ja_contado(leitor, campos["arquivo"], caminho, arquivos, onde, f"do {onde}",
+                                           "o mesmo jogo"):
             return None, ctx
-        return carregar_jogo(caminho, ctx, registro, pilha)
-    return ler_jogo(item, arquivo, ctx, registro, pilha, onde=onde, base=arquivo)
+        return carregar_jogo(caminho, ctx, registro, pilha, partidas)
+    return ler_jogo(item, arquivo, ctx, registro, pilha, onde=onde, base=arquivo, lidas=partidas)

@@ -18,6 +18,7 @@ from typing import Any, cast
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from arbitro.cenario.leitor import citar
 from arbitro.cenario.leituras import ler_escolhas
 from arbitro.cenario.yamlpos import CenarioInvalido, Limites, compor, ler
 from arbitro.nucleo.leituras import Leitura
@@ -166,6 +167,27 @@ def arquivo_referido(leitor: Leitor, no: Node, base: str, pilha: Sequence[Path])
                         "(um arquivo não pode incluir a si mesmo)")
         return None
     return alvo
+
+
+Lidas = dict[tuple[int, int], str]  # a file's identity (device, inode) -> where it was first named
+
+
+def ja_contado(leitor: Leitor, no: Node, caminho: Path, vistos: Lidas, onde: str, de: str, oque: str) -> bool:
+    """Whether the file ``caminho`` was already named by another ``arquivo:`` of the same document (reported then:
+    ``oque`` would count twice). The same file is the same device and inode, so another relative path, a symbolic
+    link or a hard link to it are caught too. ``vistos``: identity -> where it was named first (``de``: "da partida
+    1")."""
+    try:
+        info = caminho.stat()
+    except OSError:
+        return False  # unreadable: reading it reports that
+    identidade = (info.st_dev, info.st_ino)
+    if identidade in vistos:
+        leitor.erro(no, f"{onde}: arquivo: {citar(str(no.value))} é o mesmo arquivo {vistos[identidade]}: {oque} "
+                        "não pode contar duas vezes")
+        return True
+    vistos[identidade] = f"{de} ({citar(str(no.value))})"
+    return False
 
 
 # --- synthetic nodes: a volta built for the engine, positioned in the partida file ----------------------
