@@ -175,6 +175,12 @@ class _LeitorPartida(D.Leitor):
                 self.erro(no, f"placar_inicial: falta o placar do trio {trio}")
         if len(placar) != len(self.trios) or any(v is None for v in placar.values()):
             return None
+        if all(v == self.regras.alvo for v in placar.values()):
+            # Contract v1 §1: the partida ends when the first trio reaches the target; both cannot be there.
+            self.erro(no, f"placar_inicial: os dois trios com {self.regras.alvo} tentos; a partida termina quando o "
+                          f"primeiro chega a {self.regras.alvo} ({self.regras.artigo_alvo}), e os dois não podem "
+                          "estar lá")
+            return None
         return {t: cast(int, placar[t]) for t in self.trios}
 
     def voltas(self, no: Node, assentos: tuple[str, ...], placar: dict[str, int], no_trios: Node,
