@@ -213,8 +213,10 @@ def mao_aleatoria(nome: str, data: Any, um: bool = False) -> str:
             linhas.append(f"- vaza: {data.draw(st.sampled_from(['A', 'B', 'parda']))}")
         elif tipo == "pagamento":
             linhas.append(f"- pagamento: {{recebe: {data.draw(st.sampled_from(['A', 'B']))}, tentos: 1}}")
-    placar = (data.draw(st.integers(0, 30 if nome == "argentino" else 24)),
-              data.draw(st.integers(0, 30 if nome == "argentino" else 24)))
+    alvo = 30 if nome == "argentino" else 24
+    primeiro = data.draw(st.integers(0, alvo))
+    # Both sides at the target is no real table (issue 21): the first there wins, the other stops short of it.
+    placar = (primeiro, data.draw(st.integers(0, alvo - 1 if primeiro == alvo else alvo)))
     extra = "opcoes: {flor: true}\n" if nome == "argentino" and data.draw(st.booleans()) else ""
     return documento(nome, "\n".join(linhas) or "[]", placar, um=um, extra=extra).replace("eventos:\n  []",
                                                                                          "eventos: []")
