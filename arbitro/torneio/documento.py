@@ -18,10 +18,10 @@ from typing import Any, cast
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from arbitro.cenario.leitor import citar
 from arbitro.cenario.leituras import ler_escolhas
 from arbitro.cenario.yamlpos import CenarioInvalido, Limites, compor, ler
 from arbitro.nucleo.leituras import Leitura
+from arbitro.nucleo.numeros import resumir
 from arbitro.sistemas.mtg.cenario.carregar import _Leitor
 from arbitro.torneio.regras import MTG, SISTEMAS, Regras
 
@@ -182,11 +182,12 @@ def ja_contado(leitor: Leitor, no: Node, caminho: Path, vistos: Lidas, onde: str
     except OSError:
         return False  # unreadable: reading it reports that
     identidade = (info.st_dev, info.st_ino)
+    nome = repr(resumir(str(no.value)))  # as arquivo_referido: repr shows a control character escaped, never raw
     if identidade in vistos:
-        leitor.erro(no, f"{onde}: arquivo: {citar(str(no.value))} é o mesmo arquivo {vistos[identidade]}: {oque} "
-                        "não pode contar duas vezes")
+        leitor.erro(no, f"{onde}: arquivo: {nome} é o mesmo arquivo {vistos[identidade]}: {oque} não pode contar "
+                        "duas vezes")
         return True
-    vistos[identidade] = f"{de} ({citar(str(no.value))})"
+    vistos[identidade] = f"{de} ({nome})"
     return False
 
 
