@@ -18,6 +18,7 @@ from typing import ClassVar
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from arbitro.cenario import nomes as _nomes
 from arbitro.cenario.leitor import NULL as _NULL
 from arbitro.cenario.leitor import descrever as _descrever
 from arbitro.cenario.yamlpos import CenarioInvalido, Problema, marca
@@ -161,7 +162,7 @@ class _Leitor:
         if j is None:
             return None
         if self.lado_de and j not in self.lado_de:
-            self.erro(no, f"{onde}: jogador desconhecido {j!r}{_dica(j, list(self.lado_de))} (jogadores: "
+            self.erro(no, f"{onde}: jogador desconhecido {_nomes.citar(j)}{_dica(j, list(self.lado_de))} (jogadores: "
                           f"{', '.join(self.lado_de)})")
             return None
         return j
@@ -271,6 +272,9 @@ class _Leitor:
             if nome.strip().lower() == PARDA:
                 self.erro(k, f"duplas: {nome!r} não pode ser nome de lado (parda é a vaza empatada)")
                 continue
+            if (motivo := _nomes.recusa(nome)) is not None:  # the one check of names (issue 21)
+                self.erro(k, f"duplas: {motivo}")
+                continue
             nos_j = self.lista(v, f"duplas: {nome}")
             if nos_j is None:
                 continue
@@ -282,6 +286,9 @@ class _Leitor:
             for nj in nos_j:
                 j = self.texto(nj, f"duplas: {nome}")
                 if j is None:
+                    continue
+                if (motivo := _nomes.recusa(j)) is not None:
+                    self.erro(nj, f"duplas: {nome}: {motivo}")
                     continue
                 if j in self.lado_de or (j in duplas and j != nome):
                     self.erro(nj, f"duplas: o nome {j!r} aparece duas vezes")

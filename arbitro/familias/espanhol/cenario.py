@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, NamedTuple, cast
 
 from yaml.nodes import MappingNode, Node, ScalarNode
 
+from arbitro.cenario import nomes as _nomes
 from arbitro.cenario.leitor import Leitor
 from arbitro.familias.espanhol.fala import Palavra, de_outro_sistema, entender
 from arbitro.familias.espanhol.vazas import PARDA
@@ -287,6 +288,9 @@ class _Carregador:
             if normalizar(lado) == PARDA:
                 self.erro(k, f"'{lado}' não pode ser nome de dupla: é o resultado de uma vaza empatada")
                 continue
+            if (motivo := _nomes.recusa(lado)) is not None:  # the one check of names (issue 21)
+                self.erro(k, f"{chave}: {motivo}")
+                continue
             nomes = self.le.lista(v, f"{chave}.{lado}") or []
             if len(nomes) not in self.p.jogadores:
                 quantos = "duas duplas de dois jogadores" if self.p.jogadores == (2,) else \
@@ -295,7 +299,7 @@ class _Carregador:
                              f"({self.p.artigo_jogadores})")
             lidos = []
             for n in nomes:
-                nome = self.le.texto(n, f"jogador de {lado}")
+                nome = self.le.nome(n, f"jogador de {lado}")
                 if nome is None:
                     continue
                 if nome in ("vaza", "pagamento"):
@@ -360,7 +364,7 @@ class _Carregador:
     def jogador(self, no: Node, onde: str) -> str | None:
         nome = self.le.texto(no, onde)
         if nome is not None and self.lado_de and nome not in self.lado_de:
-            self.erro(no, f"{onde}: jogador desconhecido '{nome}' (jogadores: {', '.join(self.lado_de)})")
+            self.erro(no, f"{onde}: jogador desconhecido {_nomes.citar(nome)} (jogadores: {', '.join(self.lado_de)})")
             return None
         return nome
 
