@@ -319,3 +319,15 @@ def test_pasta_de_casos_com_nome_longo_demais_e_entrada_invalida(tmp_path: Path)
     r = runner.invoke(app, ["casos", "verificar", "--pasta", str(tmp_path / ("p" * 300))])
     assert r.exit_code == 2 and "não foi possível ler a pasta de casos" in r.stderr
     assert "nome de arquivo longo demais" in r.stderr and "escrever a saída" not in r.stderr
+
+
+@pytest.mark.parametrize("modelo", [VOLTA_MTG, VOLTA_PAULISTA], ids=["mtg", "paulista"])
+def test_pergunta_com_escape_de_terminal_e_mostrada_escapada(tmp_path: Path, modelo: str) -> None:
+    """The question is free text, not a name: it is shown (the ruling is given, exit 0), escaped."""
+    arquivo = tmp_path / "volta.yaml"
+    arquivo.write_text(modelo.replace("NOME", "x9") + 'pergunta: "quem \\e[2J\\e]0;pwned\\a ganha \\u202e?"\n',
+                       encoding="utf-8")
+    r = runner.invoke(app, ["resolve", str(arquivo)])
+    assert r.exit_code == 0, r.stderr
+    assert not any(c in r.stdout for c in PERIGOSOS)
+    assert "Pergunta: quem \\x1b[2J\\x1b]0;pwned\\x07 ganha \\u202e?" in r.stdout

@@ -59,13 +59,16 @@ def problema(nome: str) -> str | None:
     return None
 
 
-def escapar(texto: str) -> str:
+def escapar(texto: str, linhas: bool = False) -> str:
     """``texto`` as it can go to a terminal, a log or one line of a message: every control, format or invisible
-    character written as its escape (``\\x1b``, ``\\u202e``), so a hostile name is shown, never obeyed."""
-    if all(unicodedata.category(c) not in _ESCAPAR for c in texto):
+    character written as its escape (``\\x1b``, ``\\u202e``), so a hostile name is shown, never obeyed. With
+    ``linhas`` a free text (the judge's question) keeps its line breaks."""
+    def perigoso(c: str) -> bool:
+        return unicodedata.category(c) in _ESCAPAR and not (linhas and c == "\n")
+
+    if not any(map(perigoso, texto)):
         return texto
-    return "".join(c.encode("unicode_escape").decode("ascii") if unicodedata.category(c) in _ESCAPAR else c
-                   for c in texto)
+    return "".join(c.encode("unicode_escape").decode("ascii") if perigoso(c) else c for c in texto)
 
 
 def citar(texto: str) -> str:
