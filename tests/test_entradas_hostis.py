@@ -331,3 +331,21 @@ def test_pergunta_com_escape_de_terminal_e_mostrada_escapada(tmp_path: Path, mod
     assert r.exit_code == 0, r.stderr
     assert not any(c in r.stdout for c in PERIGOSOS)
     assert "Pergunta: quem \\x1b[2J\\x1b]0;pwned\\x07 ganha \\u202e?" in r.stdout
+
+
+EXEMPLOS = Path(__file__).resolve().parents[1] / "exemplos"
+
+
+@pytest.mark.parametrize("cmd", [["resolve", str(EXEMPLOS / "falta-envido-contra-proposta-dupla.yaml")],
+                                 ["partida", str(EXEMPLOS / "torneio" / "partida-tauras-querencia.yaml")],
+                                 ["jogo", str(EXEMPLOS / "torneio" / "jogo-tauras-querencia.yaml")],
+                                 ["classificacao", str(EXEMPLOS / "torneio" / "torneio-rodeio.yaml")]],
+                         ids=["resolve", "partida", "jogo", "classificacao"])
+@pytest.mark.parametrize("nome", ["ansi", "bidi", "200-mil-caracteres"])
+def test_comissao_hostil_nos_esclarecimentos_recusada_em_todo_comando(tmp_path: Path, cmd: list[str],
+                                                                      nome: str) -> None:
+    """The commission's name is shown in every ruling that applies its clarifications: the same one-line check."""
+    arquivo = tmp_path / "esclarecimentos.yaml"
+    arquivo.write_text(f"comissao: {NOMES_RUINS[nome][0]}\nleituras: {{}}\n", encoding="utf-8")
+    trecho = "longo demais" if nome == "200-mil-caracteres" else "caractere de controle"
+    _invalido([*cmd, "--leituras", str(arquivo)], tmp_path, arquivo, trecho)
