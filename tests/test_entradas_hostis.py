@@ -79,7 +79,7 @@ DOCUMENTOS = {
     "volta-paulista": (VOLTA_PAULISTA, [["resolve", "ARQ"], ["casos", "novo", "ARQ", "-o", "SAIDA"]]),
     "lado-paulista": (LADO_PAULISTA, [["resolve", "ARQ", "--json"]]),
     "volta-valenciano": (VOLTA_VALENCIANO, [["resolve", "ARQ"], ["casos", "novo", "ARQ", "-o", "SAIDA"]]),
-    "partida": (PARTIDA, [["partida", "ARQ"], ["partida", "ARQ", "--json"]]),
+    "partida": (PARTIDA, [["partida", "ARQ"], ["partida", "ARQ", "--json"], ["mesa", "ARQ"]]),
     "jogo": (JOGO, [["jogo", "ARQ"], ["sumula", "ARQ", "-o", "SAIDA"]]),
     "jogo-juiz": (JOGO_JUIZ, [["jogo", "ARQ", "--json"], ["sumula", "ARQ", "-o", "SAIDA"]]),
     "torneio-jogo-inline": (TORNEIO, [["classificacao", "ARQ"], ["classificacao", "ARQ", "--csv"],
