@@ -268,6 +268,7 @@ class _Leitor:
             return None
         duplas: dict[str, tuple[str, ...]] = {}
         tamanhos = " ou ".join(str(n) for n in self.p.jogadores)
+        recusado = False  # a refused name leaves its side short: not a second problem
         for nome, k, v in pares:
             if nome.strip().lower() == PARDA:
                 self.erro(k, f"duplas: {nome!r} não pode ser nome de lado (parda é a vaza empatada)")
@@ -289,6 +290,7 @@ class _Leitor:
                     continue
                 if (motivo := _nomes.recusa(j)) is not None:
                     self.erro(nj, f"duplas: {nome}: {motivo}")
+                    recusado = True
                     continue
                 if j in self.lado_de or (j in duplas and j != nome):
                     self.erro(nj, f"duplas: o nome {j!r} aparece duas vezes")
@@ -296,7 +298,7 @@ class _Leitor:
                 self.lado_de[j] = nome
                 jogadores.append(j)
             duplas[nome] = tuple(jogadores)
-        if len(duplas) == 2 and len({len(js) for js in duplas.values()}) != 1:
+        if len(duplas) == 2 and len({len(js) for js in duplas.values()}) != 1 and not recusado:
             self.erro(no, f"duplas: os dois lados têm de ter o mesmo número de jogadores ({self.p.secoes.jogadores})")
             return None
         if len(duplas) != 2 or any(len(js) not in self.p.jogadores for js in duplas.values()):

@@ -281,6 +281,7 @@ class _Carregador:
             self.erro(no, f"{chave}: a mão é jogada por dois lados; encontrei {len(itens)} ({self.p.artigo_jogadores})")
         extenso = {1: "um", 2: "dois", 3: "três"}
         permitidos = " ou ".join(extenso[n] for n in self.p.jogadores)
+        recusado = False  # a refused name leaves its side short: not a second problem
         for k, v in itens:
             lado = self.le.chave(k, chave)
             if lado is None:
@@ -301,6 +302,7 @@ class _Carregador:
             for n in nomes:
                 nome = self.le.nome(n, f"jogador de {lado}")
                 if nome is None:
+                    recusado = True
                     continue
                 if nome in ("vaza", "pagamento"):
                     self.erro(n, f"'{nome}' não pode ser nome de jogador: é a chave de um evento")
@@ -311,7 +313,7 @@ class _Carregador:
                     lidos.append(nome)
             self.lados[lado] = tuple(lidos)
         tamanhos = {len(js) for js in self.lados.values()}
-        if len(self.lados) == 2 and len(tamanhos) > 1:
+        if len(self.lados) == 2 and len(tamanhos) > 1 and not recusado:
             self.erro(no, f"{chave}: os dois lados jogam com o mesmo número de jogadores ({self.p.artigo_jogadores})")
 
     def _placar(self, no: Node, alvo: int) -> dict[str, int] | None:
