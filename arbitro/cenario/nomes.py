@@ -4,6 +4,10 @@ Two names that print the same are one name to a person: ``"A"`` and ``"A "``, ``
 precomposed ``é`` and with ``e`` + a combining accent, a Latin ``A`` and a Cyrillic ``А``. The loader
 compares names in the :func:`normal` form and refuses what would still print alike: letters of
 look-alike scripts mixed in one name, invisible characters, two names of the same :func:`esqueleto`.
+
+It is also the one check of names of every system and every document (issue 21: :func:`recusa`, the same limit and
+the same forbidden characters for a trio of the MTG, a dupla of the paulista, a trio of a tournament's inline jogo),
+and the way a value from a file is quoted in a message (:func:`citar`: cut short and escaped, never obeyed).
 """
 
 from __future__ import annotations
