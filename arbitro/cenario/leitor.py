@@ -35,7 +35,12 @@ _MAX_SUGERIVEL = 80
 
 
 def citar(texto: str) -> str:
-    return f"'{_numeros.resumir(texto)}'"  # a hostile value is never echoed whole
+    return _nomes.citar(texto)  # a hostile value is never echoed whole, nor obeyed by the terminal
+
+
+# A text longer than this, or of several lines, is described by its size, never echoed: a file that is not a
+# document (``arquivo: /etc/passwd``) would otherwise be shown in the message (issue 21).
+_MAX_ECOADO = 40
 
 
 def listar(itens: Iterable[str], limite: int = 12) -> str:
@@ -56,7 +61,10 @@ def descrever(no: Node) -> str:
         return f"um sim/não ({no.value!r})"
     if no.tag in (INT, FLOAT):
         return f"um número ({no.value})"
-    return f"o texto {no.value!r}"
+    texto = str(no.value)
+    if len(texto) > _MAX_ECOADO or "\n" in texto:
+        return f"um texto de {len(texto)} caracteres"
+    return f"o texto {citar(texto)}"
 
 
 def vazio(no: Node) -> bool:
@@ -125,7 +133,31 @@ class Leitor:
             return None
         return valor
 
-    def inteiro(self, no: Node, onde: str, minimo: int, maximo: int, nota: str = "") -> int | None:
+    def nome(self, no: Node, onde: str) -> str | None:
+        """A side's or a player's name: a text that passes the one check of names (:func:`arbitro.cenario.nomes.
+        recusa`: the same limit and the same forbidden characters in every system and document)."""
+        nome = self.texto(no, onde)
+        if nome is None:
+            return None
+        motivo = _nomes.recusa(nome)
+        if motivo is not None:
+            self.erro(no, f"{onde}: {motivo}")
+            return None
+        return nome
+
+    def linha(self, no: Node, onde: str) -> str | None:
+        """A one-line free text shown as is (a tournament's title, a judge's name): no terminal escapes."""
+        texto = self.texto(no, onde)
+        if texto is None:
+            return None
+        motivo = _nomes.recusa_de_linha(texto, onde)
+        if motivo is not None:
+            self.erro(no, motivo)
+            return None
+        return texto
+
+    def inteiro(self, no: Node, onde: str, minimo: int, maximo: int, nota: str = "",
+                algarismos: int = _numeros.MAX_ALGARISMOS) -> int | None:
         if not (isinstance(no, ScalarNode) and no.tag == INT and DECIMAL.match(no.value)):
             dica = ""
             if isinstance(no, ScalarNode) and no.tag == INT:
@@ -137,7 +169,7 @@ class Leitor:
                 self.acrescentar(dica + nota)
             return None
         try:
-            valor = _numeros.inteiro(no.value)
+            valor = _numeros.inteiro(no.value, algarismos)
         except _numeros.NumeroInvalido as e:
             self.erro(no, f"{onde}: {e}; esperava um número inteiro de {minimo} a {maximo}{nota}")
             return None

@@ -14,6 +14,7 @@ from typing import cast
 
 from yaml.nodes import MappingNode, Node, ScalarNode
 
+from arbitro.cenario import nomes as _nomes
 from arbitro.cenario.yamlpos import CenarioInvalido, Problema, compor, ler, marca
 from arbitro.nucleo.leituras import Esclarecimentos, Leitura, problemas_de_escolhas
 
@@ -80,6 +81,9 @@ def carregar_esclarecimentos(caminho: str | Path, registro: Mapping[str, Leitura
     comissao = _texto(valores["comissao"]) if "comissao" in valores else None
     if "comissao" in valores and comissao is None:
         problemas.append(marca(valores["comissao"], arquivo, "comissao: esperava o nome da comissão"))
+    elif comissao is not None and (motivo := _nomes.recusa_de_linha(comissao, "comissao")) is not None:
+        problemas.append(marca(valores["comissao"], arquivo, motivo))  # it is shown in every ruling (issue 21)
+        comissao = None
     data = _data(valores.get("data"), arquivo, problemas)
     if problemas:
         raise CenarioInvalido(problemas)

@@ -4,11 +4,26 @@ Two names that print the same are one name to a person: ``"A"`` and ``"A "``, ``
 precomposed ``é`` and with ``e`` + a combining accent, a Latin ``A`` and a Cyrillic ``А``. The loader
 compares names in the :func:`normal` form and refuses what would still print alike: letters of
 look-alike scripts mixed in one name, invisible characters, two names of the same :func:`esqueleto`.
+
+It is also the one check of names of every system and every document (issue 21: :func:`recusa`, the same limit and
+the same forbidden characters for a trio of the MTG, a dupla of the paulista, a trio of a tournament's inline jogo),
+and the way a value from a file is quoted in a message (:func:`citar`: cut short and escaped, never obeyed).
 """
 
 from __future__ import annotations
 
 import unicodedata
+
+from arbitro.nucleo.numeros import resumir
+
+# The limits of a name and of a one-line text, the same in every system and every document (issue 21): a name
+# goes into every table, message and súmula; a title (``torneio``, ``juiz``) is one line of a heading.
+MAX_NOME = 80
+MAX_LINHA = 200
+# Characters that act on a terminal or reorder what follows instead of printing: C0 and C1 controls (ANSI escapes
+# start with ESC or CSI), NUL, line and paragraph separators, and the bidi embeddings, overrides and isolates.
+_BIDI = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c")
+_ESCAPAR = frozenset({"Cc", "Cf", "Co", "Cs", "Cn", "Zl", "Zp"})
 
 # Scripts whose letters look like Latin ones: mixing them in a name is how two names print alike.
 _PARECIDOS = frozenset({"LATIN", "CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE", "COPTIC"})
@@ -45,6 +60,44 @@ def problema(nome: str) -> str | None:
         quais = " e ".join(sorted(_NOMES_DOS_ALFABETOS[a] for a in alfabetos))
         return (f"mistura letras de alfabetos diferentes ({quais}) que se imprimem iguais; "
                 "escreva o nome num só alfabeto")
+    return None
+
+
+def escapar(texto: str, linhas: bool = False) -> str:
+    """``texto`` as it can go to a terminal, a log or one line of a message: every control, format or invisible
+    character written as its escape (``\\x1b``, ``\\u202e``), so a hostile name is shown, never obeyed. With
+    ``linhas`` a free text (the judge's question) keeps its line breaks."""
+    def perigoso(c: str) -> bool:
+        return unicodedata.category(c) in _ESCAPAR and not (linhas and c == "\n")
+
+    if not any(map(perigoso, texto)):
+        return texto
+    return "".join(c.encode("unicode_escape").decode("ascii") if perigoso(c) else c for c in texto)
+
+
+def citar(texto: str) -> str:
+    """``texto`` quoted for a message: cut to a few dozen characters and escaped (a hostile value is never echoed
+    whole, nor obeyed by the terminal)."""
+    return f"'{escapar(resumir(texto))}'"
+
+
+def recusa(nome: str) -> str | None:
+    """The message refusing ``nome`` as a side's or a player's name (too long, or a character that does not print
+    plainly), or None: the one check of names of every system and every document (issue 21)."""
+    if len(nome) > MAX_NOME:
+        return f"nome longo demais ({len(nome)} caracteres; o limite é {MAX_NOME}): {citar(nome)}"
+    motivo = problema(nome)
+    return None if motivo is None else f"o nome {citar(nome)} {motivo}"
+
+
+def recusa_de_linha(texto: str, onde: str) -> str | None:
+    """The message refusing ``texto`` as a one-line free text (a tournament's title, the judge's name), or None.
+    Letters of any script and emoji are fine; what would act on the terminal or break the line is not."""
+    if len(texto) > MAX_LINHA:
+        return f"{onde}: texto longo demais ({len(texto)} caracteres; o limite é {MAX_LINHA}): {citar(texto)}"
+    if any(unicodedata.category(c) in ("Cc", "Zl", "Zp") or c in _BIDI for c in texto):
+        return (f"{onde}: o texto {citar(texto)} tem um caractere de controle (escape de terminal, quebra de "
+                "linha ou inversão de direção); escreva-o numa linha só, com letras, números e pontuação")
     return None
 
 

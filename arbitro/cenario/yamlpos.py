@@ -64,7 +64,8 @@ class Problema(NamedTuple):
     mensagem: str
 
     def __str__(self) -> str:
-        return f"{exibir(self.arquivo)}:{self.linha}:{self.coluna}: {self.mensagem}"
+        # A message may quote what the file holds: shown escaped, never obeyed by the terminal (issue 21).
+        return f"{exibir(self.arquivo)}:{self.linha}:{self.coluna}: {_nomes.escapar(self.mensagem)}"
 
 
 class CenarioInvalido(Exception):

@@ -70,8 +70,20 @@ def carregar_biblioteca(pasta: Path | None, avisar: bool = True) -> Biblioteca:
     """The library; broken files are warned about on stderr (their problems, located)."""
     from arbitro.casos import biblioteca
 
-    if pasta is not None and not pasta.is_dir():
-        saida.invalido([f"erro: a pasta de casos '{pasta}' não existe"])
+    if pasta is not None:
+        import os
+        import stat
+
+        from arbitro.nucleo.arquivos import exibir, mensagem_do_sistema
+
+        try:
+            eh_pasta = stat.S_ISDIR(os.stat(pasta).st_mode)
+        except (FileNotFoundError, NotADirectoryError):
+            eh_pasta = False
+        except OSError as e:  # a name too long, no search permission: the input is wrong, not the output
+            saida.invalido([f"erro: não foi possível ler a pasta de casos {exibir(pasta)} ({mensagem_do_sistema(e)})"])
+        if not eh_pasta:
+            saida.invalido([f"erro: a pasta de casos '{exibir(pasta)}' não existe"])
     bib = biblioteca(pasta)
     if avisar:
         for p in bib.problemas:

@@ -58,29 +58,40 @@ def classificacao(
             mostrar(saida.console(), c)
 
 
+# The columns whose cells are text (a name a user typed, a criterion); the others are numbers arbitro computes.
+TEXTO = frozenset({"trio", "criterio"})
+
+
 def _linhas(c: Classificacao) -> list[list[str]]:
     return [["" if v is None else str(v) for v in (linha.json()[k] for k in COLUNAS)] for linha in c.linhas]
 
 
 def em_csv(c: Classificacao) -> str:
+    """The table for a spreadsheet: a trio named ``=1+1`` or ``@SUM(A1)`` is text, not a formula (OWASP: a
+    leading quote); the saldo ``-40`` stays a number, being arbitro's own (issue 21)."""
+    from arbitro.nucleo.celulas import planilha
+
     buf = io.StringIO()
     escritor = csv.writer(buf, lineterminator="\n")
     escritor.writerow(COLUNAS)
-    escritor.writerows(_linhas(c))
+    escritor.writerows([planilha(x) if k in TEXTO else x for k, x in zip(COLUNAS, linha, strict=True)]
+                       for linha in _linhas(c))
     return buf.getvalue()
 
 
 def em_markdown(c: Classificacao) -> str:
-    def celula(texto: str) -> str:
-        return texto.replace("|", "\\|")
+    """The table and the observations to publish: every name and the title escaped (HTML, Markdown's marks,
+    line breaks), so a ``<script>`` in a name is shown, never run (issue 21)."""
+    from arbitro.nucleo.celulas import markdown as celula
 
     titulo = c.torneio.nome or "Classificação"
     saida_md = [f"# {celula(titulo)}", "", "| " + " | ".join(TITULOS) + " |",
                 "|" + "|".join(["---:", ":---", "---:", "---:", "---:", "---:", ":---"]) + "|"]
-    saida_md += ["| " + " | ".join(celula(x) or "—" for x in linha) + " |" for linha in _linhas(c)]
+    saida_md += ["| " + " | ".join((celula(x) if k in TEXTO else x) or "—" for k, x in zip(COLUNAS, linha, strict=True))
+                 + " |" for linha in _linhas(c)]
     if c.observacoes:
         saida_md += ["", "## Observações", ""]
-        saida_md += [f"- {celula(o.texto)}" + (f" ({'; '.join(o.artigos)})" if o.artigos else "")
+        saida_md += [f"- {celula(o.texto)}" + (f" ({celula('; '.join(o.artigos))})" if o.artigos else "")
                      for o in c.observacoes]
     return "\n".join(saida_md) + "\n"
 

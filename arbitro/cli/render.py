@@ -27,7 +27,9 @@ def decisao(console: Console, d: Decisao, regulamento: Regulamento | None = None
     from rich.text import Text
 
     if d.pergunta:
-        console.print(Text(f"Pergunta: {d.pergunta}", style="bold"))
+        from arbitro.cenario.nomes import escapar  # free text of the file: shown, never obeyed by the terminal
+
+        console.print(Text(f"Pergunta: {escapar(d.pergunta, linhas=True)}", style="bold"))
     console.print(Text(f"Resposta: {resposta(d)}", style="bold green"))
     modalidade = f"  ({d.modalidade})" if d.modalidade else ""
     console.print(Text(f"Placar antes da {_volta(d)}: {_placar(d.placar_inicial)}{modalidade}"))

@@ -217,13 +217,15 @@ def problemas_de_escolhas(escolhas: Mapping[str, str], registro: Mapping[str, Le
 
 def documento(registro: Mapping[str, Leitura], titulo: str, introducao: str) -> str:
     """The readings of a system as a Markdown page for the commission (``docs/leituras.md`` is this)."""
+    from arbitro.nucleo.celulas import markdown as md  # the texts go out as text, in every Markdown output
+
     linhas = [f"# {titulo}", "", introducao.strip(), ""]
     for lt in registro.values():
         omisso = " — o texto é omisso; cabe à Comissão (S, j)" if lt.omisso else ""
-        linhas += [f"## `{lt.id}`", "", f"**{lt.pergunta}**", "",
-                   f"Artigos: {'; '.join(lt.artigos)}{omisso}.", ""]
+        linhas += [f"## `{lt.id}`", "", f"**{md(lt.pergunta)}**", "",
+                   f"Artigos: {md('; '.join(lt.artigos))}{omisso}.", ""]
         for o in lt.opcoes:
             marca = " **(padrão)**" if o.id == lt.padrao else ""
-            linhas.append(f"- `{o.id}`{marca}: {o.descricao}.")
-        linhas += ["", f"Por que o padrão: {lt.motivo}", ""]
+            linhas.append(f"- `{o.id}`{marca}: {md(o.descricao)}.")
+        linhas += ["", f"Por que o padrão: {md(lt.motivo)}", ""]
     return "\n".join(linhas)

@@ -163,7 +163,7 @@ class _LeitorJogo(D.Leitor):
         partidas = self.partidas(nos["partidas"], jogo_ctx) if "partidas" in nos else ()
         ocorrencias = self.ocorrencias(nos["ocorrencias"]) if "ocorrencias" in nos else ()
         mesa = nos.get("mesa_numero")
-        mesa_numero = None if mesa is None or D._nulo(mesa) else self.texto(mesa, "mesa_numero")
+        mesa_numero = None if mesa is None or D._nulo(mesa) else self.linha(mesa, "mesa_numero")
         return Jogo(self.regras, formato, dict(self.trios), reservas, partidas, ocorrencias, cab.leituras,
                     self.arquivo, no, self.opcional(nos, "torneio"), self.opcional(nos, "data"), mesa_numero,
                     self.opcional(nos, "juiz"), capatazes)
@@ -174,6 +174,8 @@ class _LeitorJogo(D.Leitor):
         if isinstance(no, SequenceNode):  # an inline jogo of a tournament: `trios: [X, Y]`
             self.conhecidos = False
             nomes = self.nomes(no, "trios")
+            if len(nomes) != 2 and len(no.value) == 2:
+                return  # a name was refused, and said so
             if len(nomes) != 2:
                 self.erro(no, f"trios: um jogo é entre dois trios, encontrei {len(nomes)}")
                 return
@@ -215,7 +217,7 @@ class _LeitorJogo(D.Leitor):
         pares = self.mapeamento(no, "capatazes", list(self.trios))
         saida: dict[str, str] = {}
         for trio, _k, v in pares or ():
-            nome = self.texto(v, f"capataz do trio {trio}")
+            nome = self.nome(v, f"capataz do trio {trio}")
             if nome is None:
                 continue
             if self.conhecidos and nome not in (*self.trios[trio], *self.reservas_lidas.get(trio, ())):
@@ -226,7 +228,7 @@ class _LeitorJogo(D.Leitor):
 
     def pessoa(self, no: Node, onde: str) -> tuple[str, str | None] | None:
         """A player or reserve, with his trio (None when the jogo does not list its players)."""
-        nome = self.texto(no, onde)
+        nome = self.nome(no, onde)
         if nome is None:
             return None
         if not self.conhecidos:
@@ -411,7 +413,7 @@ class _LeitorJogo(D.Leitor):
             self.erro(no, f"{onde}: substituicao: {{sai: JOGADOR, entra: RESERVA}}")
             return False
         sai = self.pessoa(partes["sai"], f"{onde}: sai")
-        entra = self.texto(partes["entra"], f"{onde}: entra")
+        entra = self.nome(partes["entra"], f"{onde}: entra")
         if sai is None or entra is None:
             return False
         trio = sai[1]

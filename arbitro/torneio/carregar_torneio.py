@@ -16,6 +16,7 @@ from pathlib import Path
 from yaml.nodes import MappingNode, Node, ScalarNode
 
 from arbitro.cenario.yamlpos import CenarioInvalido, Problema
+from arbitro.nucleo import numeros
 from arbitro.nucleo.leituras import Leitura
 from arbitro.torneio import documento as D
 from arbitro.torneio.carregar_jogo import Jogo, carregar_jogo, ler_jogo
@@ -23,6 +24,8 @@ from arbitro.torneio.jogo import ResultadoJogo, julgar_jogo
 from arbitro.torneio.observacoes import Contexto
 from arbitro.torneio.regras import Regras
 
+# Python converts at most this many digits of text to an int (sys.int_info.default_max_str_digits).
+ALGARISMOS_SEMENTE = 4300
 CHAVES_TORNEIO = ("versao", "regulamento", "torneio", "semente", "leituras", "jogos")
 
 
@@ -55,11 +58,8 @@ def ler_torneio(no: Node, arquivo: str, ctx: Contexto, registro: Mapping[str, Le
     cab = leitor.cabecalho(nos, registro)
     semente: int | str | None = None
     if "semente" in nos and not D._nulo(nos["semente"]):
-        bruta = nos["semente"]
-        if isinstance(bruta, ScalarNode) and bruta.tag == D.INT:
-            semente = leitor.inteiro(bruta, "semente", -(10**18), 10**18)
-        else:
-            semente = leitor.texto(bruta, "semente")
+        semente = _semente(leitor, nos["semente"])
+    nome = leitor.opcional(nos, "torneio")  # before the jogos: a bad title is one of the problems
     ctx = ctx.camada(cab.leituras, arquivo)
     resultados: list[ResultadoJogo] = []
     problemas: list[Problema] = []  # of the jogos; the tournament's own are the reader's
@@ -75,8 +75,22 @@ def ler_torneio(no: Node, arquivo: str, ctx: Contexto, registro: Mapping[str, Le
             problemas += e.problemas
     if leitor.problemas or problemas:
         raise CenarioInvalido([*leitor.problemas, *problemas])
-    return Torneio(cab.regras, leitor.opcional(nos, "torneio"), semente, tuple(resultados), cab.leituras,
+    return Torneio(cab.regras, nome, semente, tuple(resultados), cab.leituras,
                    arquivo), ctx
+
+
+def _semente(leitor: D.Leitor, no: Node) -> int | str | None:
+    """S, f: the draw is ``random.Random(semente).shuffle`` (contract v2 §11), and ``random.Random`` takes any
+    integer (its absolute value, every bit of it) or a text. So any decimal integer is a seed — a date with a
+    number, ``2026112801``, as much as ``2026`` — up to the digits Python converts from text at all."""
+    if isinstance(no, ScalarNode) and no.tag == D.INT:
+        try:
+            return numeros.inteiro(no.value, ALGARISMOS_SEMENTE)
+        except numeros.NumeroInvalido as e:
+            leitor.erro(no, f"semente: {e}; escreva um número inteiro em decimal (até {ALGARISMOS_SEMENTE} "
+                            "algarismos) ou um texto")
+            return None
+    return leitor.linha(no, "semente")
 
 
 def _jogo(leitor: D.Leitor, i: int, item: Node, arquivo: str, ctx: Contexto, registro: Mapping[str, Leitura],

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import stat
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,8 +19,10 @@ from typing import Any, cast
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from arbitro.cenario.leitor import citar
 from arbitro.cenario.leituras import ler_escolhas
 from arbitro.cenario.yamlpos import CenarioInvalido, Limites, compor, ler
+from arbitro.nucleo.arquivos import exibir, mensagem_do_sistema
 from arbitro.nucleo.leituras import Leitura
 from arbitro.nucleo.numeros import resumir
 from arbitro.sistemas.mtg.cenario.carregar import _Leitor
@@ -84,17 +87,17 @@ class Leitor(_Leitor):
         return Cabecalho(versao, regras, leituras)
 
     def opcional(self, nos: dict[str, Node], chave: str) -> str | None:
-        """An optional free text (``torneio``, ``juiz``…); a YAML date or number is taken as written."""
+        """An optional one-line text (``torneio``, ``juiz``…); a YAML date or number is taken as written."""
         if chave not in nos or _nulo(nos[chave]):
             return None
-        return self.texto(nos[chave], chave)
+        return self.linha(nos[chave], chave)
 
     def nomes(self, no: Node, onde: str, validos: Sequence[str] | None = None) -> list[tuple[str, Node]]:
         """A list of names (players, trios), each with its node; unknown ones (outside ``validos``) reported."""
         itens = self.lista(no, onde)
         saida: list[tuple[str, Node]] = []
         for item in itens or ():
-            nome = self.texto(item, onde)
+            nome = self.nome(item, onde)
             if nome is None:
                 continue
             if validos is not None and nome not in validos:
@@ -155,15 +158,21 @@ def arquivo_referido(leitor: Leitor, no: Node, base: str, pilha: Sequence[Path])
     if nome is None:
         return None
     alvo = Path(nome) if Path(nome).is_absolute() else Path(base).parent / nome
-    if not alvo.exists():
-        leitor.erro(no, f"arquivo: {nome!r} não encontrado (o caminho é relativo à pasta de {Path(base).name})")
+    try:
+        info = alvo.stat()
+    except (FileNotFoundError, NotADirectoryError):
+        leitor.erro(no, f"arquivo: {citar(nome)} não encontrado (o caminho é relativo à pasta de "
+                        f"{exibir(Path(base).name)})")
         return None
-    if alvo.is_dir():
-        leitor.erro(no, f"arquivo: {nome!r} é uma pasta")
+    except OSError as e:  # a name too long, a folder without search permission, a link loop: input, not output
+        leitor.erro(no, f"arquivo: não foi possível ler {citar(nome)} ({mensagem_do_sistema(e)})")
+        return None
+    if stat.S_ISDIR(info.st_mode):
+        leitor.erro(no, f"arquivo: {citar(nome)} é uma pasta")
         return None
     real = alvo.resolve()
     if real in pilha:
-        leitor.erro(no, f"arquivo: {nome!r} refere-se de volta a {real.name}, que já está sendo lido "
+        leitor.erro(no, f"arquivo: {citar(nome)} refere-se de volta a {exibir(real.name)}, que já está sendo lido "
                         "(um arquivo não pode incluir a si mesmo)")
         return None
     return alvo

@@ -17,6 +17,7 @@ from typing import ClassVar
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from arbitro.cenario import nomes as _nomes
 from arbitro.cenario.leitor import INT, Leitor
 from arbitro.cenario.leitor import NULL as _NULL
 from arbitro.cenario.leitor import descrever as _descrever
@@ -157,7 +158,7 @@ class _Leitor:
         if j is None:
             return None
         if self.lado_de and j not in self.lado_de:
-            self.erro(no, f"{onde}: jogador desconhecido {j!r}{_dica(j, list(self.lado_de))} (jogadores: "
+            self.erro(no, f"{onde}: jogador desconhecido {_nomes.citar(j)}{_dica(j, list(self.lado_de))} (jogadores: "
                           f"{', '.join(self.lado_de)})")
             return None
         return j
@@ -263,9 +264,13 @@ class _Leitor:
             return None
         duplas: dict[str, tuple[str, ...]] = {}
         tamanhos = " ou ".join(str(n) for n in self.p.jogadores)
+        recusado = False  # a refused name leaves its side short: not a second problem
         for nome, k, v in pares:
             if nome.strip().lower() == PARDA:
                 self.erro(k, f"duplas: {nome!r} não pode ser nome de lado (parda é a vaza empatada)")
+                continue
+            if (motivo := _nomes.recusa(nome)) is not None:  # the one check of names (issue 21)
+                self.erro(k, f"duplas: {motivo}")
                 continue
             nos_j = self.lista(v, f"duplas: {nome}")
             if nos_j is None:
@@ -279,13 +284,17 @@ class _Leitor:
                 j = self.texto(nj, f"duplas: {nome}")
                 if j is None:
                     continue
+                if (motivo := _nomes.recusa(j)) is not None:
+                    self.erro(nj, f"duplas: {nome}: {motivo}")
+                    recusado = True
+                    continue
                 if j in self.lado_de or (j in duplas and j != nome):
                     self.erro(nj, f"duplas: o nome {j!r} aparece duas vezes")
                     continue
                 self.lado_de[j] = nome
                 jogadores.append(j)
             duplas[nome] = tuple(jogadores)
-        if len(duplas) == 2 and len({len(js) for js in duplas.values()}) != 1:
+        if len(duplas) == 2 and len({len(js) for js in duplas.values()}) != 1 and not recusado:
             self.erro(no, f"duplas: os dois lados têm de ter o mesmo número de jogadores ({self.p.secoes.jogadores})")
             return None
         if len(duplas) != 2 or any(len(js) not in self.p.jogadores for js in duplas.values()):

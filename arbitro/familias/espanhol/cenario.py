@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, NamedTuple, cast
 
 from yaml.nodes import MappingNode, Node, ScalarNode
 
+from arbitro.cenario import nomes as _nomes
 from arbitro.cenario.leitor import Leitor
 from arbitro.familias.espanhol.fala import Palavra, de_outro_sistema, entender
 from arbitro.familias.espanhol.vazas import PARDA
@@ -280,12 +281,16 @@ class _Carregador:
             self.erro(no, f"{chave}: a mão é jogada por dois lados; encontrei {len(itens)} ({self.p.artigo_jogadores})")
         extenso = {1: "um", 2: "dois", 3: "três"}
         permitidos = " ou ".join(extenso[n] for n in self.p.jogadores)
+        recusado = False  # a refused name leaves its side short: not a second problem
         for k, v in itens:
             lado = self.le.chave(k, chave)
             if lado is None:
                 continue
             if normalizar(lado) == PARDA:
                 self.erro(k, f"'{lado}' não pode ser nome de dupla: é o resultado de uma vaza empatada")
+                continue
+            if (motivo := _nomes.recusa(lado)) is not None:  # the one check of names (issue 21)
+                self.erro(k, f"{chave}: {motivo}")
                 continue
             nomes = self.le.lista(v, f"{chave}.{lado}") or []
             if len(nomes) not in self.p.jogadores:
@@ -295,8 +300,9 @@ class _Carregador:
                              f"({self.p.artigo_jogadores})")
             lidos = []
             for n in nomes:
-                nome = self.le.texto(n, f"jogador de {lado}")
+                nome = self.le.nome(n, f"jogador de {lado}")
                 if nome is None:
+                    recusado = True
                     continue
                 if nome in ("vaza", "pagamento"):
                     self.erro(n, f"'{nome}' não pode ser nome de jogador: é a chave de um evento")
@@ -307,7 +313,7 @@ class _Carregador:
                     lidos.append(nome)
             self.lados[lado] = tuple(lidos)
         tamanhos = {len(js) for js in self.lados.values()}
-        if len(self.lados) == 2 and len(tamanhos) > 1:
+        if len(self.lados) == 2 and len(tamanhos) > 1 and not recusado:
             self.erro(no, f"{chave}: os dois lados jogam com o mesmo número de jogadores ({self.p.artigo_jogadores})")
 
     def _placar(self, no: Node, alvo: int) -> dict[str, int] | None:
@@ -366,7 +372,7 @@ class _Carregador:
     def jogador(self, no: Node, onde: str) -> str | None:
         nome = self.le.texto(no, onde)
         if nome is not None and self.lado_de and nome not in self.lado_de:
-            self.erro(no, f"{onde}: jogador desconhecido '{nome}' (jogadores: {', '.join(self.lado_de)})")
+            self.erro(no, f"{onde}: jogador desconhecido {_nomes.citar(nome)} (jogadores: {', '.join(self.lado_de)})")
             return None
         return nome
 

@@ -305,12 +305,9 @@ class _Leitor(Leitor):
         for nome, n in onde:
             if not nome:
                 continue
-            if len(nome) > E.MAX_NOME:
-                self.erro(n, f"nome longo demais ({len(nome)} caracteres; o limite é {E.MAX_NOME}): {_q(nome)}")
-                continue
-            motivo = _nomes.problema(nome)
+            motivo = _nomes.recusa(nome)  # the one check of names of every system and document
             if motivo is not None:
-                self.erro(n, f"o nome {_q(nome)} {motivo}")
+                self.erro(n, motivo)
                 continue
             esq = _nomes.esqueleto(nome)
             anterior = vistos.get(esq)

@@ -40,7 +40,6 @@ MESA_TESTA = 2  # in a testa each plays "com o seu contrário" (Art. 10, III)
 # a false song (which is play, not invalid input) while refusing what no one would say.
 MAX_PONTOS = 40
 MAX_EVENTOS = 5_000  # a volta has a few dozen events
-MAX_NOME = 80  # a trio's or a player's name, as printed in every message
 MAX_FALA = 200  # the longest phrase of the regulation has under 60 characters
 
 EVENTO_VAZA = "vaza"
