@@ -79,6 +79,17 @@ class MTG(Adaptador):
                 saida.append(texto)
         return saida
 
+    def terminada(self, decisao: Any) -> bool:
+        """Won on its vazas, or closed before them (a TRUCO não querido, Art. XVI): then the engine does not say "a
+        volta não terminou nas vazas descritas" (the CONFIRA note of Art. XVI on a hand still open)."""
+        from arbitro.nucleo.decisao import Tipo
+
+        if super().terminada(decisao):
+            return True
+        aberta = any(o.tipo is Tipo.CONFIRA and o.texto.lower().startswith("a volta não terminou")
+                     for o in decisao.observacoes)
+        return not aberta and bool(decisao.lancamentos)
+
     def atos(self) -> Sequence[Ato]:
         from arbitro.sistemas.mtg.cenario.modelo import TIPOS_FALTA
 
