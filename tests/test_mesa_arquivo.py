@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from arbitro.cenario.yamlpos import CenarioInvalido
-from arbitro.mesa.sessao import Cabecalho, MudancaRecusada, Sessao, Trava
+from arbitro.mesa.sessao import Cabecalho, MudancaRecusada, Sessao
 from arbitro.torneio.carregar_partida import carregar_partida
 from arbitro.torneio.entrada import contexto
 from arbitro.torneio.partida import julgar_partida
@@ -125,10 +125,11 @@ def test_caso_da_biblioteca_nao_e_regravado_como_partida(tmp_path: Path) -> None
 
 def test_duas_travas_no_mesmo_arquivo_a_segunda_e_recusada(tmp_path: Path) -> None:
     pytest.importorskip("fcntl")
+    from arbitro.mesa.sessao import Trava
+
     arquivo = tmp_path / "p.yaml"
-    with Trava(arquivo):
-        with pytest.raises(MudancaRecusada, match="já está aberto em outro arbitro mesa"):
-            Trava(arquivo).adquirir()
+    with Trava(arquivo), pytest.raises(MudancaRecusada, match="já está aberto em outro arbitro mesa"):
+        Trava(arquivo).adquirir()
     with Trava(arquivo):  # released: a new mesa opens it
         pass
     assert list(tmp_path.iterdir()) == []  # no lock file left behind
@@ -136,6 +137,8 @@ def test_duas_travas_no_mesmo_arquivo_a_segunda_e_recusada(tmp_path: Path) -> No
 
 def test_segunda_mesa_no_mesmo_arquivo_sai_com_2_e_diz_por_que(tmp_path: Path) -> None:
     pytest.importorskip("fcntl")
+    from arbitro.mesa.sessao import Trava
+
     s = nova(tmp_path)
     antes = s.caminho.read_bytes()
     with Trava(s.caminho):
