@@ -135,6 +135,19 @@ def test_duas_travas_no_mesmo_arquivo_a_segunda_e_recusada(tmp_path: Path) -> No
     assert list(tmp_path.iterdir()) == []  # no lock file left behind
 
 
+def test_sistema_de_arquivos_sem_travas_abre_e_a_conferencia_protege(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    fcntl = pytest.importorskip("fcntl")
+    from arbitro.mesa.sessao import Trava
+
+    def sem_travas(*_a: object) -> None:
+        raise OSError(errno.ENOLCK, os.strerror(errno.ENOLCK))
+
+    monkeypatch.setattr(fcntl, "flock", sem_travas)
+    with Trava(tmp_path / "p.yaml"):  # the mesa opens; the check before each save is the guard
+        assert list(tmp_path.iterdir()) == []
+
+
 def test_segunda_mesa_no_mesmo_arquivo_sai_com_2_e_diz_por_que(tmp_path: Path) -> None:
     pytest.importorskip("fcntl")
     from arbitro.mesa.sessao import Trava

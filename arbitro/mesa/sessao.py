@@ -507,6 +507,7 @@ class Trava:
 
     def adquirir(self) -> None:
         """Raises :class:`MudancaRecusada` when another ``arbitro mesa`` holds the partida."""
+        import contextlib
         import os
 
         try:
@@ -520,12 +521,17 @@ class Trava:
                 return  # a read-only folder: nothing will be saved there anyway
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except OSError:
+            except BlockingIOError:  # EWOULDBLOCK: another process holds it
                 os.close(fd)
                 raise MudancaRecusada(
                     f"{self.caminho.name} já está aberto em outro arbitro mesa (outra janela ou aba do terminal?): "
                     "os dois gravariam um por cima do outro. Volte àquela janela, ou feche-a (Ctrl+Q) e abra de "
                     "novo aqui") from None
+            except OSError:  # a file system without locks (some shared storage): the check before saving guards
+                os.close(fd)
+                with contextlib.suppress(OSError):
+                    os.unlink(self.arquivo)
+                return
             try:
                 mesmo = os.fstat(fd).st_ino == os.stat(self.arquivo).st_ino
             except OSError:
