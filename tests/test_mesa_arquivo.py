@@ -200,3 +200,21 @@ def test_evento_recusado_pela_pasta_nao_fica_registrado(tmp_path: Path, monkeypa
     assert s.caminho.read_text(encoding="utf-8") == gravado
     monkeypatch.undo()
     assert s.desfazer() and s.eventos == []
+
+
+ESCALARES_TRAICOEIROS = ["010", "0x10", "1_000", "033", "no", "On", "YES", "=", "~", "null", "1e3", "2001-12-14",
+                         ".inf", "<<", "- a", "a: b", "#x", "x #y", "'q'", '"', "[", "{", "*a", "&a", "!x", "%x",
+                         "@x", "`x", "|", ">", "?", "a\\b", "x[/y", "1E", "12c", "Tio Neco", "Querência"]
+
+
+@pytest.mark.parametrize("nome", ESCALARES_TRAICOEIROS)
+def test_nome_gravado_pela_mesa_e_lido_pelo_carregador_como_foi_escrito(tmp_path: Path, nome: str) -> None:
+    s = Sessao(Cabecalho({"A": [nome, "a2", "a3"], "B": ["b1", "b2", "b3"]}, [nome, "b1", "a2", "b2", "a3", "b3"]),
+               tmp_path / "p.yaml")
+    s.salvar()
+    s.registrar({nome: "truco"})
+    ctx, registro = contexto(None)
+    partida, _ctx = carregar_partida(s.caminho, ctx, registro)
+    assert partida.trios["A"][0] == nome
+    reaberta = Sessao.abrir(s.caminho)
+    assert reaberta.cab.trios["A"][0] == nome and reaberta.eventos == [{nome: "truco"}]
