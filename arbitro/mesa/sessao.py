@@ -313,9 +313,12 @@ class Sessao:
         """Write the partida file; refused when the file changed since this session last read or wrote it (another
         ``arbitro mesa``, an editor): its events would be overwritten without a word (issue 21, item 2)."""
         if assinatura(self.caminho) != self._assinatura:
+            from arbitro.nucleo.arquivos import exibir
+
             raise MudancaRecusada(
-                f"{self.caminho.name} foi mudado fora desta mesa (outro arbitro mesa? um editor?) e nada foi gravado "
-                "aqui, para não apagar o que o outro registrou. Feche esta mesa (Ctrl+Q) e abra o arquivo de novo")
+                f"{exibir(self.caminho.name)} foi mudado fora desta mesa (outro arbitro mesa? um editor?) e nada foi "
+                "gravado aqui, para não apagar o que o outro registrou. Feche esta mesa (Ctrl+Q) e abra o arquivo de "
+                "novo")
         self._gravar(self.caminho, self.texto())
         self._assinatura = assinatura(self.caminho)
 
@@ -523,8 +526,10 @@ class Trava:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
             except BlockingIOError:  # EWOULDBLOCK: another process holds it
                 os.close(fd)
+                from arbitro.nucleo.arquivos import exibir
+
                 raise MudancaRecusada(
-                    f"{self.caminho.name} já está aberto em outro arbitro mesa (outra janela ou aba do terminal?): "
+                    f"{exibir(self.caminho)} já está aberto em outro arbitro mesa (outra janela ou aba do terminal?): "
                     "os dois gravariam um por cima do outro. Volte àquela janela, ou feche-a (Ctrl+Q) e abra de "
                     "novo aqui") from None
             except OSError:  # a file system without locks (some shared storage): the check before saving guards
