@@ -241,3 +241,8 @@ def test_10_kb_digitados_sao_absorvidos_em_poucos_segundos(tmp_path: Path) -> No
 
     rodar(app, corpo)
     assert gasto[0] < 5, gasto
+
+
+def test_rotulos_das_faltas_em_portugues_com_acento(tmp_path: Path) -> None:
+    rotulos = [a.rotulo for a in app_novo(tmp_path).sessao.adaptador.atos()]  # type: ignore[union-attr]
+    assert "falta: cartas recolhidas pelo adversário" in rotulos

@@ -95,7 +95,7 @@ class MTG(Adaptador):
 
         atos = [Ato(rotulo, k) for k, rotulo in _ATOS_SIMPLES]
         atos += [Ato("mostra cartas", "mostra", pede="cartas"), Ato("pede flor a…", "pede_flor", pede="jogador")]
-        atos += [Ato(f"falta: {t.replace('-', ' ')}", "falta", t) for t in TIPOS_FALTA]
+        atos += [Ato(f"falta: {_rotulo_da_falta(t)}", "falta", t) for t in TIPOS_FALTA]
         return atos
 
     def ler_carta(self, texto: str) -> str | None:
@@ -126,6 +126,11 @@ class MTG(Adaptador):
         if isinstance(valor, str):
             return f"{quem}: {valor}"
         return f"{quem} {_ato(valor)}"
+
+
+def _rotulo_da_falta(tipo: str) -> str:
+    """The incident's id as the judge reads it: words, with the accent the id leaves out."""
+    return tipo.replace("-", " ").replace("adversario", "adversário")
 
 
 def _ato(valor: Mapping[str, Any]) -> str:
