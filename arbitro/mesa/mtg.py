@@ -146,7 +146,7 @@ def _ato(valor: Mapping[str, Any]) -> str:
     if "pede_flor" in valor:
         return f"pede flor a {valor['pede_flor']}"
     if "falta" in valor:
-        return f"— falta: {str(valor['falta']).replace('-', ' ')}"
+        return f"— falta: {_rotulo_da_falta(str(valor['falta']))}"
     for k, rotulo in _ATOS_SIMPLES:
         if k in valor:
             return rotulo
