@@ -149,7 +149,9 @@ def test_reabrir_retoma_a_partida_onde_parou(tmp_path: Path) -> None:
     s.registrar({"Tio Neco": "truco"})
     r = Sessao.abrir(s.caminho)
     assert r.texto() == s.texto()
-    assert (len(r.voltas), r.volta.modalidade, r.testa) == (2, "testa", 2)  # the next testa to record
+    # Testa 2 has a TRUCO and nothing else: it has not ended, so the cursor stays there (issue 21, item 15; this
+    # assertion said testa 3, the bug).
+    assert (len(r.voltas), r.volta.modalidade, r.testa) == (2, "testa", 1)
     assert pelo_arquivo(r.caminho) == pelo_arquivo(s.caminho)
 
 

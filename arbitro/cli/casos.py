@@ -456,7 +456,7 @@ def novo(
     from arbitro.cenario.yamlpos import CenarioInvalido, compor, ler
     from arbitro.cli.novo import caminho_do_esquema
     from arbitro.julgar import cenario_de_no
-    from arbitro.nucleo.arquivos import GravacaoInvalida, exibir, gravar, nome_da_entrada
+    from arbitro.nucleo.arquivos import exibir, nome_da_entrada
     from arbitro.nucleo.leituras import PADRAO as SEM_ESCLARECIMENTOS
     from arbitro.nucleo.texto import dobrar
 
@@ -476,10 +476,7 @@ def novo(
     if saida_arquivo is None:
         sys.stdout.write(caso)
         return
-    try:
-        gravar(saida_arquivo, caso, se_existe="escolha outro nome: este comando nunca sobrescreve")
-    except GravacaoInvalida as e:
-        saida.invalido([f"erro: {e.mensagem}"])
+    saida.gravar(saida_arquivo, caso, se_existe="escolha outro nome: este comando nunca sobrescreve")
     try:
         carregar_caso(saida_arquivo)
     except CasoInvalido as e:  # the generated case must load; say so rather than leave a broken file unsaid

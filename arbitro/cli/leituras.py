@@ -9,8 +9,6 @@ fill in (``--modelo``), which ``--leituras ARQUIVO.yaml`` then applies to ``reso
 
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -66,21 +64,6 @@ def modelo(registro: Registro) -> str:
     return "\n".join(linhas) + "\n"
 
 
-def _gravar(destino: Path, texto: str, forcar: bool) -> None:
-    """Write ``texto`` to ``destino`` through a temporary file in the same folder: a failure never leaves
-    the user's file half-written."""
-    if (destino.exists() or destino.is_symlink()) and not forcar:
-        saida.invalido([f"erro: {destino} já existe; use --forcar para sobrescrever."])
-    pasta = destino.parent if str(destino.parent) else Path(".")
-    try:
-        fd, tmp = tempfile.mkstemp(dir=pasta, prefix=f".{destino.name}.", suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(texto)
-        os.replace(tmp, destino)
-    except OSError as e:
-        saida.invalido([f"erro: não foi possível gravar {destino}: {e.strerror or e}"])
-
-
 def efeitos(leitura: Leitura) -> dict[str, list[tuple[str, str, str]]]:
     """For each other option, the library cases whose result it changes: (case, default score, its score)."""
     from dataclasses import replace
@@ -127,8 +110,10 @@ def leituras(
         if arquivo is None:
             typer.echo(texto, nl=False)
         else:
-            _gravar(arquivo, texto, forcar)
-            typer.echo(f"Modelo de esclarecimentos gravado em {arquivo}.")
+            from arbitro.nucleo.arquivos import exibir
+
+            saida.gravar(arquivo, texto, forcar)
+            typer.echo(f"Modelo de esclarecimentos gravado em {exibir(arquivo)}.")
         return
     if markdown:
         typer.echo(documento(sistema), nl=False)

@@ -13,7 +13,7 @@ from typing import Annotated
 import typer
 
 from arbitro.cli.app import app
-from arbitro.cli.partida import ou_invalido
+from arbitro.cli.partida import invalido, ou_invalido
 
 PADRAO = "partida.yaml"
 
@@ -26,7 +26,15 @@ def mesa(
 ) -> None:
     """Registra a partida à mesa, volta a volta, com a decisão de cada volta sempre à vista (Art. 10, III)."""
     from arbitro.mesa.app import MesaApp
-    from arbitro.mesa.sessao import Sessao
+    from arbitro.mesa.sessao import MudancaRecusada, Sessao, Trava
 
-    sessao = ou_invalido(lambda: Sessao.abrir(arquivo)) if arquivo.exists() else None
-    MesaApp(arquivo, sessao).run()
+    trava = Trava(arquivo)
+    try:
+        trava.adquirir()  # a second window on the same partida says so and stops (issue 21, item 2)
+    except MudancaRecusada as e:
+        invalido([f"erro: {e.mensagem}"])
+    try:
+        sessao = ou_invalido(lambda: Sessao.abrir(arquivo)) if arquivo.exists() else None
+        MesaApp(arquivo, sessao).run()
+    finally:
+        trava.liberar()

@@ -278,12 +278,9 @@ def novo(
     if saida_arquivo is None:
         sys.stdout.write(gerar(tema))
         return
-    from arbitro.nucleo.arquivos import GravacaoInvalida, exibir, gravar
+    from arbitro.nucleo.arquivos import exibir
 
-    try:
-        gravar(saida_arquivo, gerar(tema, saida_arquivo.name, caminho_do_esquema(saida_arquivo)), forcar)
-    except GravacaoInvalida as e:
-        saida.invalido([f"erro: {e.mensagem}"])
+    saida.gravar(saida_arquivo, gerar(tema, saida_arquivo.name, caminho_do_esquema(saida_arquivo)), forcar)
     comando = {"cenario": "resolve", "torneio": "classificacao"}.get(tipo, tipo)
     sys.stderr.write(f"Modelo gravado em {exibir(saida_arquivo)}. Edite-o e resolva com: "
                      f"arbitro {comando} {exibir(saida_arquivo)}\n")

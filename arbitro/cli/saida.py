@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import errno
 import json
+import os
 import sys
 from collections.abc import Iterable
 from functools import cache
@@ -103,3 +104,18 @@ def itens(linhas: Any, recuo: int = 2, marca: str = "•") -> None:
     for linha in linhas:
         grade.add_row(" " * recuo + marca, linha)
     console().print(grade)
+
+
+# --- the one writer of every `-o` (issue 21, item 3) -----------------------------------------------------------
+
+def gravar(destino: str | os.PathLike[str], texto: str, forcar: bool = False,
+           se_existe: str = "use --forcar para sobrescrever") -> None:
+    """Write the output of a command's ``-o`` through :func:`arbitro.nucleo.arquivos.gravar` (regular files only,
+    the existing file's mode kept, nothing left behind); any refusal exits 2 with its message in Portuguese."""
+    from arbitro.nucleo.arquivos import GravacaoInvalida
+    from arbitro.nucleo.arquivos import gravar as gravar_seguro
+
+    try:
+        gravar_seguro(destino, texto, forcar, se_existe)
+    except GravacaoInvalida as e:
+        invalido([f"erro: {e.mensagem}"])

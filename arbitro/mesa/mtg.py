@@ -79,12 +79,23 @@ class MTG(Adaptador):
                 saida.append(texto)
         return saida
 
+    def terminada(self, decisao: Any) -> bool:
+        """Won on its vazas, or closed before them (a TRUCO não querido, Art. XVI): then the engine does not say "a
+        volta não terminou nas vazas descritas" (the CONFIRA note of Art. XVI on a hand still open)."""
+        from arbitro.nucleo.decisao import Tipo
+
+        if super().terminada(decisao):
+            return True
+        aberta = any(o.tipo is Tipo.CONFIRA and o.texto.lower().startswith("a volta não terminou")
+                     for o in decisao.observacoes)
+        return not aberta and bool(decisao.lancamentos)
+
     def atos(self) -> Sequence[Ato]:
         from arbitro.sistemas.mtg.cenario.modelo import TIPOS_FALTA
 
         atos = [Ato(rotulo, k) for k, rotulo in _ATOS_SIMPLES]
         atos += [Ato("mostra cartas", "mostra", pede="cartas"), Ato("pede flor a…", "pede_flor", pede="jogador")]
-        atos += [Ato(f"falta: {t.replace('-', ' ')}", "falta", t) for t in TIPOS_FALTA]
+        atos += [Ato(f"falta: {_rotulo_da_falta(t)}", "falta", t) for t in TIPOS_FALTA]
         return atos
 
     def ler_carta(self, texto: str) -> str | None:
@@ -117,6 +128,11 @@ class MTG(Adaptador):
         return f"{quem} {_ato(valor)}"
 
 
+def _rotulo_da_falta(tipo: str) -> str:
+    """The incident's id as the judge reads it: words, with the accent the id leaves out."""
+    return tipo.replace("-", " ").replace("adversario", "adversário")
+
+
 def _ato(valor: Mapping[str, Any]) -> str:
     from arbitro.sistemas.mtg.cartas import carta
 
@@ -130,7 +146,7 @@ def _ato(valor: Mapping[str, Any]) -> str:
     if "pede_flor" in valor:
         return f"pede flor a {valor['pede_flor']}"
     if "falta" in valor:
-        return f"— falta: {str(valor['falta']).replace('-', ' ')}"
+        return f"— falta: {_rotulo_da_falta(str(valor['falta']))}"
     for k, rotulo in _ATOS_SIMPLES:
         if k in valor:
             return rotulo

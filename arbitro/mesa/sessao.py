@@ -11,6 +11,7 @@ leaves the previous file whole.
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -128,10 +129,12 @@ class Sessao:
         self.testa = 0  # the testa being recorded (0–2) in a testa volta
         self.posicao: int | None = None  # where the next event goes (editing); None: at the end
         self._historico: list[_Estado] = []
+        self.versao = 0  # counts the changes: the screen redraws the events and the ruling only when it moves
         self._julgador = Julgador(str(self.caminho))
         self._situacao: Situacao | None = None
         self._validas: dict[tuple[int, str], list[str]] = {}
         self._gravar = salvar or _gravar
+        self._assinatura = assinatura(self.caminho)  # the file as this session last saw it (issue 21, item 2)
         if not self.voltas:
             self.voltas.append(VoltaRegistro.nova(self._devida_da_proxima() or "roda"))
         self.testa = self._testa_em_curso()
@@ -140,17 +143,26 @@ class Sessao:
 
     @classmethod
     def abrir(cls, caminho: str | Path) -> Sessao:
-        """Resume the partida file at ``caminho``; raises ``CenarioInvalido`` (every problem, located)."""
-        import yaml
+        """Resume the partida file at ``caminho``; raises ``CenarioInvalido`` (every problem, located).
 
+        The values are read with the loader's rules (:func:`yamlmin.valor`), and a file with comments of its own is
+        refused: the mesa rewrites the whole file after each event and would lose them (issue 21, item 1)."""
         from arbitro.mesa.julgamento import contexto
+        from arbitro.torneio import documento as D
         from arbitro.torneio.carregar_partida import carregar_partida
 
         ctx, registro = contexto()
         carregar_partida(caminho, ctx, registro)  # validates: the messages of `arbitro partida`
-        dados = yaml.safe_load(Path(caminho).read_text(encoding="utf-8"))
-        if "entrada" in dados and "voltas" not in dados:  # a library case
-            dados = dados["entrada"]
+        texto = Path(caminho).read_text(encoding="utf-8")
+        _recusar_comentarios(texto, str(caminho))
+        no, _arquivo = D.raiz(caminho, D.PARTIDA)
+        if D.caso_ou_documento(no, "voltas") is not no:
+            from arbitro.cenario.yamlpos import CenarioInvalido, marca
+
+            raise CenarioInvalido([marca(no, str(caminho), (
+                "é um caso da biblioteca (id, fatos, esperado): arbitro mesa regravaria só a partida e o caso se "
+                "perderia. Copie o que está em 'entrada:' para um arquivo de partida e abra esse"))])
+        dados = yamlmin.valor(no)
         cab = Cabecalho({str(t): [str(j) for j in js] for t, js in dados["trios"].items()},
                         [str(j) for j in dados["assentos"]],
                         {str(t): int(n) for t, n in dados["placar_inicial"].items()}
@@ -283,14 +295,32 @@ class Sessao:
     def desfazer(self) -> bool:
         if not self._historico:
             return False
-        e = self._historico.pop()
+        agora = _Estado(self.voltas, dict(self.cab.leituras), self.testa, self.posicao)
+        e = self._historico[-1]
         self.voltas, self.cab.leituras, self.testa, self.posicao = e.voltas, e.leituras, e.testa, e.posicao
         self._situacao_mudou()
-        self.salvar()
+        try:
+            self.salvar()
+        except MudancaRecusada:  # the file still holds the step: so does the screen
+            self.voltas, self.cab.leituras, self.testa, self.posicao = (agora.voltas, agora.leituras, agora.testa,
+                                                                         agora.posicao)
+            self._situacao_mudou()
+            raise
+        self._historico.pop()
         return True
 
     def salvar(self) -> None:
+        """Write the partida file; refused when the file changed since this session last read or wrote it (another
+        ``arbitro mesa``, an editor): its events would be overwritten without a word (issue 21, item 2)."""
+        if assinatura(self.caminho) != self._assinatura:
+            from arbitro.nucleo.arquivos import exibir
+
+            raise MudancaRecusada(
+                f"{exibir(self.caminho.name)} foi mudado fora desta mesa (outro arbitro mesa? um editor?) e nada foi "
+                "gravado aqui, para não apagar o que o outro registrou. Feche esta mesa (Ctrl+Q) e abra o arquivo de "
+                "novo")
         self._gravar(self.caminho, self.texto())
+        self._assinatura = assinatura(self.caminho)
 
     def _mudar(self, mudar: Callable[[], None]) -> None:
         estado = _Estado(copy.deepcopy(self.voltas), dict(self.cab.leituras), self.testa, self.posicao)
@@ -301,12 +331,19 @@ class Sessao:
             self.voltas, self.cab.leituras, self.testa, self.posicao = (estado.voltas, estado.leituras,
                                                                          estado.testa, estado.posicao)
             raise
+        try:
+            self.salvar()
+        except MudancaRecusada:  # not on disk, not on screen (issue 21, item 4): the judge must record it again
+            self.voltas, self.cab.leituras, self.testa, self.posicao = (estado.voltas, estado.leituras,
+                                                                         estado.testa, estado.posicao)
+            self._situacao_mudou()
+            raise
         self._historico.append(estado)
         self._situacao_mudou()
         self._situacao = situacao
-        self.salvar()
 
     def _situacao_mudou(self) -> None:
+        self.versao += 1
         self._situacao = None
         self._validas.clear()
 
@@ -331,11 +368,18 @@ class Sessao:
         return self._julgador.antes(self._texto_prefixo(self.voltas, None)).devida
 
     def _testa_em_curso(self) -> int:
-        """On resume, the first testa with no events after one that has them (else the last with events)."""
+        """On resume, the last testa with events while it has not ended; the next one once it has (issue 21, item
+        15: the next vaza of an open testa must not go into the following one)."""
         if self.volta.modalidade != "testa":
             return 0
         com = [i for i, ev in enumerate(self.volta.listas) if ev]
-        return min(com[-1] + 1, TESTAS - 1) if com else 0
+        if not com:
+            return 0
+        k = com[-1]
+        volta = self.situacao().volta
+        if volta is None or k >= len(volta.testas) or k == TESTAS - 1:
+            return k
+        return k + 1 if self.adaptador.terminada(volta.testas[k].decisao) else k
 
     # --- the whole partida and the exports --------------------------------------------------------------------
 
@@ -402,6 +446,122 @@ class Sessao:
         destino = _livre(self.caminho.with_name(f"{self.caminho.stem}-sumula.html"))
         _gravar_novo(destino, pagina)
         return destino
+
+
+# The comments the mesa writes itself (:func:`documento`): rewriting them loses nothing.
+_COMENTARIO_DA_MESA = re.compile(r"# (?:Partida registrada à mesa com arbitro mesa .*|volta \d+ — (?:roda|testa))")
+
+
+def comentarios(texto: str) -> list[tuple[int, int]]:
+    """(line, column), 1-based, of each comment of ``texto``: a ``#`` outside every scalar, at a line's start or
+    after a blank (YAML 1.2 §6.6), found by the scanner's tokens so that ``#`` inside a quoted name is not one."""
+    import yaml
+
+    dentro: list[tuple[int, int]] = []
+    for token in yaml.scan(texto, Loader=yaml.SafeLoader):
+        if isinstance(token, yaml.ScalarToken):
+            dentro.append((token.start_mark.index, token.end_mark.index))
+    achados: list[tuple[int, int]] = []
+    linha, inicio = 1, 0
+    for i, c in enumerate(texto):
+        if c == "\n":
+            linha, inicio = linha + 1, i + 1
+        elif c == "#" and (i == 0 or texto[i - 1] in " \t\n") and not any(a <= i < b for a, b in dentro):
+            achados.append((linha, i - inicio + 1))
+    return achados
+
+
+def _recusar_comentarios(texto: str, arquivo: str) -> None:
+    from arbitro.cenario.yamlpos import CenarioInvalido, Problema
+
+    linhas = texto.split("\n")
+    alheios = [(n, c) for n, c in comentarios(texto)
+               if not _COMENTARIO_DA_MESA.fullmatch(linhas[n - 1][c - 1:].rstrip())]
+    if alheios:
+        n, c = alheios[0]
+        outros = f" (e mais {len(alheios) - 1})" if len(alheios) > 1 else ""
+        raise CenarioInvalido([Problema(arquivo, n, c, (
+            f"este arquivo tem comentários{outros}, e arbitro mesa regrava o arquivo inteiro a cada evento: eles "
+            "se perderiam. Registre numa cópia sem os comentários, ou continue a partida num arquivo novo"))])
+
+
+def assinatura(caminho: Path) -> tuple[int, int, int] | None:
+    """What changes when anyone writes the file (every save replaces it: a new inode); None when it does not
+    exist."""
+    import os
+
+    try:
+        info = os.stat(caminho)
+    except OSError:
+        return None
+    return info.st_ino, info.st_size, info.st_mtime_ns
+
+
+class Trava:
+    """One ``arbitro mesa`` per partida file: an advisory lock (``flock``, also on Termux) on a hidden file beside
+    it, held while the app runs and released by the system if the process dies (issue 21, item 2). Where locks are
+    not available (no ``fcntl``, a folder where nothing can be created) the session's check of the file before
+    each save still refuses to overwrite another's events."""
+
+    def __init__(self, caminho: str | Path) -> None:
+        self.caminho = Path(caminho)
+        self.arquivo = self.caminho.with_name(f".{self.caminho.name}.trava")
+        self._fd: int | None = None
+
+    def adquirir(self) -> None:
+        """Raises :class:`MudancaRecusada` when another ``arbitro mesa`` holds the partida."""
+        import contextlib
+        import os
+
+        try:
+            import fcntl
+        except ImportError:  # Windows: the check before each save is the guard
+            return
+        while True:
+            try:
+                fd = os.open(self.arquivo, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o666)
+            except OSError:
+                return  # a read-only folder: nothing will be saved there anyway
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:  # EWOULDBLOCK: another process holds it
+                os.close(fd)
+                from arbitro.nucleo.arquivos import exibir
+
+                raise MudancaRecusada(
+                    f"{exibir(self.caminho)} já está aberto em outro arbitro mesa (outra janela ou aba do terminal?): "
+                    "os dois gravariam um por cima do outro. Volte àquela janela, ou feche-a (Ctrl+Q) e abra de "
+                    "novo aqui") from None
+            except OSError:  # a file system without locks (some shared storage): the check before saving guards
+                os.close(fd)
+                with contextlib.suppress(OSError):
+                    os.unlink(self.arquivo)
+                return
+            try:
+                mesmo = os.fstat(fd).st_ino == os.stat(self.arquivo).st_ino
+            except OSError:
+                mesmo = False
+            if mesmo:  # not a lock file another mesa removed as we opened it
+                self._fd = fd
+                return
+            os.close(fd)
+
+    def liberar(self) -> None:
+        import contextlib
+        import os
+
+        if self._fd is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(self.arquivo)
+            os.close(self._fd)
+            self._fd = None
+
+    def __enter__(self) -> Trava:
+        self.adquirir()
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.liberar()
 
 
 def _volta_lida(dados: Mapping[str, Any]) -> VoltaRegistro:

@@ -54,6 +54,12 @@ class Adaptador(ABC):
         """The cards ``texto`` may be, as (short form, name), the likeliest first; ``vistas`` (short forms already
         seen in the volta) last."""
 
+    def terminada(self, decisao: Any) -> bool:
+        """The hand ``decisao`` rules has ended (its vazas won, or the hand closed by a refusal): the next event goes
+        to the next testa. By default only a hand won on its vazas (contract v2 §8, ``volta``)."""
+        desfecho = getattr(decisao, "volta", None)
+        return desfecho is not None and desfecho.vencedor is not None
+
     @abstractmethod
     def ler_carta(self, texto: str) -> str | None:
         """The short form of the card ``texto`` names exactly, or None."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 from arbitro.mesa.sessao import MudancaRecusada, Sessao
 from arbitro.mesa.sistema import Ato, Evento
@@ -20,6 +21,10 @@ from arbitro.nucleo.texto import chave
 RESERVADAS = frozenset("pco/")  # the player's own keys: points, card, other acts, typed phrase
 ACOES_DO_APP = {"a": "artigos", "l": "leituras", "?": "ajuda"}  # screens the app opens
 MAX_SUGESTOES = 6
+# What the judge types is a call, a card or a few cards: the longest accepted call is far shorter. Longer text (a
+# paste into the terminal) is cut here, with a message, instead of being matched key by key (issue 21, item 15).
+MAX_DIGITADO = 80
+SEPARADORES = re.compile(r"[,\s]+")  # "mostra": cards separated by commas or spaces
 _LINHA = re.compile(r" \(linha \d+\)")  # a line of the generated document means nothing to the judge
 
 
@@ -92,13 +97,13 @@ class Teclado:
             return [f"{curta} {nome}" for curta, nome in a.cartas(self.buffer, self.sessao.cartas_vistas())
                     ][:MAX_SUGESTOES]
         if self.modo == "cartas":
-            ultima = self.buffer.split(",")[-1]
+            ultima = self.buffer.split(",")[-1].strip()
             return [f"{curta} {nome}" for curta, nome in a.cartas(ultima, set())][:MAX_SUGESTOES]
         if self.modo == "fala":
             procurado = chave(self.buffer)
-            todas = a.todas_as_falas()
-            inicio = [f for f in todas if chave(f).startswith(procurado)]
-            meio = [f for f in todas if procurado in chave(f) and f not in inicio]
+            todas = _chaves(tuple(a.todas_as_falas()))  # normalised once, not at every key (issue 21, item 15)
+            inicio = [f for f, c in todas if c.startswith(procurado)]
+            meio = [f for f, c in todas if procurado in c and f not in inicio]
             return (inicio + meio)[:MAX_SUGESTOES]
         return []
 
@@ -193,6 +198,9 @@ class Teclado:
         elif k == "up":
             self.escolha = max(self.escolha - 1, 0)
         elif (len(k) == 1 and k.isprintable()) or k == "space":
+            if len(self.buffer) >= MAX_DIGITADO:
+                self.mensagem = f"Texto longo demais: até {MAX_DIGITADO} letras (Esc volta)."
+                return True
             self.buffer, self.escolha = self.buffer + (" " if k == "space" else k), 0
         else:
             return False
@@ -224,21 +232,30 @@ class Teclado:
                 self._registrar(a.fala(self.jogador, texto))
 
     def _tecla_cartas(self, k: str) -> None:
-        """Several cards, separated by commas (``mostra``): Enter completes the last one, Enter again records."""
+        """Several cards, separated by commas or spaces (``mostra``): a separator or Enter completes the last one,
+        Enter again records. A card that is none is said, never dropped (issue 21, item 15)."""
         assert self.jogador is not None and self.ato is not None
         if k == "escape":
             self.modo = "atos"
             return
-        if k == "," or (k == "enter" and self.buffer.split(",")[-1].strip()):
+        ultima = self.buffer.split(",")[-1].strip()
+        if k in (",", " ", "space") or (k == "enter" and ultima):
+            if not ultima:
+                return
             escolhida = self._escolhida()
-            if escolhida is not None:
-                partes = self.buffer.split(",")[:-1]
-                self.buffer = ",".join([*partes, escolhida.split()[0]]) + ","
-                self.escolha = 0
+            if escolhida is None:
+                self.mensagem = f"Nenhuma carta começa com {ultima!r}: apague (⌫) e escreva de novo."
+                return
+            partes = self.buffer.split(",")[:-1]
+            self.buffer = ",".join([*partes, escolhida.split()[0]]) + ","
+            self.escolha = 0
             return
         if k == "enter":
-            lidas = [c.strip() for c in self.buffer.split(",") if c.strip()]
-            if lidas:
+            lidas = [c for c in SEPARADORES.split(self.buffer) if c]
+            ruins = [c for c in lidas if self.sessao.adaptador.ler_carta(c) is None]
+            if ruins:
+                self.mensagem = f"Não é carta: {', '.join(map(repr, ruins))}."
+            elif lidas:
                 self._registrar({self.jogador: {self.ato.chave: lidas}})
             return
         self._editar_texto(k)
@@ -295,6 +312,11 @@ class Teclado:
             self.inicio()
         elif k == "escape":
             self.inicio()
+
+
+@cache
+def _chaves(falas: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    return tuple((f, chave(f)) for f in falas)
 
 
 def _letra(i: int) -> str:
