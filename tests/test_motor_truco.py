@@ -266,6 +266,25 @@ def test_art_xvi_ir_ao_baralho_na_testa_diante_de_revide_paga_o_que_esta_em_jogo
     assert lancs(d) == [("B", 3)]
 
 
+def test_art_xvi_ir_ao_baralho_na_testa_com_o_revide_de_envido_aceito_paga_os_tentos_postos_em_jogo() -> None:
+    # Testa: a1 ENVIDO, b1 REAL ENVIDO (the revide accepts the ENVIDO), a1 QUERO, and a1 goes to the baralho before
+    # the points: "Se for revide, pagará os tentos postos em jogo" — the accepted chain, 2 + 3 = 5 (Art. XV, c:
+    # "ENVIDO, REAL ENVIDO" adds up), to B; and "não tenha sido feita proposta para o TRUCO, aos que ficam se
+    # anota um tento": 1. B 6.
+    d = resolve("- a1: envido\n- b1: real envido\n- a1: quero\n- a1: {baralho: true}\n", (2, 2), testa=True)
+    assert lancs(d) == [("B", 5), ("B", 1)]
+    assert all("Art. XVI, Ir ao baralho" in lanc.artigos for lanc in d.lancamentos)
+    assert not observou(d, "informe os pontos")
+
+
+def test_art_xvi_ir_ao_baralho_na_testa_o_envido_perdido_cita_ir_ao_baralho() -> None:
+    # Testa: a1 ENVIDO, b1 goes to the baralho: NÃO QUERO to the ENVIDO (1, Art. XV, a) — lost by going to the
+    # baralho, so the award cites it — and the truco never proposed, 1.
+    d = resolve("- a1: envido\n- b1: {baralho: true}\n", (2, 2), testa=True)
+    assert lancs(d) == [("A", 1), ("A", 1)]
+    assert "Art. XVI, Ir ao baralho" in d.lancamentos[0].artigos
+
+
 def test_art_xvi_ir_ao_baralho_na_testa_tudo_o_que_disser_nao_vale() -> None:
     # "se um jogador for ao baralho, tudo o que possa dizer não tem qualquer valor"
     d = resolve("- a1: {joga: 4O}\n- b1: {baralho: true}\n- b1: truco\n", (2, 2), testa=True)

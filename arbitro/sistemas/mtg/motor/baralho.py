@@ -144,9 +144,19 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
                       f"{e.cadeia[-1].value.upper()}: paga os tentos postos em jogo", (IR, *valor.artigos),
                       chave="envido")
         else:
-            envido.responder(v, v.sentados(trio)[0], aceita=False)
+            v.fundamentar(IR, "envido")  # the envido's tento is lost by going to the baralho
+            envido.responder(v, v.sentados(trio)[0], aceita=False,
+                             como=f"não querido ({quem} {ato}, o que vale como NÃO QUERO)")
             v.observar(f"{quem} {ato} com o {e.cadeia[-1].value.upper()} sem resposta: vale como NÃO QUERO", IR,
                        tipo=Tipo.IRREGULARIDADE)
+    elif e.situacao == "aceito" and v.testa and len(e.cadeia) > 1 and not any(j in e.cantos for j in v.sentados(trio)):
+        # In testa "Se for revide, pagará os tentos postos em jogo" (Art. XVI, Ir ao baralho): the revide accepted,
+        # whoever leaves before singing his points pays the accepted chain, without the points being sung.
+        valor = envido.aceito(v)
+        cadeia = ", ".join(x.value.upper() for x in e.cadeia)
+        envido.encerrar_por_sancao(v)
+        v.premiar(Parte.ENVIDO, outro, valor.tentos, f"{quem} {ato} com o revide aceito ({cadeia}), sem cantar os "
+                  "pontos: paga os tentos postos em jogo", (IR, *valor.artigos), chave="envido")
     elif e.situacao == "aceito":
         envido.resolver_canto(v)
     antes_da_carta = e.situacao == "livre" and not v.alguma_carta_jogada()

@@ -9,7 +9,7 @@ from arbitro.nucleo.decisao import Tipo
 from arbitro.sistemas.mtg import cartas
 from arbitro.sistemas.mtg.fala import Envite
 from arbitro.sistemas.mtg.motor import leituras as L
-from arbitro.sistemas.mtg.motor import mesa, valores
+from arbitro.sistemas.mtg.motor import mesa, truco, valores
 from arbitro.sistemas.mtg.motor.premios import Parte
 
 if TYPE_CHECKING:
@@ -156,7 +156,27 @@ def aceito(v: Volta) -> valores.Valor:
     """What the chain in play is worth accepted, the falta counted on the score before the truco (settled
     after the envido: Art. 10, VIII, i; Art. XV, c)."""
     cadeia = v.envido.cadeia
-    return valores.envido_aceito(cadeia, v.placar(Parte.ENVIDO), v.testa, v.alvo, teto=_teto(v, cadeia))
+    return valores.envido_aceito(cadeia, _placar_da_falta(v), v.testa, v.alvo, teto=_teto(v, cadeia))
+
+
+def _placar_da_falta(v: Volta) -> dict[str, int]:
+    """The score the falta is counted on: the one before the truco — with, when a partial answer refused the truco
+    first, its tento already scored ("procede-se negando por primeiro o que não se aceita", Art. XVI, Lei do jogo,
+    a): a named reading, asked where the falta's value changes."""
+    placar = v.placar(Parte.ENVIDO)
+    negado = truco.negado_na_parcial(v)
+    if negado is None or not v.envido.cadeia or v.envido.cadeia[-1] is not Envite.FALTA_ENVIDO:
+        return placar
+    com = dict(placar)
+    com[negado.lado] = min(v.alvo, com[negado.lado] + negado.tentos)
+    antes, depois = valores.falta(com, v.testa, v.alvo).tentos, valores.falta(placar, v.testa, v.alvo).tentos
+    if antes == depois:
+        return placar
+    if truco.negado_primeiro(v, f"{v.truco.negou_na_parcial} passou o TRUCO e quis a FALTA ENVIDO: com o tento do "
+                             f"TRUCO recusado anotado antes, a FALTA vale {valores.tentos(antes)}; sem ele, "
+                             f"{valores.tentos(depois)}"):
+        return com
+    return placar
 
 
 def recusado(v: Volta) -> valores.Valor:

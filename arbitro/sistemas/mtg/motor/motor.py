@@ -137,7 +137,8 @@ def _evento(v: Volta, ev: Evento) -> None:
         else:
             mesa.registrar_depois(v, ev)
     elif isinstance(ev, Baralho | Passa):
-        _antes_de_jogar(v)
+        if not v.testa:  # in testa an accepted revide not yet sung is paid by who leaves (Art. XVI, Ir ao baralho)
+            _antes_de_jogar(v)
         baralho.ir(v, ev.jogador, passou=isinstance(ev, Passa))
     elif isinstance(ev, Mostra):
         v.ver(ev.jogador, ev.cartas)
@@ -336,6 +337,8 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
         v.fundamentar(DUPLA, "envido", "truco")
         envido.responder(v, j, bool(r.envite))
         truco.responder(v, j, bool(r.truco))
+        if r.envite and not r.truco:
+            t.negou_na_parcial = j
         return
     if envido_aguarda and truco_aguarda and t.dupla:
         # One QUERO or NÃO QUERO answers both halves of a double proposal.
@@ -420,6 +423,7 @@ def _aplicar(v: Volta) -> Decisao:
     # A new deal: the volta does not count, but whoever looked too early still pays (Término do tempo de jogo).
     premios = sorted((p for p in v.premios if v.nova_distribuicao is None or p.chave == "olhou-cedo"),
                      key=lambda p: p.parte)
+    premios = _negado_primeiro(v, premios)
     a = _apurar(v, premios)
     sancoes = [p for p in premios if p.parte is Parte.SANCAO]
     if a.vencedor is not None and sancoes:
@@ -442,6 +446,22 @@ def _aplicar(v: Volta) -> Decisao:
         v.observar(f"o trio {a.vencedor} saiu com o canto da FLOR: não se joga o TRUCO, que não precisa ser "
                    "respondido", "Art. XII", tipo=Tipo.NOTA)
     return _decisao(v, a)
+
+
+def _negado_primeiro(v: Volta, premios: list[Premio]) -> list[Premio]:
+    """"Passo o truco e quero": the refused truco's tento before the envido's, when the reading says so and the
+    order changes the ruling (Art. XVI, Lei do jogo, a; Art. 10, VIII, i)."""
+    negado = truco.negado_na_parcial(v)
+    if negado is None:
+        return premios
+    antes = sorted(premios, key=lambda p: Parte.ENVIDO - 0.5 if p == negado else float(p.parte))
+    if L.RESPOSTA_PARCIAL.id not in v.escolhas:
+        a, b = _apurar(v, premios), _apurar(v, antes)
+        if (a.placar, a.vencedor) == (b.placar, b.vencedor):
+            return premios
+    contexto = (f"{v.truco.negou_na_parcial} passou o TRUCO e quis o envido, e a ordem entre o tento do TRUCO "
+                "recusado e o envido muda o resultado, pois um deles termina a partida")
+    return antes if truco.negado_primeiro(v, contexto) else premios
 
 
 def _decisao(v: Volta, a: _Apuracao) -> Decisao:
