@@ -142,6 +142,7 @@ def _evento(v: Volta, ev: Evento) -> None:
         baralho.ir(v, ev.jogador, passou=isinstance(ev, Passa))
     elif isinstance(ev, Mostra):
         v.ver(ev.jogador, ev.cartas)
+        faltas.mostrou(v, ev.jogador)
         v.mostrou.add(ev.jogador)
     elif isinstance(ev, NaoMostra):
         v.nao_mostrou.add(ev.jogador)
@@ -162,6 +163,7 @@ def _antes_de_jogar(v: Volta) -> None:
 
 
 def _pontos(v: Volta, jogador: str, pontos: int) -> None:
+    v.cantaram_pontos.add(jogador)
     if v.envido.situacao == "aceito":
         envido.cantar(v, jogador, pontos)
     elif (v.flor.cantada() and flor.disputa_de_pontos(v)) or v.flor.cantou(jogador):
