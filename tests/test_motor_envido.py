@@ -146,6 +146,23 @@ def test_art_xv_c_falta_envido_na_testa_vale_seis() -> None:
     assert lancs(d) == [("B", 6)]
 
 
+TESTA_SETE_E_VALE_QUATRO = ("- a1: envido\n- b1: envido\n- a1: real envido\n- b1: quero\n- a1: {pontos: 27}\n"
+                            "- b1: {pontos: 31}\n- a1: truco\n- b1: quero retruco\n- a1: quero vale quatro\n"
+                            "- b1: quero\n- vaza: B\n- vaza: B\n")
+
+
+@pytest.mark.parametrize(("opcao", "esperado"), [("teto-seis", [("B", 6), ("B", 4)]), ("soma", [("B", 7), ("B", 3)])])
+def test_art_10_iii_maximo_de_dez_na_testa_em_toda_opcao_do_envido(opcao: str, esperado: list[tuple[str, int]]) -> None:
+    # Testa: ENVIDO, ENVIDO, REAL ENVIDO accepted (2 + 2 + 3 = 7, Art. XV, a–c), won by b1; then VALE QUATRO accepted
+    # (4, Art. XVI), won by B in the vazas. "O máximo de tentos apostados na testa é de 10 (dez)": with the envido cut
+    # to six (teto-seis) B scores 6 + 4; with the sum (soma) 7, and the truco settled after it only 3 — 10 either way.
+    d = resolve(TESTA_SETE_E_VALE_QUATRO, (2, 2), testa=True, versao=2, extra=f"leituras: {{envido-na-testa: {opcao}}}\n")
+    assert lancs(d) == esperado
+    assert d.placar_final == {"A": 2, "B": 12}
+    assert "Art. 10, III" in d.lancamentos[-1].artigos or opcao == "teto-seis"
+    assert not observou(d, "confira o cenário")
+
+
 def test_art_xv_c_falta_envido_na_testa_recusada_vale_um() -> None:
     d = resolve("- a1: falta envido\n- b1: não quero\n", (2, 4), testa=True)
     assert lancs(d) == [("A", 1)]

@@ -425,7 +425,7 @@ def _aplicar(v: Volta) -> Decisao:
     # A new deal: the volta does not count, but whoever looked too early still pays (Término do tempo de jogo).
     premios = sorted((p for p in v.premios if v.nova_distribuicao is None or p.chave == "olhou-cedo"),
                      key=lambda p: p.parte)
-    premios = _negado_primeiro(v, premios)
+    premios = _teto_da_testa(v, _negado_primeiro(v, premios))
     a = _apurar(v, premios)
     sancoes = [p for p in premios if p.parte is Parte.SANCAO]
     if a.vencedor is not None and sancoes:
@@ -490,8 +490,37 @@ def _desfecho(v: Volta) -> Desfecho:
     return Desfecho(None) if g is None else Desfecho(g.trio, g.artigos)
 
 
+def _teto_da_testa(v: Volta, premios: list[Premio]) -> list[Premio]:
+    """Art. 10, III: "O máximo de tentos apostados na testa é de 10 (dez): seis da falta envido ... mais quatro do
+    VALE QUATRO" — under every option of the reading ``envido-na-testa``, a trio scores at most ten from the
+    bets of a testa; the award settled last is cut (sanctions are not bets)."""
+    if not v.testa:
+        return premios
+    por_trio: dict[str, int] = {}
+    saida: list[Premio] = []
+    for p in premios:
+        if p.parte is Parte.SANCAO:
+            saida.append(p)
+            continue
+        cabe = valores.TESTA_MAXIMO - por_trio.get(p.lado, 0)
+        por_trio[p.lado] = por_trio.get(p.lado, 0) + min(p.tentos, cabe)
+        if p.tentos <= cabe:
+            saida.append(p)
+            continue
+        corte = (f"o trio {p.lado} já tinha {valores.tentos(valores.TESTA_MAXIMO - cabe)} das apostas desta testa, e o "
+                 f"máximo apostado na testa é de {valores.TESTA_MAXIMO}")
+        if cabe > 0:
+            saida.append(p._replace(tentos=cabe, motivo=f"{p.motivo} — {valores.tentos(cabe)} em vez de {p.tentos}: "
+                                    f"{corte}", artigos=(*p.artigos, TESTA)))
+        else:
+            v.observar(f"não se aplicam {valores.tentos(p.tentos)} ao trio {p.lado} ({p.motivo}): {corte}", TESTA,
+                       tipo=Tipo.NOTA)
+    return saida
+
+
 def _limite_testa(v: Volta, aplicados: list[Premio]) -> list[Observacao]:
-    """Art. 10, III: "O máximo de tentos apostados na testa é de 10" (sanctions are not bets)."""
+    """What :func:`_teto_da_testa` guarantees, checked on the awards applied: a testa gives no trio more than 10
+    from its bets (Art. 10, III)."""
     if not v.testa:
         return []
     por_trio: dict[str, int] = {}
