@@ -156,7 +156,8 @@ def test_art_10_iii_maximo_de_dez_na_testa_em_toda_opcao_do_envido(opcao: str, e
     # Testa: ENVIDO, ENVIDO, REAL ENVIDO accepted (2 + 2 + 3 = 7, Art. XV, a–c), won by b1; then VALE QUATRO accepted
     # (4, Art. XVI), won by B in the vazas. "O máximo de tentos apostados na testa é de 10 (dez)": with the envido cut
     # to six (teto-seis) B scores 6 + 4; with the sum (soma) 7, and the truco settled after it only 3 — 10 either way.
-    d = resolve(TESTA_SETE_E_VALE_QUATRO, (2, 2), testa=True, versao=2, extra=f"leituras: {{envido-na-testa: {opcao}}}\n")
+    d = resolve(TESTA_SETE_E_VALE_QUATRO, (2, 2), testa=True, versao=2,
+                extra=f"leituras: {{envido-na-testa: {opcao}}}\n")
     assert lancs(d) == esperado
     assert d.placar_final == {"A": 2, "B": 12}
     assert "Art. 10, III" in d.lancamentos[-1].artigos or opcao == "teto-seis"

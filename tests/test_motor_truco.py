@@ -9,6 +9,7 @@ import pytest
 from volta import cita, invariantes, lancs, leitura, observou, resolve
 
 from arbitro.casos import biblioteca
+from arbitro.nucleo.decisao import Tipo
 from arbitro.sistemas.mtg.motor import resolver
 
 # The volta of `volta.py`: trio A a1 a2 a3, trio B b1 b2 b3; roda a1 b1 a2 b2 a3 b3 (a1 the mão); testa a1 × b1.
@@ -248,6 +249,17 @@ def test_art_xvi_ir_ao_baralho_na_roda_os_companheiros_defendem_a_volta() -> Non
     d = resolve("- a1: truco\n- b1: {baralho: true}\n- b1: não quero\n- b2: quero\n" + BB)
     assert lancs(d) == [("B", 2)]
     assert observou(d, "b1", "Art. XVI, Ir ao baralho")
+
+
+def test_art_10_viii_a_passar_as_cartas_na_roda_e_permitido() -> None:
+    # "Nas partidas de RODA, podem passar todos os que desejarem, sempre que fique um de cada grupo para competir —
+    # com isso em nada se alterará a regra e contingência do jogo": a2 and b2 pass, not an irregularity; A takes the
+    # vazas, one tento without truco (Art. XVI).
+    d = resolve("- a2: {passa: true}\n- b2: {passa: true}\n" + AA)
+    assert lancs(d) == [("A", 1)]
+    passaram = [o for o in d.observacoes if "passou as cartas" in o.texto]
+    assert passaram and all(o.tipo is Tipo.NOTA and "Art. 10, VIII, a" in o.artigos for o in passaram)
+    assert not [o for o in d.observacoes if o.tipo is Tipo.IRREGULARIDADE]
 
 
 def test_art_xvi_ir_ao_baralho_na_testa_inicial_envido_e_truco_um_mais_um() -> None:

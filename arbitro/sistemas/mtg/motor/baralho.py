@@ -26,10 +26,16 @@ def ir(v: Volta, jogador: str, passou: bool = False) -> None:
         _sem_mostrar(v, jogador)
         _carta_sem_valor(v, jogador)
     if not verificar_trio_fora(v, jogador, passou) and not v.testa:
-        # "Se um jogador ir ao baralho e seus companheiros ficarem no jogo, eles defenderão a partida."
-        _avisar(v, jogador, f"{jogador} {'passou as cartas' if passou else 'foi ao baralho'}; os companheiros "
-                "seguem e defendem a volta com suas cartas, e o que disser não terá valor",
-                PASSAR if passou else IR)
+        if passou:
+            # "Nas partidas de RODA, podem passar todos os que desejarem, sempre que fique um de cada grupo para
+            # competir — com isso em nada se alterará a regra e contingência do jogo" (Art. 10, VIII, a): allowed.
+            _avisar(v, jogador, f"{jogador} passou as cartas, o que na roda é permitido sempre que fique um de cada "
+                    "trio para competir: os companheiros seguem e defendem a volta com suas cartas", PASSAR,
+                    Tipo.NOTA)
+        else:
+            # "Se um jogador ir ao baralho e seus companheiros ficarem no jogo, eles defenderão a partida."
+            _avisar(v, jogador, f"{jogador} foi ao baralho; os companheiros seguem e defendem a volta com suas "
+                    "cartas, e o que disser não terá valor", IR)
         if m.atual and len({j.jogador for j in m.atual} | m.fora) >= len(v.sentados()):
             mesa.fechar_vaza(v)
 
@@ -57,9 +63,9 @@ def _carta_sem_valor(v: Volta, jogador: str) -> None:
         mesa.refazer_vazas(v, sem_ele)
 
 
-def _avisar(v: Volta, jogador: str, texto: str, artigo: str) -> None:
+def _avisar(v: Volta, jogador: str, texto: str, artigo: str, tipo: Tipo = Tipo.IRREGULARIDADE) -> None:
     """An observation about a player who left while his partners play on (withdrawn if they all leave)."""
-    obs = v.observar(texto, artigo, tipo=Tipo.IRREGULARIDADE)
+    obs = v.observar(texto, artigo, tipo=tipo)
     v.mesa.avisos.setdefault(v.trio(jogador), []).append(obs)
 
 
