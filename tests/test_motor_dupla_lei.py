@@ -195,9 +195,10 @@ def test_art_xvi_lei_do_jogo_a_nao_quero_recusa_os_dois() -> None:
 
 
 def test_art_xvi_lei_do_jogo_a_passo_o_truco_e_quero_a_falta_envido() -> None:
-    # The falta (10) won by b1 → B 24, end of the partida; the refused truco's tento is not applied.
+    # "procede-se negando por primeiro o que não se aceita": the refused truco's tento first (1 to A, A 11), then
+    # the falta, 24 − 14 = 10 (Art. XV, c), won by b1 → B 24, end of the partida.
     d = resolve("- a1: lei do jogo\n- b1: passo o truco e quero a falta envido\n" + PONTOS_B, (10, 14))
-    assert lancs(d) == [("B", 10)]
+    assert lancs(d) == [("A", 1), ("B", 10)]
     assert d.vencedor == "B"
 
 
@@ -296,10 +297,13 @@ def test_art_xvi_lei_do_jogo_b_so_o_trio_que_responde_tem_flor_declara_a_leitura
     assert "o trio B venceria a partida" in obs.texto
 
 
-def test_art_xv_c_falta_da_proposta_dupla_se_conta_antes_do_truco() -> None:
-    # "resolvendo-se primeiro a Falta Envido e após se responde ... o Truco" (Art. 10, VIII, i): the TRUCO
-    # passed (1 to A) is settled after the falta, which is worth 24 − 20 = 4 (Art. XV, c), won by b1.
-    d = resolve("- a1: falta envido e truco\n- b1: passo o truco e quero\n" + PONTOS_B, (20, 10))
+def test_art_xv_c_falta_da_proposta_dupla_se_conta_antes_do_truco_na_leitura_envido_primeiro() -> None:
+    # Reading ordem-da-resposta-parcial, option envido-primeiro: "resolvendo-se primeiro a Falta Envido e após se
+    # responde ... o Truco" (Art. 10, VIII, i) — the TRUCO passed (1 to A) is settled after the falta, which is
+    # worth 24 − 20 = 4 (Art. XV, c), won by b1. (The default, the refusal first, is
+    # test_art_10_viii_i_o_truco_negado_primeiro_conta_na_falta.)
+    d = resolve("- a1: falta envido e truco\n- b1: passo o truco e quero\n" + PONTOS_B, (20, 10), versao=2,
+                extra="leituras: {ordem-da-resposta-parcial: envido-primeiro}\n")
     assert lancs(d) == [("B", 4), ("A", 1)]
 
 
