@@ -221,10 +221,10 @@ def resolver_canto(v: Volta) -> None:
     valor = aceito(v)
     e.vencedor, e.pontos_vencedor, e.tentos, e.trio_ganhador = vencedor, pontos, valor.tentos, trio
     empate = [j for j, p in cantados.items() if p == pontos and j != vencedor]
-    desempate = f"; empate em {pontos} decidido a favor do mão" if empate else ""
+    desempate = mesa.desempate(vencedor, [vencedor, *empate], pontos)
     v.premiar(Parte.ENVIDO, trio, valor.tentos,
-              f"{_nomes(e.cadeia)} aceito: ganha {vencedor} com {pontos} ponto{'' if pontos == 1 else 's'}"
-              f"{prova}{desempate}",
+              f"{_nomes(e.cadeia)} aceito: ganha {vencedor} com "
+              f"{'pontos desconhecidos' if pontos is None else valores.pontos(pontos)}{prova}{desempate}",
               (*valor.artigos, XIV, *((MAO,) if empate else ())), chave="envido")
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from arbitro.nucleo.decisao import Decisao, Desfecho, Lancamento, Observacao, Tipo, com_outras_opcoes
 from arbitro.nucleo.leituras import PADRAO, Selecao
 from arbitro.nucleo.livro import Premio
+from arbitro.nucleo.texto import com_artigo
 from arbitro.sistemas.mtg.cenario.modelo import (
     Baralho,
     CantaPontos,
@@ -169,13 +170,15 @@ def _pontos(v: Volta, jogador: str, pontos: int) -> None:
     elif (v.flor.cantada() and flor.disputa_de_pontos(v)) or v.flor.cantou(jogador):
         flor.cantar_pontos(v, jogador, pontos)
     elif v.envido.situacao == "proposto":
-        v.observar(f"{jogador} cantou {pontos} pontos antes do QUERO: não valem — após a palavra QUERO o número "
-                   "dito primeiro é o que vale", envido.O_CANTO, tipo=Tipo.NAO_VALE)
+        # Whether a QUERO was said or not: none that counts has closed the envido (a void one included).
+        v.observar(f"{jogador} cantou {valores.pontos(pontos)} com o ENVIDO ainda sem um QUERO que valha: não valem "
+                   "— os pontos se cantam depois da palavra QUERO, e então o número dito primeiro é o que vale",
+                   envido.O_CANTO, ACEITACAO, tipo=Tipo.NAO_VALE)
     elif v.envido.situacao == "resolvido":
-        v.observar(f"{jogador} cantou {pontos} pontos depois de encerrado o canto do ENVIDO (a mesa já seguiu): "
-                   "não têm efeito", envido.XIV, tipo=Tipo.NAO_VALE)
+        v.observar(f"{jogador} cantou {valores.pontos(pontos)} depois de encerrado o canto do ENVIDO (a mesa já "
+                   "seguiu): não têm efeito", envido.XIV, tipo=Tipo.NAO_VALE)
     else:
-        v.observar(f"{jogador} cantou {pontos} pontos sem ENVIDO aceito nem FLOR em disputa: não têm efeito",
+        v.observar(f"{jogador} cantou {valores.pontos(pontos)} sem ENVIDO aceito nem FLOR em disputa: não têm efeito",
                    envido.XIV, tipo=Tipo.NAO_VALE)
 
 
@@ -367,8 +370,8 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
     alvo = abertas[0]
     resposta = "QUERO" if r.tudo else "NÃO QUERO"
     if alvo == "envido":
-        a = "à" if e.cadeia[-1] is Envite.FALTA_ENVIDO else "ao"
-        v.entender(f'{j} disse "{texto}": {resposta} {a} {e.cadeia[-1].value.upper()} de {e.chamadores[-1]}')
+        v.entender(f'{j} disse "{texto}": {resposta} {com_artigo(e.cadeia[-1].value.upper(), "a")} de '
+                   f'{e.chamadores[-1]}')
         envido.responder(v, j, r.tudo)
     elif alvo == "truco":
         v.entender(f'{j} disse "{texto}": {resposta} ao {t.pendente.nome if t.pendente else "TRUCO"} de {t.quem}')
