@@ -78,3 +78,11 @@ def test_artigo_diz_o_titulo_uma_vez() -> None:
     assert r.output.casefold().count("penalidades da flor") == 1
     r = runner.invoke(app, ["artigo", "XVI", "como", "se", "ganha", "o", "truco"])
     assert r.output.casefold().count("como se ganha o truco") == 1
+
+
+def test_art_xv_c_a_falta_envido_aceita_ou_nao_querida_no_feminino() -> None:
+    # FALTA ENVIDO refused: 1 (Art. XV, c: "Se não aceito, vale um tento"); accepted, won by b1: 24 − 0 = 24.
+    d = resolve("- a1: falta envido\n- b1: não quero\n")
+    assert d.lancamentos[0].motivo.startswith("FALTA ENVIDO não querida por b1")
+    d = resolve("- a1: falta envido\n- b1: quero\n- a1: {pontos: 30}\n- b1: {pontos: 31}\n")
+    assert d.lancamentos[0].motivo.startswith("FALTA ENVIDO aceita: ganha b1 com 31 pontos")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import Tipo
-from arbitro.nucleo.texto import com_artigo
+from arbitro.nucleo.texto import com_artigo, concordar
 from arbitro.sistemas.mtg.motor import envido, flor, mesa, truco, valores, vazas
 from arbitro.sistemas.mtg.motor import leituras as L
 from arbitro.sistemas.mtg.motor.premios import Parte
@@ -153,7 +153,8 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
         else:
             v.fundamentar(IR, "envido")  # the envido's tento is lost by going to the baralho
             envido.responder(v, v.sentados(trio)[0], aceita=False,
-                             como=f"não querido ({quem} {ato}, o que vale como NÃO QUERO)")
+                             como=f"{concordar(e.cadeia[-1].value, 'não querido')} ({quem} {ato}, o que vale como NÃO "
+                             "QUERO)")
             v.observar(f"{quem} {ato} com {com_artigo(e.cadeia[-1].value.upper())} sem resposta: vale como NÃO QUERO",
                        IR,
                        tipo=Tipo.IRREGULARIDADE)

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import Tipo
+from arbitro.nucleo.texto import concordar
 from arbitro.sistemas.mtg import cartas
 from arbitro.sistemas.mtg.fala import Envite
 from arbitro.sistemas.mtg.motor import leituras as L
@@ -45,7 +46,7 @@ def propor(v: Volta, jogador: str, envite: Envite, artigos: tuple[str, ...] = ()
     Returns False when the call is void (an observation says why)."""
     e = v.envido
     trio = v.trio(jogador)
-    dito = f"{envite.value.upper()} dito por {jogador}"
+    dito = f"{envite.value.upper()} {concordar(envite.value, 'dito')} por {jogador}"
     if e.situacao in ("anulado",) or v.flor.cantada():
         v.observar(f"{dito} não vale: há FLOR na volta, e a FLOR tem prioridade sobre o ENVIDO", XIV,
                    tipo=Tipo.NAO_VALE)
@@ -134,8 +135,9 @@ def responder(v: Volta, jogador: str, aceita: bool, como: str | None = None) -> 
     e.situacao = "recusado"
     valor = recusado(v)
     e.tentos, e.trio_ganhador = valor.tentos, ultimo
+    como = como or f"{concordar(_nomes(e.cadeia), 'não querido')} por {jogador}"
     v.premiar(Parte.ENVIDO, ultimo, valor.tentos,
-              f"{_nomes(e.cadeia)} {como or f'não querido por {jogador}'}: os tentos são perdidos por quem não aceita",
+              f"{_nomes(e.cadeia)} {como}: os tentos são perdidos por quem não aceita",
               (*valor.artigos, XIV), chave="envido")
 
 
@@ -223,7 +225,7 @@ def resolver_canto(v: Volta) -> None:
     empate = [j for j, p in cantados.items() if p == pontos and j != vencedor]
     desempate = mesa.desempate(vencedor, [vencedor, *empate], pontos)
     v.premiar(Parte.ENVIDO, trio, valor.tentos,
-              f"{_nomes(e.cadeia)} aceito: ganha {vencedor} com "
+              f"{_nomes(e.cadeia)} {concordar(_nomes(e.cadeia), 'aceito')}: ganha {vencedor} com "
               f"{'pontos desconhecidos' if pontos is None else valores.pontos(pontos)}{prova}{desempate}",
               (*valor.artigos, XIV, *((MAO,) if empate else ())), chave="envido")
 
