@@ -195,9 +195,10 @@ def test_art_xvi_lei_do_jogo_a_nao_quero_recusa_os_dois() -> None:
 
 
 def test_art_xvi_lei_do_jogo_a_passo_o_truco_e_quero_a_falta_envido() -> None:
-    # The falta (10) won by b1 → B 24, end of the partida; the refused truco's tento is not applied.
+    # "procede-se negando por primeiro o que não se aceita": the refused truco's tento first (1 to A, A 11), then
+    # the falta, 24 − 14 = 10 (Art. XV, c), won by b1 → B 24, end of the partida.
     d = resolve("- a1: lei do jogo\n- b1: passo o truco e quero a falta envido\n" + PONTOS_B, (10, 14))
-    assert lancs(d) == [("B", 10)]
+    assert lancs(d) == [("A", 1), ("B", 10)]
     assert d.vencedor == "B"
 
 
@@ -210,6 +211,42 @@ def test_art_xvi_lei_do_jogo_a_passo_a_falta_envido_e_quero_o_truco() -> None:
 def test_art_xvi_lei_do_jogo_a_passo_o_segundo_e_quero_o_primeiro() -> None:
     d = resolve("- a1: lei do jogo\n- b1: passo o segundo e quero o primeiro\n- a1: {pontos: 33}\n", (10, 14))
     assert sorted(lancs(d)) == [("A", 1), ("A", 10)]
+
+
+def test_art_xvi_lei_do_jogo_a_o_truco_negado_primeiro_se_anota_antes_da_falta_que_termina_a_partida() -> None:
+    # A 10 × B 20, A (losing, B in the buenos) puts the lei; b1 "passo o truco e quero a falta envido". "procede-se
+    # negando por primeiro o que não se aceita": the refused TRUCO's tento (1, Art. XVI) goes to A first, A 11; then
+    # the falta: the ponteiro B lacks 24 − 20 = 4 (Art. XV, c), won by b1 (31 × 27): B 24, the partida ends. The
+    # tento due first stays: A 11 × B 24. Settling the falta first would swallow it (A 10).
+    d = resolve("- a1: lei do jogo\n- b1: passo o truco e quero a falta envido\n" + PONTOS_B, (10, 20))
+    assert lancs(d) == [("A", 1), ("B", 4)]
+    assert d.placar_final == {"A": 11, "B": 24} and d.vencedor == "B"
+    obs = leitura(d, "ordem-da-resposta-parcial")
+    assert obs.opcao == "na-ordem-dita" and "o trio A anotaria 0 tentos em vez de 1" in obs.texto
+
+
+def test_art_10_viii_i_o_truco_negado_primeiro_conta_na_falta() -> None:
+    # A 20 × B 10, a1 "falta envido e truco", b1 "passo o truco e quero": the refused TRUCO gives A 1 first, A 21;
+    # the falta is then what the ponteiro A lacks, 24 − 21 = 3 (Art. XV, c), won by b1: B 13. With the envido
+    # first, the falta would be 24 − 20 = 4: B 14.
+    d = resolve("- a1: falta envido e truco\n- b1: passo o truco e quero\n" + PONTOS_B, (20, 10))
+    assert lancs(d) == [("A", 1), ("B", 3)]
+    assert d.placar_final == {"A": 21, "B": 13}
+    assert "o trio B anotaria 4 tentos em vez de 3" in leitura(d, "ordem-da-resposta-parcial").texto
+
+
+def test_art_xvi_lei_do_jogo_a_envido_primeiro_e_a_outra_opcao_da_leitura() -> None:
+    # The other option: the falta first (4 to B, B 24), the refused tento after the end, not applied.
+    d = resolve("- a1: lei do jogo\n- b1: passo o truco e quero a falta envido\n" + PONTOS_B, (10, 20),
+                extra="leituras: {ordem-da-resposta-parcial: envido-primeiro}\n", versao=2)
+    assert lancs(d) == [("B", 4)]
+    assert d.placar_final == {"A": 10, "B": 24}
+
+
+def test_art_10_viii_i_a_ordem_so_se_pergunta_quando_muda_o_resultado() -> None:
+    # 2 × 0: "passo o truco e quero" to an ENVIDO E TRUCO ends nothing — the reading is not asked.
+    d = resolve("- a1: envido e truco\n- b1: passo o truco e quero\n" + PONTOS_B, (2, 0))
+    assert not any(o.leitura == "ordem-da-resposta-parcial" for o in d.observacoes)
 
 
 # --- Art. XVI, Lei do jogo, b: with flor -------------------------------------------------------------------------
@@ -260,10 +297,13 @@ def test_art_xvi_lei_do_jogo_b_so_o_trio_que_responde_tem_flor_declara_a_leitura
     assert "o trio B venceria a partida" in obs.texto
 
 
-def test_art_xv_c_falta_da_proposta_dupla_se_conta_antes_do_truco() -> None:
-    # "resolvendo-se primeiro a Falta Envido e após se responde ... o Truco" (Art. 10, VIII, i): the TRUCO
-    # passed (1 to A) is settled after the falta, which is worth 24 − 20 = 4 (Art. XV, c), won by b1.
-    d = resolve("- a1: falta envido e truco\n- b1: passo o truco e quero\n" + PONTOS_B, (20, 10))
+def test_art_xv_c_falta_da_proposta_dupla_se_conta_antes_do_truco_na_leitura_envido_primeiro() -> None:
+    # Reading ordem-da-resposta-parcial, option envido-primeiro: "resolvendo-se primeiro a Falta Envido e após se
+    # responde ... o Truco" (Art. 10, VIII, i) — the TRUCO passed (1 to A) is settled after the falta, which is
+    # worth 24 − 20 = 4 (Art. XV, c), won by b1. (The default, the refusal first, is
+    # test_art_10_viii_i_o_truco_negado_primeiro_conta_na_falta.)
+    d = resolve("- a1: falta envido e truco\n- b1: passo o truco e quero\n" + PONTOS_B, (20, 10), versao=2,
+                extra="leituras: {ordem-da-resposta-parcial: envido-primeiro}\n")
     assert lancs(d) == [("B", 4), ("A", 1)]
 
 

@@ -146,6 +146,24 @@ def test_art_xv_c_falta_envido_na_testa_vale_seis() -> None:
     assert lancs(d) == [("B", 6)]
 
 
+TESTA_SETE_E_VALE_QUATRO = ("- a1: envido\n- b1: envido\n- a1: real envido\n- b1: quero\n- a1: {pontos: 27}\n"
+                            "- b1: {pontos: 31}\n- a1: truco\n- b1: quero retruco\n- a1: quero vale quatro\n"
+                            "- b1: quero\n- vaza: B\n- vaza: B\n")
+
+
+@pytest.mark.parametrize(("opcao", "esperado"), [("teto-seis", [("B", 6), ("B", 4)]), ("soma", [("B", 7), ("B", 3)])])
+def test_art_10_iii_maximo_de_dez_na_testa_em_toda_opcao_do_envido(opcao: str, esperado: list[tuple[str, int]]) -> None:
+    # Testa: ENVIDO, ENVIDO, REAL ENVIDO accepted (2 + 2 + 3 = 7, Art. XV, a–c), won by b1; then VALE QUATRO accepted
+    # (4, Art. XVI), won by B in the vazas. "O máximo de tentos apostados na testa é de 10 (dez)": with the envido cut
+    # to six (teto-seis) B scores 6 + 4; with the sum (soma) 7, and the truco settled after it only 3 — 10 either way.
+    d = resolve(TESTA_SETE_E_VALE_QUATRO, (2, 2), testa=True, versao=2,
+                extra=f"leituras: {{envido-na-testa: {opcao}}}\n")
+    assert lancs(d) == esperado
+    assert d.placar_final == {"A": 2, "B": 12}
+    assert "Art. 10, III" in d.lancamentos[-1].artigos or opcao == "teto-seis"
+    assert not observou(d, "confira o cenário")
+
+
 def test_art_xv_c_falta_envido_na_testa_recusada_vale_um() -> None:
     d = resolve("- a1: falta envido\n- b1: não quero\n", (2, 4), testa=True)
     assert lancs(d) == [("A", 1)]
@@ -427,7 +445,7 @@ def test_art_10_viii_j_pontos_cantados_antes_do_quero_nao_valem() -> None:
     # count; his 33 after it does, and beats b1's 31: 2 to A. The ruling cites the paragraph.
     d = resolve("- a1: envido\n- a1: {pontos: 30}\n- b1: quero\n- a1: {pontos: 33}\n- b1: {pontos: 31}\n")
     assert lancs(d) == [("A", 2)]
-    assert observou(d, "antes do QUERO", "Art. 10, VIII, j")
+    assert observou(d, "sem um QUERO que valha", "Art. 10, VIII, j")
 
 
 def test_art_xiv_pontos_depois_de_encerrado_o_canto_nao_dizem_que_nao_houve_envido() -> None:

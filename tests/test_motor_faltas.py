@@ -207,6 +207,36 @@ def test_art_10_v_senha_ou_cartas_mostradas_sem_necessidade_paga_um(tipo: str) -
     assert cita(d, "Art. 10, V")
 
 
+def test_art_10_v_carta_mostrada_com_mostra_depois_da_testa_paga_um() -> None:
+    # 1st testa: A takes the two vazas (1, no truco: Art. XVI); then a1 shows a card with nothing to prove. "Será
+    # considerada desnecessária a carta mostrada após o encerramento da testa": one tento to B, "cobrado pelo seu
+    # testa" — whether the `mostra` event or the incident tells it.
+    d = resolve("- vaza: A\n- vaza: A\n- a1: {mostra: [4C]}\n", (3, 3), testa=True, versao=2, extra="testa: 1\n")
+    assert ganhos(d) == {"A": 1, "B": 1}
+    assert "Art. 10, V" in d.lancamentos[-1].artigos
+
+
+def test_art_10_v_carta_mostrada_e_o_incidente_pagam_um_so_tento() -> None:
+    d = resolve("- vaza: A\n- vaza: A\n- a1: {mostra: [4C]}\n- a1: {falta: mostrou-cartas}\n", (3, 3), testa=True,
+                versao=2, extra="testa: 2\n")
+    assert ganhos(d) == {"A": 1, "B": 1}
+
+
+def test_art_10_v_carta_mostrada_depois_da_terceira_testa_nada_paga() -> None:
+    # "(isso não ocorrerá na 3ª testa)"
+    d = resolve("- vaza: A\n- vaza: A\n- a1: {mostra: [4C]}\n", (3, 3), testa=True, versao=2, extra="testa: 3\n")
+    assert ganhos(d) == {"A": 1}
+    assert observou(d, "3ª testa", "Art. 10, V")
+
+
+def test_art_10_v_carta_mostrada_para_provar_o_canto_nada_paga() -> None:
+    # a1 won the ENVIDO with 33 and shows the cards after the vazas: the proof of his canto (Art. XIV; Art. 10,
+    # VIII, a) is necessary. ENVIDO 2 + vazas 1 to A.
+    d = resolve("- a1: envido\n- b1: quero\n- a1: {pontos: 33}\n- b1: {pontos: 27}\n- vaza: A\n- vaza: A\n"
+                "- a1: {mostra: [7C, 6C]}\n", (3, 3), testa=True, versao=2, extra="testa: 1\n")
+    assert ganhos(d) == {"A": 3}
+
+
 def test_art_10_v_senha_na_roda_e_caso_omisso() -> None:
     d = resolve("- a2: {falta: senha}\n")
     assert ganhos(d) == {}

@@ -9,6 +9,7 @@ import pytest
 from volta import cita, invariantes, lancs, leitura, observou, resolve
 
 from arbitro.casos import biblioteca
+from arbitro.nucleo.decisao import Tipo
 from arbitro.sistemas.mtg.motor import resolver
 
 # The volta of `volta.py`: trio A a1 a2 a3, trio B b1 b2 b3; roda a1 b1 a2 b2 a3 b3 (a1 the mão); testa a1 × b1.
@@ -250,6 +251,17 @@ def test_art_xvi_ir_ao_baralho_na_roda_os_companheiros_defendem_a_volta() -> Non
     assert observou(d, "b1", "Art. XVI, Ir ao baralho")
 
 
+def test_art_10_viii_a_passar_as_cartas_na_roda_e_permitido() -> None:
+    # "Nas partidas de RODA, podem passar todos os que desejarem, sempre que fique um de cada grupo para competir —
+    # com isso em nada se alterará a regra e contingência do jogo": a2 and b2 pass, not an irregularity; A takes the
+    # vazas, one tento without truco (Art. XVI).
+    d = resolve("- a2: {passa: true}\n- b2: {passa: true}\n" + AA)
+    assert lancs(d) == [("A", 1)]
+    passaram = [o for o in d.observacoes if "passou as cartas" in o.texto]
+    assert passaram and all(o.tipo is Tipo.NOTA and "Art. 10, VIII, a" in o.artigos for o in passaram)
+    assert not [o for o in d.observacoes if o.tipo is Tipo.IRREGULARIDADE]
+
+
 def test_art_xvi_ir_ao_baralho_na_testa_inicial_envido_e_truco_um_mais_um() -> None:
     # "No jogo de TESTA ... Se é inicial, no caso de ENVIDO E TRUCO, perde um tento como se tivesse dito não
     # quero para o ENVIDO e mais um tento para o não quero do TRUCO."
@@ -264,6 +276,25 @@ def test_art_xvi_ir_ao_baralho_na_testa_diante_de_revide_paga_o_que_esta_em_jogo
     d = resolve("- a1: {joga: 4O}\n- b1: truco\n- a1: quero retruco\n- b1: quero vale quatro\n"
                 "- a1: {baralho: true}\n", (2, 2), testa=True)
     assert lancs(d) == [("B", 3)]
+
+
+def test_art_xvi_ir_ao_baralho_na_testa_com_o_revide_de_envido_aceito_paga_os_tentos_postos_em_jogo() -> None:
+    # Testa: a1 ENVIDO, b1 REAL ENVIDO (the revide accepts the ENVIDO), a1 QUERO, and a1 goes to the baralho before
+    # the points: "Se for revide, pagará os tentos postos em jogo" — the accepted chain, 2 + 3 = 5 (Art. XV, c:
+    # "ENVIDO, REAL ENVIDO" adds up), to B; and "não tenha sido feita proposta para o TRUCO, aos que ficam se
+    # anota um tento": 1. B 6.
+    d = resolve("- a1: envido\n- b1: real envido\n- a1: quero\n- a1: {baralho: true}\n", (2, 2), testa=True)
+    assert lancs(d) == [("B", 5), ("B", 1)]
+    assert all("Art. XVI, Ir ao baralho" in lanc.artigos for lanc in d.lancamentos)
+    assert not observou(d, "informe os pontos")
+
+
+def test_art_xvi_ir_ao_baralho_na_testa_o_envido_perdido_cita_ir_ao_baralho() -> None:
+    # Testa: a1 ENVIDO, b1 goes to the baralho: NÃO QUERO to the ENVIDO (1, Art. XV, a) — lost by going to the
+    # baralho, so the award cites it — and the truco never proposed, 1.
+    d = resolve("- a1: envido\n- b1: {baralho: true}\n", (2, 2), testa=True)
+    assert lancs(d) == [("A", 1), ("A", 1)]
+    assert "Art. XVI, Ir ao baralho" in d.lancamentos[0].artigos
 
 
 def test_art_xvi_ir_ao_baralho_na_testa_tudo_o_que_disser_nao_vale() -> None:

@@ -101,7 +101,12 @@ def _resolver(g: Gerado) -> tuple[Cenario, Decisao, list[Premio]]:
     # What the spy saw is what the ruling lists, in the order the table settles the parts.
     assert [(p.lado, p.tentos, p.motivo) for p in aplicados] == [
         (lanc.trio, lanc.tentos, lanc.motivo) for lanc in decisao.lancamentos]
-    assert [p.parte for p in aplicados] == sorted(p.parte for p in aplicados)
+    ordem: list[float] = [p.parte for p in aplicados]
+    if any(o.leitura == "ordem-da-resposta-parcial" and o.opcao == "na-ordem-dita" for o in decisao.observacoes):
+        # "procede-se negando por primeiro o que não se aceita" (Art. XVI, Lei do jogo, a): the truco refused in a
+        # partial answer is settled before the envido it let through.
+        ordem = [Parte.ENVIDO - 0.5 if p.chave == "truco" and p.parte is Parte.TRUCO else p.parte for p in aplicados]
+    assert ordem == sorted(ordem)
     return cenario, decisao, aplicados
 
 

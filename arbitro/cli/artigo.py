@@ -104,7 +104,9 @@ def artigo(
     from rich.panel import Panel
     from rich.text import Text
 
-    corpo = Text(achado.texto)
+    from arbitro.cli.render import sem_o_titulo, titulo_do_artigo
+
+    corpo = Text(sem_o_titulo(achado, achado.texto))
     itens = reg.filhos(achado)
     if itens:
         corpo.append("\n\nItens: ", style="dim")
@@ -113,7 +115,7 @@ def artigo(
     saida.console().print(
         Panel(
             corpo,
-            title=Text.assemble((achado.id, "bold"), " — ", achado.titulo),
+            title=Text.assemble((achado.id, "bold"), titulo_do_artigo(achado)[len(achado.id):]),
             title_align="left",
             subtitle=Text(subtitulo, style="dim"),
             subtitle_align="right",
@@ -172,7 +174,9 @@ def _planos(itens: tuple[ItemIndice, ...]) -> list[Artigo]:
 def _ramo(ramo: Tree, item: ItemIndice) -> None:
     from rich.text import Text
 
-    rotulo = Text.assemble((item.artigo.id, "bold"), " — ", item.artigo.titulo)
+    from arbitro.cli.render import titulo_do_artigo
+
+    rotulo = Text.assemble((item.artigo.id, "bold"), titulo_do_artigo(item.artigo)[len(item.artigo.id):])
     no = ramo.add(rotulo)
     for filho in item.filhos:
         _ramo(no, filho)
@@ -217,6 +221,8 @@ def buscar(
 
     from rich.text import Text
 
+    from arbitro.cli.render import titulo_do_artigo
+
     for a, trecho in achados:
-        con.print(Text.assemble((a.id, "bold"), " — ", a.titulo))
+        con.print(Text.assemble((a.id, "bold"), titulo_do_artigo(a)[len(a.id):]))
         con.print(saida.recuado(_destacado(trecho, consulta), 2))

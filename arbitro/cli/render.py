@@ -9,7 +9,7 @@ if TYPE_CHECKING:
     from rich.text import Text
 
     from arbitro.nucleo.decisao import Decisao, Observacao
-    from arbitro.nucleo.regulamento import Regulamento
+    from arbitro.nucleo.regulamento import Artigo, Regulamento
 
 
 def _placar(placar: dict[str, int]) -> str:
@@ -204,6 +204,25 @@ def _lancamentos(console: Console, d: Decisao) -> None:
     console.print(grade)
 
 
+def titulo_do_artigo(art: Artigo) -> str:
+    """The heading of an article's panel: its ID and title — the ID alone when it already says the title
+    ("Art. XVI, Como se ganha o truco — Como se ganha o truco" says it twice and is cut in a narrow panel)."""
+    from arbitro.nucleo.texto import dobrar
+
+    return art.id if dobrar(art.titulo) in dobrar(art.id) else f"{art.id} — {art.titulo}"
+
+
+def sem_o_titulo(art: Artigo, texto: str) -> str:
+    """``texto`` without a first line that repeats the heading ("Art. X — Penalidades da Flor" under "Art. X —
+    Penalidades da flor"): the heading is read once."""
+    from arbitro.nucleo.texto import dobrar
+
+    primeira, _, resto = texto.strip().partition("\n")
+    if dobrar(primeira) in {dobrar(art.titulo), dobrar(art.id), dobrar(f"{art.id} — {art.titulo}")}:
+        return resto.strip()
+    return texto.strip()
+
+
 def artigos(console: Console, citados: list[str], regulamento: Regulamento,
             contexto: dict[str, str] | None = None) -> None:
     """The verbatim text of each article cited, ready to read aloud. With ``contexto`` (the ruling's words for
@@ -222,12 +241,11 @@ def artigos(console: Console, citados: list[str], regulamento: Regulamento,
         if art.id in vistos:
             continue
         vistos.add(art.id)
-        # "Art. XVI, Como se ganha o truco — Como se ganha o truco" says it twice and is cut in a narrow panel.
-        repete = art.titulo.casefold() in art.id.casefold()
-        titulo = art.id if repete else f"{art.id} — {art.titulo}"
-        texto = art.texto.strip()
+        titulo = titulo_do_artigo(art)
+        texto = sem_o_titulo(art, art.texto)
         if contexto is not None:
             partes = paragrafos_decisivos(art.texto, f"{citacao} {contexto.get(citacao, '')}")
-            if len(partes) < len([p for p in texto.split("\n") if p.strip()]):
-                texto = "\n".join(partes) + "\n[…] (arbitro artigo " + f"\"{art.id}\" mostra o artigo inteiro)"
+            if len(partes) < len([p for p in art.texto.strip().split("\n") if p.strip()]):
+                texto = sem_o_titulo(art, "\n".join(partes)) + "\n[…] (arbitro artigo " + \
+                    f"\"{art.id}\" mostra o artigo inteiro)"
         console.print(Panel(Text(texto), title=Text(titulo), title_align="left", border_style="cyan"))

@@ -27,3 +27,31 @@ def palavras(texto: str) -> list[str]:
 def chave(texto: str) -> str:
     """The words of a text, single spaces, no punctuation: how speech and names are looked up."""
     return " ".join(palavras(texto))
+
+
+def quantos(n: int, singular: str, plural: str | None = None) -> str:
+    """A count read aloud, in the number's grammatical number: "1 tento", "9 minutos", "0 pontos"."""
+    return f"{n} {singular if n == 1 else plural or singular + 's'}"
+
+
+_FEMININOS = ("falta", "flor", "contra-flor", "lei")  # the bets named by a feminine noun: a FALTA ENVIDO, a FLOR
+_CONTRACOES = {("a", "o"): "ao", ("a", "a"): "à", ("de", "o"): "do", ("de", "a"): "da", ("em", "o"): "no",
+               ("em", "a"): "na", ("por", "o"): "pelo", ("por", "a"): "pela"}
+
+
+def feminino(nome: str) -> bool:
+    """Whether a bet is named by a feminine noun (a FALTA ENVIDO, a FLOR) — by its last name in a chain."""
+    return dobrar(nome.rsplit(",", 1)[-1]).startswith(_FEMININOS)
+
+
+def concordar(nome: str, palavra: str) -> str:
+    """``palavra`` in the gender of the bet it follows: "FALTA ENVIDO aceita", "REAL ENVIDO aceito"."""
+    return palavra[:-1] + "a" if feminino(nome) and palavra.endswith("o") else palavra
+
+
+def com_artigo(nome: str, preposicao: str = "") -> str:
+    """A bet's name with its article, contracted with ``preposicao``: "o TRUCO", "à FALTA ENVIDO", "da FLOR"."""
+    artigo = "a" if feminino(nome) else "o"
+    if not preposicao:
+        return f"{artigo} {nome}"
+    return f"{_CONTRACOES.get((preposicao, artigo), f'{preposicao} {artigo}')} {nome}"

@@ -226,8 +226,9 @@ class _Juiz(Disciplina):
             if o.minutos > tolerancia:
                 ausentes.append((o.trio, o.minutos))
             else:
-                self.obs.append(nota(f"{o.trio} completou a mesa {o.minutos} minuto(s) depois da hora da partida {n}: "
-                                     f"dentro da tolerância de {tolerancia} minutos", r.wo))
+                self.obs.append(nota(f"{o.trio} completou a mesa {o.minutos} minuto{'' if o.minutos == 1 else 's'} "
+                                     f"depois da hora da partida {n}: dentro da tolerância de {tolerancia} minutos",
+                                     r.wo))
         if not ausentes:
             return False
         if len({t for t, _ in ausentes}) == 2:

@@ -33,6 +33,7 @@ from arbitro.nucleo.apostas import Escada, Impedimento
 from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import Decisao, Desfecho, JogadaVista, Tipo, VazaJulgada, com_outras_opcoes
 from arbitro.nucleo.leituras import Leitura, Selecao
+from arbitro.nucleo.texto import com_artigo
 from arbitro.nucleo.vazas import ResultadoVaza
 
 
@@ -202,7 +203,7 @@ class Motor(ABC):
 
     def cantar(self, j: str, n: int) -> None:
         if self.envite.situacao not in ("aceito", "proposto") and not self.aceita_pontos(j):
-            self.m.observar(f"{j} cantou {n} pontos sem envido aceito: não têm efeito", self.A.envido,
+            self.m.observar(f"{j} cantou {pontos(n)} sem envido aceito: não têm efeito", self.A.envido,
                             tipo=Tipo.NAO_VALE)
             return
         if j in self.cantos and self.cantos[j] != n:
@@ -248,7 +249,8 @@ class Motor(ABC):
             self.m.entender(f"{j} disse \"{texto}\": {resposta} ao {self.truco.nome(self.truco.pendente.nivel)}")
             self.responder_truco(lado, aceita)
         else:
-            self.m.entender(f"{j} disse \"{texto}\": {resposta} ao {self.envite.ultima.passo.nome.upper()}")
+            nome = com_artigo(self.envite.ultima.passo.nome.upper(), "a")
+            self.m.entender(f"{j} disse \"{texto}\": {resposta} {nome}")
             self.responder_envido(lado, aceita, f"recusada por {j}")
 
     def responder_truco(self, lado: str, aceita: bool) -> None:
@@ -310,7 +312,7 @@ class Motor(ABC):
             artigos += (self.A.empates, self.A.jogadores)
             desempate = f"; empate em {melhor} com {', '.join(x for x in empatados if x != vencedor)}, decidido " \
                         "pela ordem a partir do mão"
-        motivo = f"aposta do {self.NOME_ENVIDO} ({e.nomes()}) aceita: ganha {vencedor} com {melhor} pontos{desempate}"
+        motivo = f"aposta do {self.NOME_ENVIDO} ({e.nomes()}) aceita: ganha {vencedor} com {pontos(melhor)}{desempate}"
         self.m.premiar(Parte.ENVIDO, lado, valor, motivo, artigos, chave="envido")
 
     # -- vazas --

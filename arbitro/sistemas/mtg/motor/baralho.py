@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import Tipo
+from arbitro.nucleo.texto import com_artigo, concordar
 from arbitro.sistemas.mtg.motor import envido, flor, mesa, truco, valores, vazas
 from arbitro.sistemas.mtg.motor import leituras as L
 from arbitro.sistemas.mtg.motor.premios import Parte
@@ -26,10 +27,16 @@ def ir(v: Volta, jogador: str, passou: bool = False) -> None:
         _sem_mostrar(v, jogador)
         _carta_sem_valor(v, jogador)
     if not verificar_trio_fora(v, jogador, passou) and not v.testa:
-        # "Se um jogador ir ao baralho e seus companheiros ficarem no jogo, eles defenderão a partida."
-        _avisar(v, jogador, f"{jogador} {'passou as cartas' if passou else 'foi ao baralho'}; os companheiros "
-                "seguem e defendem a volta com suas cartas, e o que disser não terá valor",
-                PASSAR if passou else IR)
+        if passou:
+            # "Nas partidas de RODA, podem passar todos os que desejarem, sempre que fique um de cada grupo para
+            # competir — com isso em nada se alterará a regra e contingência do jogo" (Art. 10, VIII, a): allowed.
+            _avisar(v, jogador, f"{jogador} passou as cartas, o que na roda é permitido sempre que fique um de cada "
+                    "trio para competir: os companheiros seguem e defendem a volta com suas cartas", PASSAR,
+                    Tipo.NOTA)
+        else:
+            # "Se um jogador ir ao baralho e seus companheiros ficarem no jogo, eles defenderão a partida."
+            _avisar(v, jogador, f"{jogador} foi ao baralho; os companheiros seguem e defendem a volta com suas "
+                    "cartas, e o que disser não terá valor", IR)
         if m.atual and len({j.jogador for j in m.atual} | m.fora) >= len(v.sentados()):
             mesa.fechar_vaza(v)
 
@@ -57,9 +64,9 @@ def _carta_sem_valor(v: Volta, jogador: str) -> None:
         mesa.refazer_vazas(v, sem_ele)
 
 
-def _avisar(v: Volta, jogador: str, texto: str, artigo: str) -> None:
+def _avisar(v: Volta, jogador: str, texto: str, artigo: str, tipo: Tipo = Tipo.IRREGULARIDADE) -> None:
     """An observation about a player who left while his partners play on (withdrawn if they all leave)."""
-    obs = v.observar(texto, artigo, tipo=Tipo.IRREGULARIDADE)
+    obs = v.observar(texto, artigo, tipo=tipo)
     v.mesa.avisos.setdefault(v.trio(jogador), []).append(obs)
 
 
@@ -144,9 +151,21 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
                       f"{e.cadeia[-1].value.upper()}: paga os tentos postos em jogo", (IR, *valor.artigos),
                       chave="envido")
         else:
-            envido.responder(v, v.sentados(trio)[0], aceita=False)
-            v.observar(f"{quem} {ato} com o {e.cadeia[-1].value.upper()} sem resposta: vale como NÃO QUERO", IR,
+            v.fundamentar(IR, "envido")  # the envido's tento is lost by going to the baralho
+            envido.responder(v, v.sentados(trio)[0], aceita=False,
+                             como=f"{concordar(e.cadeia[-1].value, 'não querido')} ({quem} {ato}, o que vale como NÃO "
+                             "QUERO)")
+            v.observar(f"{quem} {ato} com {com_artigo(e.cadeia[-1].value.upper())} sem resposta: vale como NÃO QUERO",
+                       IR,
                        tipo=Tipo.IRREGULARIDADE)
+    elif e.situacao == "aceito" and v.testa and len(e.cadeia) > 1 and not any(j in e.cantos for j in v.sentados(trio)):
+        # In testa "Se for revide, pagará os tentos postos em jogo" (Art. XVI, Ir ao baralho): the revide accepted,
+        # whoever leaves before singing his points pays the accepted chain, without the points being sung.
+        valor = envido.aceito(v)
+        cadeia = ", ".join(x.value.upper() for x in e.cadeia)
+        envido.encerrar_por_sancao(v)
+        v.premiar(Parte.ENVIDO, outro, valor.tentos, f"{quem} {ato} com o revide aceito ({cadeia}), sem cantar os "
+                  "pontos: paga os tentos postos em jogo", (IR, *valor.artigos), chave="envido")
     elif e.situacao == "aceito":
         envido.resolver_canto(v)
     antes_da_carta = e.situacao == "livre" and not v.alguma_carta_jogada()

@@ -6,10 +6,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import Tipo
+from arbitro.nucleo.texto import concordar
 from arbitro.sistemas.mtg import cartas
 from arbitro.sistemas.mtg.fala import Envite
 from arbitro.sistemas.mtg.motor import leituras as L
-from arbitro.sistemas.mtg.motor import mesa, valores
+from arbitro.sistemas.mtg.motor import mesa, truco, valores
 from arbitro.sistemas.mtg.motor.premios import Parte
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ def propor(v: Volta, jogador: str, envite: Envite, artigos: tuple[str, ...] = ()
     Returns False when the call is void (an observation says why)."""
     e = v.envido
     trio = v.trio(jogador)
-    dito = f"{envite.value.upper()} dito por {jogador}"
+    dito = f"{envite.value.upper()} {concordar(envite.value, 'dito')} por {jogador}"
     if e.situacao in ("anulado",) or v.flor.cantada():
         v.observar(f"{dito} não vale: há FLOR na volta, e a FLOR tem prioridade sobre o ENVIDO", XIV,
                    tipo=Tipo.NAO_VALE)
@@ -134,8 +135,9 @@ def responder(v: Volta, jogador: str, aceita: bool, como: str | None = None) -> 
     e.situacao = "recusado"
     valor = recusado(v)
     e.tentos, e.trio_ganhador = valor.tentos, ultimo
+    como = como or f"{concordar(_nomes(e.cadeia), 'não querido')} por {jogador}"
     v.premiar(Parte.ENVIDO, ultimo, valor.tentos,
-              f"{_nomes(e.cadeia)} {como or f'não querido por {jogador}'}: os tentos são perdidos por quem não aceita",
+              f"{_nomes(e.cadeia)} {como}: os tentos são perdidos por quem não aceita",
               (*valor.artigos, XIV), chave="envido")
 
 
@@ -156,7 +158,27 @@ def aceito(v: Volta) -> valores.Valor:
     """What the chain in play is worth accepted, the falta counted on the score before the truco (settled
     after the envido: Art. 10, VIII, i; Art. XV, c)."""
     cadeia = v.envido.cadeia
-    return valores.envido_aceito(cadeia, v.placar(Parte.ENVIDO), v.testa, v.alvo, teto=_teto(v, cadeia))
+    return valores.envido_aceito(cadeia, _placar_da_falta(v), v.testa, v.alvo, teto=_teto(v, cadeia))
+
+
+def _placar_da_falta(v: Volta) -> dict[str, int]:
+    """The score the falta is counted on: the one before the truco — with, when a partial answer refused the truco
+    first, its tento already scored ("procede-se negando por primeiro o que não se aceita", Art. XVI, Lei do jogo,
+    a): a named reading, asked where the falta's value changes."""
+    placar = v.placar(Parte.ENVIDO)
+    negado = truco.negado_na_parcial(v)
+    if negado is None or not v.envido.cadeia or v.envido.cadeia[-1] is not Envite.FALTA_ENVIDO:
+        return placar
+    com = dict(placar)
+    com[negado.lado] = min(v.alvo, com[negado.lado] + negado.tentos)
+    antes, depois = valores.falta(com, v.testa, v.alvo).tentos, valores.falta(placar, v.testa, v.alvo).tentos
+    if antes == depois:
+        return placar
+    if truco.negado_primeiro(v, f"{v.truco.negou_na_parcial} passou o TRUCO e quis a FALTA ENVIDO: com o tento do "
+                             f"TRUCO recusado anotado antes, a FALTA vale {valores.tentos(antes)}; sem ele, "
+                             f"{valores.tentos(depois)}"):
+        return com
+    return placar
 
 
 def recusado(v: Volta) -> valores.Valor:
@@ -201,10 +223,10 @@ def resolver_canto(v: Volta) -> None:
     valor = aceito(v)
     e.vencedor, e.pontos_vencedor, e.tentos, e.trio_ganhador = vencedor, pontos, valor.tentos, trio
     empate = [j for j, p in cantados.items() if p == pontos and j != vencedor]
-    desempate = f"; empate em {pontos} decidido a favor do mão" if empate else ""
+    desempate = mesa.desempate(vencedor, [vencedor, *empate], pontos)
     v.premiar(Parte.ENVIDO, trio, valor.tentos,
-              f"{_nomes(e.cadeia)} aceito: ganha {vencedor} com {pontos} ponto{'' if pontos == 1 else 's'}"
-              f"{prova}{desempate}",
+              f"{_nomes(e.cadeia)} {concordar(_nomes(e.cadeia), 'aceito')}: ganha {vencedor} com "
+              f"{'pontos desconhecidos' if pontos is None else valores.pontos(pontos)}{prova}{desempate}",
               (*valor.artigos, XIV, *((MAO,) if empate else ())), chave="envido")
 
 

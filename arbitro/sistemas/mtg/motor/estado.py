@@ -54,6 +54,8 @@ class Volta:
     vistas: dict[str, set[Carta]] = field(default_factory=dict)  # cards seen of each player
     mostrou: set[str] = field(default_factory=set)  # players who showed their cards (mostra)
     nao_mostrou: set[str] = field(default_factory=set)
+    mostrou_sem_necessidade: set[str] = field(default_factory=set)  # paid the tento of Art. 10, V
+    cantaram_pontos: set[str] = field(default_factory=set)  # said a number, valid or not: the cards may prove it
     sem_mostrar: list[str] = field(default_factory=list)  # went to the baralho without showing a canto
     saida_inicial: tuple[str, bool] | None = None  # (trio, passed) left before the game started
     recolhidas: list[str] = field(default_factory=list)  # testa players whose cards the partner collected

@@ -146,18 +146,50 @@ def _senha(v: Volta, ev: Falta) -> None:
     # tento, cobrado pelo seu testa."
     if not _so_na_testa(v, ev, JOGO_DE_TESTA):
         return
+    if ev.tipo == "senha":
+        v.premiar(Parte.SANCAO, v.outro(v.trio(ev.jogador)), 1, f"{ev.jogador} passou senha no jogo de testa: paga um "
+                  "tento, cobrado pelo seu testa", (JOGO_DE_TESTA,), chave="sancao")
+        return
+    _mostrou_sem_necessidade(v, ev.jogador, _testa_encerrada(v))
+
+
+def mostrou(v: Volta, jogador: str) -> None:
+    """A ``mostra`` in testa once the testa ended, by a player with nothing to prove: "Será considerada
+    desnecessária a carta mostrada após o encerramento da testa" (Art. 10, V) — the same as the incident
+    ``mostrou-cartas``."""
+    if v.testa and jogador in v.sentados() and _testa_encerrada(v) and not _tem_o_que_provar(v, jogador):
+        _mostrou_sem_necessidade(v, jogador, depois=True)
+
+
+def _testa_encerrada(v: Volta) -> bool:
+    return v.mesa.ganhador is not None or v.encerrada is not None
+
+
+def _tem_o_que_provar(v: Volta, jogador: str) -> bool:
+    """The cards shown prove something: a canto of points or of flor (Art. XIV; Art. 10, VIII, a, k), a flor asked
+    or declared, or a flor that collects the tentos of a trio that passed (Art. 10, VIII, a)."""
+    mao = v.mao(jogador)
+    return (jogador in v.cantaram_pontos or v.flor.cantou(jogador) or jogador in v.flor_declarada
+            or jogador in v.mencionou_flor or jogador in v.sem_mostrar or jogador in v.nao_mostrou
+            or any(jogador == j for j, _ in v.flor_equivoca) or any(jogador in par for par in v.pedidos)
+            or (mao is not None and cartas.flor(mao) is not None))
+
+
+def _mostrou_sem_necessidade(v: Volta, jogador: str, depois: bool) -> None:
+    if jogador in v.mostrou_sem_necessidade:  # the incident and the `mostra` tell the same card: paid once
+        return
+    v.mostrou_sem_necessidade.add(jogador)
     # "Será considerada desnecessária a carta mostrada após o encerramento da testa (isso não ocorrerá na 3ª testa)."
-    depois = ev.tipo == "mostrou-cartas" and (v.mesa.ganhador is not None or v.encerrada is not None)
     if depois and v.cenario.testa == 3:
-        v.observar(f"{ev.jogador} mostrou as cartas depois de encerrada a 3ª testa: não há testa seguinte a "
+        v.observar(f"{jogador} mostrou as cartas depois de encerrada a 3ª testa: não há testa seguinte a "
                    "influenciar, e a carta mostrada não é desnecessária; nada a pagar", JOGO_DE_TESTA, tipo=Tipo.NOTA)
         return
-    o_que = "passou senha" if ev.tipo == "senha" else "mostrou as cartas sem necessidade"
-    v.premiar(Parte.SANCAO, v.outro(v.trio(ev.jogador)), 1,
-              f"{ev.jogador} {o_que} no jogo de testa: paga um tento, cobrado pelo seu testa", (JOGO_DE_TESTA,),
-              chave="sancao")
+    quando = " depois de encerrada a testa" if depois else ""
+    v.premiar(Parte.SANCAO, v.outro(v.trio(jogador)), 1,
+              f"{jogador} mostrou as cartas sem necessidade{quando} no jogo de testa: paga um tento, cobrado pelo seu "
+              "testa", (JOGO_DE_TESTA,), chave="sancao")
     if depois and v.cenario.testa is None:
-        v.observar(f"{ev.jogador} mostrou as cartas depois de encerrada a testa, e o cenário não diz qual testa era: "
+        v.observar(f"{jogador} mostrou as cartas depois de encerrada a testa, e o cenário não diz qual testa era: "
                    "na 3ª testa a carta mostrada depois do fim não é desnecessária (informe testa: 3)", JOGO_DE_TESTA,
                    tipo=Tipo.CONFIRA)
 

@@ -216,6 +216,14 @@ def _melhor(v: Volta, jogadores: list[str]) -> tuple[str | None, list[str], tupl
     return melhor, faltam, ("Art. IX, b", *(("Art. 10, VIII, g",) if empate else ()))
 
 
+def _a_melhor(v: Volta, melhor: str, jogadores: list[str]) -> str:
+    """"a de b1 (33 pontos)", and who it tied with, decided by the mão (Art. 10, VIII, g)."""
+    pontos = pontos_de(v, melhor)
+    empatados = [j for j in jogadores if pontos_de(v, j) == pontos]
+    return f"a de {melhor} ({'pontos desconhecidos' if pontos is None else valores.pontos(pontos)})" \
+           f"{mesa.desempate(melhor, empatados, pontos)}"
+
+
 def mal_cantada(v: Volta, jogador: str) -> bool:
     """The points sung differ from the flor the cards show (Art. X: "que se cantara mal")."""
     mao = v.mao(jogador)
@@ -346,8 +354,8 @@ def _flor_e_flor(v: Volta, flores: dict[str, list[Canto]], achicos: dict[str, li
     if somadas:
         achicadas += f", e três por FLOR achicada do próprio trio ({valores.tentos(valores.FLOR * somadas)})"
     v.premiar(Parte.FLOR, ganhador, valores.FLOR * (n + somadas) + valores.ACHICO * len(perdidas),
-              f"FLOR contra FLOR: a melhor é a de {melhor} ({pontos_de(v, melhor)} pontos), três tentos por FLOR"
-              f"{achicadas}", artigos, chave="flor")
+              f"FLOR contra FLOR: a melhor é {_a_melhor(v, melhor, todos)}; três tentos por FLOR{achicadas}",
+              artigos, chave="flor")
 
 
 _RECUSADA = {C: valores.CONTRA_FLOR_RECUSADA, E: valores.RESTO_RECUSADO_APOS_CONTRA_FLOR,
@@ -457,7 +465,7 @@ def _com_aposta(v: Volta, flores: dict[str, list[Canto]], achicos: dict[str, lis
                    f"a melhor anota {valor.tentos} tentos", *valor.artigos, tipo=Tipo.CONFIRA)
         return
     v.premiar(Parte.FLOR, v.trio(melhor), valor.tentos,
-              f"{nome} aceita: a melhor FLOR é a de {melhor} ({pontos_de(v, melhor)} pontos)",
+              f"{nome} aceita: a melhor FLOR é {_a_melhor(v, melhor, todos)}",
               valor.artigos + decidiu, chave="flor")
 
 

@@ -77,6 +77,18 @@ TERMO_PROIBIDO_RECUSADO = _d(
     motivo='"se forem ditos, entendido(s) e aceito(s) pelo(s) adversário(s), têm valor positivo": o valor vem '
            "da aceitação.",
 )
+RESPOSTA_PARCIAL = _d(
+    "ordem-da-resposta-parcial",
+    pergunta='"Passo o TRUCO e quero o envido": o tento do TRUCO recusado se anota antes ou depois do envido aceito?',
+    artigos=("Art. 10, VIII, i", "Art. XVI, Lei do jogo"),
+    opcoes=(("na-ordem-dita", "antes: nega-se primeiro o que não se aceita, e o tento do TRUCO recusado já está "
+                              "anotado quando o envido se canta (a FALTA ENVIDO conta com ele)"),
+            ("envido-primeiro", "depois: resolve-se primeiro o envido, como a FALTA ENVIDO posta sem resposta dupla, "
+                                "e o tento do TRUCO não se aplica se o envido terminar a partida")),
+    padrao="na-ordem-dita",
+    motivo='Art. XVI, Lei do jogo, a: "Aceitando-se algo, procede-se negando por primeiro o que não se aceita: '
+           'Passo o TRUCO e quero a FALTA ENVIDO"; Art. 10, VIII, i: "Passo o truco e quero".',
+)
 SANCOES_NO_FIM = _d(
     "sancoes-no-fim-da-partida",
     pergunta="Na volta que decide a partida, as sanções se pagam antes ou depois das apostas da volta?",

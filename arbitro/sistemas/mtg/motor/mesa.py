@@ -259,3 +259,13 @@ def _decidir(v: Volta) -> None:
     if len(m.resultados) == 3 and all(r is None for r in m.resultados) and m.detalhes[2] is not None:
         g = g._replace(artigos=(*g.artigos, "Art. 10, VIII, g"))  # the mão of those who tied: who played first
     m.ganhador = g
+
+
+def desempate(vencedor: str, empatados: list[str], pontos: int | None) -> str:
+    """A tie of points decided by Art. 10, VIII, g ("Em igualdade de pontos ... é o mão quem primeiro jogou sua
+    carta"), naming who won it: "; empate em 30 com b1, decidido a favor de a1, que joga antes (o mão entre eles)"."""
+    outros = [j for j in empatados if j != vencedor]
+    if not outros:
+        return ""
+    return (f"; empate em {pontos} com {', '.join(outros)}, decidido a favor de {vencedor}, que joga antes (o mão "
+            "entre eles)")

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from arbitro.nucleo.decisao import Decisao, Desfecho, Lancamento, Observacao, Tipo, com_outras_opcoes
 from arbitro.nucleo.leituras import PADRAO, Selecao
 from arbitro.nucleo.livro import Premio
+from arbitro.nucleo.texto import com_artigo
 from arbitro.sistemas.mtg.cenario.modelo import (
     Baralho,
     CantaPontos,
@@ -137,10 +138,12 @@ def _evento(v: Volta, ev: Evento) -> None:
         else:
             mesa.registrar_depois(v, ev)
     elif isinstance(ev, Baralho | Passa):
-        _antes_de_jogar(v)
+        if not v.testa:  # in testa an accepted revide not yet sung is paid by who leaves (Art. XVI, Ir ao baralho)
+            _antes_de_jogar(v)
         baralho.ir(v, ev.jogador, passou=isinstance(ev, Passa))
     elif isinstance(ev, Mostra):
         v.ver(ev.jogador, ev.cartas)
+        faltas.mostrou(v, ev.jogador)
         v.mostrou.add(ev.jogador)
     elif isinstance(ev, NaoMostra):
         v.nao_mostrou.add(ev.jogador)
@@ -161,18 +164,21 @@ def _antes_de_jogar(v: Volta) -> None:
 
 
 def _pontos(v: Volta, jogador: str, pontos: int) -> None:
+    v.cantaram_pontos.add(jogador)
     if v.envido.situacao == "aceito":
         envido.cantar(v, jogador, pontos)
     elif (v.flor.cantada() and flor.disputa_de_pontos(v)) or v.flor.cantou(jogador):
         flor.cantar_pontos(v, jogador, pontos)
     elif v.envido.situacao == "proposto":
-        v.observar(f"{jogador} cantou {pontos} pontos antes do QUERO: não valem — após a palavra QUERO o número "
-                   "dito primeiro é o que vale", envido.O_CANTO, tipo=Tipo.NAO_VALE)
+        # Whether a QUERO was said or not: none that counts has closed the envido (a void one included).
+        v.observar(f"{jogador} cantou {valores.pontos(pontos)} com o ENVIDO ainda sem um QUERO que valha: não valem "
+                   "— os pontos se cantam depois da palavra QUERO, e então o número dito primeiro é o que vale",
+                   envido.O_CANTO, ACEITACAO, tipo=Tipo.NAO_VALE)
     elif v.envido.situacao == "resolvido":
-        v.observar(f"{jogador} cantou {pontos} pontos depois de encerrado o canto do ENVIDO (a mesa já seguiu): "
-                   "não têm efeito", envido.XIV, tipo=Tipo.NAO_VALE)
+        v.observar(f"{jogador} cantou {valores.pontos(pontos)} depois de encerrado o canto do ENVIDO (a mesa já "
+                   "seguiu): não têm efeito", envido.XIV, tipo=Tipo.NAO_VALE)
     else:
-        v.observar(f"{jogador} cantou {pontos} pontos sem ENVIDO aceito nem FLOR em disputa: não têm efeito",
+        v.observar(f"{jogador} cantou {valores.pontos(pontos)} sem ENVIDO aceito nem FLOR em disputa: não têm efeito",
                    envido.XIV, tipo=Tipo.NAO_VALE)
 
 
@@ -336,6 +342,8 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
         v.fundamentar(DUPLA, "envido", "truco")
         envido.responder(v, j, bool(r.envite))
         truco.responder(v, j, bool(r.truco))
+        if r.envite and not r.truco:
+            t.negou_na_parcial = j
         return
     if envido_aguarda and truco_aguarda and t.dupla:
         # One QUERO or NÃO QUERO answers both halves of a double proposal.
@@ -362,8 +370,8 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
     alvo = abertas[0]
     resposta = "QUERO" if r.tudo else "NÃO QUERO"
     if alvo == "envido":
-        a = "à" if e.cadeia[-1] is Envite.FALTA_ENVIDO else "ao"
-        v.entender(f'{j} disse "{texto}": {resposta} {a} {e.cadeia[-1].value.upper()} de {e.chamadores[-1]}')
+        v.entender(f'{j} disse "{texto}": {resposta} {com_artigo(e.cadeia[-1].value.upper(), "a")} de '
+                   f'{e.chamadores[-1]}')
         envido.responder(v, j, r.tudo)
     elif alvo == "truco":
         v.entender(f'{j} disse "{texto}": {resposta} ao {t.pendente.nome if t.pendente else "TRUCO"} de {t.quem}')
@@ -420,6 +428,7 @@ def _aplicar(v: Volta) -> Decisao:
     # A new deal: the volta does not count, but whoever looked too early still pays (Término do tempo de jogo).
     premios = sorted((p for p in v.premios if v.nova_distribuicao is None or p.chave == "olhou-cedo"),
                      key=lambda p: p.parte)
+    premios = _teto_da_testa(v, _negado_primeiro(v, premios))
     a = _apurar(v, premios)
     sancoes = [p for p in premios if p.parte is Parte.SANCAO]
     if a.vencedor is not None and sancoes:
@@ -442,6 +451,22 @@ def _aplicar(v: Volta) -> Decisao:
         v.observar(f"o trio {a.vencedor} saiu com o canto da FLOR: não se joga o TRUCO, que não precisa ser "
                    "respondido", "Art. XII", tipo=Tipo.NOTA)
     return _decisao(v, a)
+
+
+def _negado_primeiro(v: Volta, premios: list[Premio]) -> list[Premio]:
+    """"Passo o truco e quero": the refused truco's tento before the envido's, when the reading says so and the
+    order changes the ruling (Art. XVI, Lei do jogo, a; Art. 10, VIII, i)."""
+    negado = truco.negado_na_parcial(v)
+    if negado is None:
+        return premios
+    antes = sorted(premios, key=lambda p: Parte.ENVIDO - 0.5 if p == negado else float(p.parte))
+    if L.RESPOSTA_PARCIAL.id not in v.escolhas:
+        a, b = _apurar(v, premios), _apurar(v, antes)
+        if (a.placar, a.vencedor) == (b.placar, b.vencedor):
+            return premios
+    contexto = (f"{v.truco.negou_na_parcial} passou o TRUCO e quis o envido, e a ordem entre o tento do TRUCO "
+                "recusado e o envido muda o resultado, pois um deles termina a partida")
+    return antes if truco.negado_primeiro(v, contexto) else premios
 
 
 def _decisao(v: Volta, a: _Apuracao) -> Decisao:
@@ -468,8 +493,37 @@ def _desfecho(v: Volta) -> Desfecho:
     return Desfecho(None) if g is None else Desfecho(g.trio, g.artigos)
 
 
+def _teto_da_testa(v: Volta, premios: list[Premio]) -> list[Premio]:
+    """Art. 10, III: "O máximo de tentos apostados na testa é de 10 (dez): seis da falta envido ... mais quatro do
+    VALE QUATRO" — under every option of the reading ``envido-na-testa``, a trio scores at most ten from the
+    bets of a testa; the award settled last is cut (sanctions are not bets)."""
+    if not v.testa:
+        return premios
+    por_trio: dict[str, int] = {}
+    saida: list[Premio] = []
+    for p in premios:
+        if p.parte is Parte.SANCAO:
+            saida.append(p)
+            continue
+        cabe = valores.TESTA_MAXIMO - por_trio.get(p.lado, 0)
+        por_trio[p.lado] = por_trio.get(p.lado, 0) + min(p.tentos, cabe)
+        if p.tentos <= cabe:
+            saida.append(p)
+            continue
+        corte = (f"o trio {p.lado} já tinha {valores.tentos(valores.TESTA_MAXIMO - cabe)} das apostas desta testa, e o "
+                 f"máximo apostado na testa é de {valores.TESTA_MAXIMO}")
+        if cabe > 0:
+            saida.append(p._replace(tentos=cabe, motivo=f"{p.motivo} — {valores.tentos(cabe)} em vez de {p.tentos}: "
+                                    f"{corte}", artigos=(*p.artigos, TESTA)))
+        else:
+            v.observar(f"não se aplicam {valores.tentos(p.tentos)} ao trio {p.lado} ({p.motivo}): {corte}", TESTA,
+                       tipo=Tipo.NOTA)
+    return saida
+
+
 def _limite_testa(v: Volta, aplicados: list[Premio]) -> list[Observacao]:
-    """Art. 10, III: "O máximo de tentos apostados na testa é de 10" (sanctions are not bets)."""
+    """What :func:`_teto_da_testa` guarantees, checked on the awards applied: a testa gives no trio more than 10
+    from its bets (Art. 10, III)."""
     if not v.testa:
         return []
     por_trio: dict[str, int] = {}

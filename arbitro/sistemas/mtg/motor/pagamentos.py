@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import Observacao, Tipo
+from arbitro.nucleo.texto import concordar
 from arbitro.sistemas.mtg.cenario.modelo import PagamentoFeito
 from arbitro.sistemas.mtg.motor import envido, flor, truco, valores
 
@@ -27,16 +28,16 @@ def pagar(v: Volta, ev: PagamentoFeito) -> None:
     v.pagos.append((ev.trio, ev.tentos))
     paga = v.outro(ev.trio)
     quem = v.sentados(paga)[0] if v.sentados(paga) else paga
-    como = f"pago pelo trio {paga} ({valores.tentos(ev.tentos)}): a proposta se encerra com o pagamento"
+    como = f"pelo trio {paga} ({valores.tentos(ev.tentos)}): a proposta se encerra com o pagamento"
     e = v.envido
     if e.situacao == "proposto" and e.aguarda == paga:
         devido = envido.recusado(v).tentos
         v.fundamentar(PAGAMENTO, "envido")
-        envido.responder(v, quem, aceita=False, como=como)
+        envido.responder(v, quem, aceita=False, como=f"{concordar(e.cadeia[-1].value, 'pago')} {como}")
     elif truco.aguarda_resposta_de(v) == paga and v.truco.pendente is not None:
         devido = valores.truco_recusado(v.truco.pendente)
         v.fundamentar(PAGAMENTO, "truco")
-        truco.responder(v, quem, aceita=False, como=como)
+        truco.responder(v, quem, aceita=False, como=f"pago {como}")
     elif v.flor.aguarda == paga:
         devido = None  # the refused flor bet is priced when the flor is settled (Art. XIII)
         v.fundamentar(PAGAMENTO, "flor")

@@ -12,11 +12,14 @@ from arbitro.sistemas.mtg.motor import termino, valores
 from arbitro.sistemas.mtg.motor.premios import Parte
 
 if TYPE_CHECKING:
+    from arbitro.nucleo.livro import Premio
     from arbitro.sistemas.mtg.motor.estado import Volta
 
 XVI = "Art. XVI"
 COMO_SE_GANHA = "Art. XVI, Como se ganha o truco"
 ACEITACAO = "Art. 10, VIII, h"
+DUPLA = "Art. 10, VIII, i"
+LEI = "Art. XVI, Lei do jogo"
 
 
 @dataclass
@@ -36,6 +39,9 @@ class EstadoTruco:
     proposto: bool = False  # some truco was proposed in this volta
     encerrou: str | None = None  # why the volta ended when a truco refused ended it
     antes_da_carta: bool = False  # the pending truco was said before its proponent played his first card
+    # Who refused the truco in a partial answer that accepted the envido ("passo o truco e quero", Art. 10, VIII,
+    # i): the refusal was said first (reading "ordem-da-resposta-parcial").
+    negou_na_parcial: str | None = None
 
 
 def aguarda_resposta_de(v: Volta) -> str | None:
@@ -142,6 +148,22 @@ def responder(v: Volta, jogador: str, aceita: bool, como: str | None = None) -> 
               f"{nivel.nome} de {t.quem} {como or f'não querido por {jogador}'}", (XVI,), chave="truco")
     t.encerrou = f"{nivel.nome} não querido"
     v.encerrar(t.encerrou)
+
+
+def negado_na_parcial(v: Volta) -> Premio | None:
+    """The refused truco's award when a partial answer refused the truco and accepted the envido."""
+    if v.truco.negou_na_parcial is None:
+        return None
+    return next((p for p in v.premios if p.chave == "truco" and p.parte is Parte.TRUCO), None)
+
+
+def negado_primeiro(v: Volta, contexto: str) -> bool:
+    """Whether that refused tento is scored before the envido — asked only where the order changes the ruling,
+    once for the volta."""
+    ja = v.escolhas.get(L.RESPOSTA_PARCIAL.id)
+    if ja is not None:
+        return ja.opcao == "na-ordem-dita"
+    return v.ler(L.RESPOSTA_PARCIAL, contexto, DUPLA, LEI) == "na-ordem-dita"
 
 
 def confiscar(v: Volta, trio: str, motivo: str, artigos: tuple[str, ...], ao_contrario: bool = True) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
+from arbitro.nucleo.texto import quantos
 from arbitro.sistemas.mtg.fala import Envite, Truco
 
 ALVO_PADRAO = 24  # Art. 10, II: "As partidas são jogadas em 24 tentos"
@@ -51,7 +52,12 @@ def legalidade_envite(cadeia: Sequence[Envite], novo: Envite) -> tuple[str, str]
 
 def tentos(n: int) -> str:
     """"1 tento", "2 tentos"."""
-    return f"{n} tento" if n == 1 else f"{n} tentos"
+    return quantos(n, "tento")
+
+
+def pontos(n: int) -> str:
+    """"1 ponto", "30 pontos"."""
+    return quantos(n, "ponto")
 
 
 def artigos_cadeia(cadeia: Sequence[Envite]) -> tuple[str, ...]:

@@ -1,0 +1,88 @@
+"""The ruling read aloud (issue 20, item 10): every number in the grammatical number it takes ("1 ponto", "1
+minuto"), every bet with its article's gender ("QUERO à FALTA ENVIDO"), an article's title said once, a void
+QUERO not called "antes do QUERO", and a tie of points naming who won it as mão (Art. 10, VIII, g)."""
+
+from __future__ import annotations
+
+from espanhol import documento, sistema
+from torneio import TRIOS_JOGO, com, jogo
+from typer.testing import CliRunner
+from volta import observou, resolve
+
+from arbitro.cenario.yamlpos import compor
+from arbitro.cli import registrar_todos
+from arbitro.cli.app import app
+from arbitro.nucleo.leituras import Selecao
+
+registrar_todos()
+runner = CliRunner()
+
+
+def test_quantos_e_com_artigo() -> None:
+    from arbitro.nucleo.texto import com_artigo, quantos
+
+    assert [quantos(1, "ponto"), quantos(0, "ponto"), quantos(9, "minuto")] == ["1 ponto", "0 pontos", "9 minutos"]
+    assert com_artigo("FALTA ENVIDO", "a") == "à FALTA ENVIDO" and com_artigo("REAL ENVIDO", "a") == "ao REAL ENVIDO"
+    assert com_artigo("FLOR", "de") == "da FLOR" and com_artigo("TRUCO") == "o TRUCO"
+
+
+def test_art_10_viii_j_um_ponto_cantado_sem_quero_no_singular() -> None:
+    # "Após a palavra QUERO o número dito primeiro é o que vale": a1 sings 1 before any QUERO.
+    d = resolve("- a1: envido\n- a1: {pontos: 1}\n- b1: não quero\n")
+    assert observou(d, "a1 cantou 1 ponto com o ENVIDO", "Art. 10, VIII, j")
+    assert not observou(d, "1 pontos")
+
+
+def test_art_10_viii_h_quero_que_nao_vale_nao_e_dito_antes_do_quero() -> None:
+    # Testa a1 × b1: b2, who does not play this testa, says QUERO (void, Art. 10, III); a1 then sings 30. A QUERO
+    # was said — it did not count: the observation must not say the points came "antes do QUERO".
+    d = resolve("- a1: envido\n- b2: quero\n- a1: {pontos: 30}\n- b1: não quero\n", testa=True)
+    assert observou(d, "a1 cantou 30 pontos com o ENVIDO ainda sem um QUERO que valha", "Art. 10, VIII, j")
+    assert not observou(d, "antes do QUERO")
+
+
+def test_art_10_viii_g_empate_no_envido_diz_quem_era_o_mao() -> None:
+    # a1 and b1 both sing 30: "Em igualdade de pontos para a FLOR ou ENVIDO ..., é o mão quem primeiro jogou sua
+    # carta" — a1, who plays before b1 (the mão of the roda), wins: 2 to A (Art. XV, a).
+    d = resolve("- a1: envido\n- b1: quero\n- a1: {pontos: 30}\n- b1: {pontos: 30}\n")
+    [lanc] = d.lancamentos
+    assert (lanc.trio, lanc.tentos) == ("A", 2)
+    assert "empate em 30 com b1, decidido a favor de a1" in lanc.motivo and "Art. 10, VIII, g" in lanc.artigos
+
+
+def test_art_10_viii_g_empate_na_flor_diz_quem_era_o_mao() -> None:
+    # FLOR contra FLOR, both 26 (1 + 5 + 20, Art. IX, b): a1, the mão, has the better; 6 to A (Art. XIII, b).
+    d = resolve("- a1: flor\n- b1: flor\n", cartas="a1: [1O, 5O, 12O]\nb1: [1C, 5C, 11C]")
+    assert "empate em 26 com b1, decidido a favor de a1" in d.lancamentos[0].motivo
+
+
+def test_valenciano_quero_a_falta_no_feminino() -> None:
+    s = sistema("valenciano")
+    texto = documento("valenciano", "- a1: envit\n- b1: falta\n- a1: quero\n", (10, 15))
+    d = s.resolver(s.cenario(compor(texto, "<teste>"), "<teste>"), Selecao())
+    assert any("QUERO à FALTA" in e for e in d.entendimento), d.entendimento
+    assert not any("ao FALTA" in e for e in d.entendimento)
+
+
+def test_s_i_um_minuto_de_atraso_no_singular() -> None:
+    r = jogo("versao: 2\n" + TRIOS_JOGO + "partidas: [{Os Tauras: 24, Querência: 15}, {Os Tauras: 24, Querência: 20}]\n"
+             "ocorrencias: [{atraso: Querência, minutos: 1}]\n")
+    assert com(r.observacoes, "completou a mesa 1 minuto depois")
+    assert not com(r.observacoes, "minuto(s)")
+
+
+def test_artigo_diz_o_titulo_uma_vez() -> None:
+    # The regulation's text opens with "Art. X — Penalidades da Flor", the panel's title says it already.
+    r = runner.invoke(app, ["artigo", "Art. X"])
+    assert r.exit_code == 0
+    assert r.output.casefold().count("penalidades da flor") == 1
+    r = runner.invoke(app, ["artigo", "XVI", "como", "se", "ganha", "o", "truco"])
+    assert r.output.casefold().count("como se ganha o truco") == 1
+
+
+def test_art_xv_c_a_falta_envido_aceita_ou_nao_querida_no_feminino() -> None:
+    # FALTA ENVIDO refused: 1 (Art. XV, c: "Se não aceito, vale um tento"); accepted, won by b1: 24 − 0 = 24.
+    d = resolve("- a1: falta envido\n- b1: não quero\n")
+    assert d.lancamentos[0].motivo.startswith("FALTA ENVIDO não querida por b1")
+    d = resolve("- a1: falta envido\n- b1: quero\n- a1: {pontos: 30}\n- b1: {pontos: 31}\n")
+    assert d.lancamentos[0].motivo.startswith("FALTA ENVIDO aceita: ganha b1 com 31 pontos")
