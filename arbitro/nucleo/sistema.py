@@ -56,13 +56,14 @@ class Sistema(ABC):
     nome: ClassVar[str]
     apelidos: ClassVar[tuple[str, ...]] = ()
     formato: ClassVar[Formato]
-    arquivo_regulamento: ClassVar[str]  # the rulebook in regulamento/ (the MTG's verbatim, the others' own words)
+    arquivo_regulamento: ClassVar[str]  # its file in regulamento/ (the MTG's verbatim, the others' own words)
+    baralho: ClassVar[str]  # the deck it is played with, as a judge names it
 
     @cached_property
     def regulamento(self) -> Regulamento:
         from arbitro.nucleo.regulamento import carregar
 
-        return carregar(self.id)
+        return carregar(self.arquivo_regulamento.removesuffix(".yaml"))
 
     @abstractmethod
     def leituras(self) -> Registro:

@@ -12,14 +12,15 @@ from collections.abc import Mapping, Sequence
 
 from arbitro.familias.brasileiro.sistema import SistemaDaFamilia
 from arbitro.nucleo.sistema import Calculo, Formato
+from arbitro.sistemas import declaracao
 
 
 class Mineiro(SistemaDaFamilia):
-    id = "mineiro"
+    id, apelidos = declaracao(__name__)
     nome = "Truco Mineiro"
-    apelidos = ("truco-mineiro",)
     formato = Formato(lados="duplas", chave_lado="equipe", jogadores=(2,), alvo=12)
-    arquivo_regulamento = "mineiro"
+    arquivo_regulamento = "mineiro.yaml"
+    baralho = "baralho francês de 40 cartas"
     pacote = "arbitro.sistemas.mineiro"
 
     def calcular_vaza(self, cartas: Sequence[str], contexto: Mapping[str, str]) -> Calculo:

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from arbitro.nucleo.sistema import Formato, Sistema
+from arbitro.sistemas import declaracao
 
 if TYPE_CHECKING:
     from yaml.nodes import Node
@@ -16,12 +17,12 @@ if TYPE_CHECKING:
 
 
 class MTG(Sistema):
-    id = "mtg-truco-cego"
+    id, apelidos = declaracao(__name__)
     nome = "Truco Cego (regulamento do MTG)"
-    apelidos = ("mtg", "truco-cego", "truco gaucho", "gaucho")
     # Art. 10, III: "três contra três"; Art. 10, II: "24 tentos ... 12 Malos ... 12 Buenos".
     formato = Formato(lados="trios", chave_lado="trio", jogadores=(3,), alvo=24, metades=("malos", "buenos"))
-    arquivo_regulamento = "mtg-truco-cego"
+    arquivo_regulamento = "mtg-truco-cego.yaml"
+    baralho = "baralho espanhol de 40 cartas"  # Art. 10, I
 
     def leituras(self) -> Registro:
         """The volta's readings and those of the partida, jogo and tournament (one registry: a commission's

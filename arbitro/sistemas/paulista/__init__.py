@@ -12,14 +12,15 @@ from collections.abc import Mapping, Sequence
 
 from arbitro.familias.brasileiro.sistema import SistemaDaFamilia
 from arbitro.nucleo.sistema import Calculo, Formato
+from arbitro.sistemas import declaracao
 
 
 class Paulista(SistemaDaFamilia):
-    id = "paulista"
+    id, apelidos = declaracao(__name__)
     nome = "Truco Paulista"
-    apelidos = ("truco-paulista",)
     formato = Formato(lados="duplas", chave_lado="equipe", jogadores=(1, 2), alvo=12)
-    arquivo_regulamento = "paulista"
+    arquivo_regulamento = "paulista.yaml"
+    baralho = "baralho francês de 40 cartas"
     pacote = "arbitro.sistemas.paulista"
 
     def calcular_vaza(self, cartas: Sequence[str], contexto: Mapping[str, str]) -> Calculo:
