@@ -10,11 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbitro.familias.brasileiro.frances import NAIPES, ORDEM, Carta, baralho, ordem
-from arbitro.familias.brasileiro.perfil import Perfil, secoes
+from arbitro.familias.brasileiro.perfil import Perfil
 from arbitro.sistemas import apelidos as nomes_do_sistema
+from arbitro.sistemas.paulista.artigos import SECOES
 
-SECOES = secoes("paulista", manilhas=True)
-MANILHAS = "Paulista, manilhas"
 BARALHO = baralho("o Truco Paulista", SECOES.baralho)
 PERFIL = Perfil("paulista", "Truco Paulista", "o Truco Paulista", SECOES, BARALHO, jogadores=(1, 2),
                 apelidos_id=nomes_do_sistema("paulista"))
