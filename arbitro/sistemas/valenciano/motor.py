@@ -16,13 +16,14 @@ from arbitro.familias.espanhol import envido as E
 from arbitro.familias.espanhol.apostas import Pedido
 from arbitro.familias.espanhol.cenario import Cenario, Fala, Joga, cartas_da_mao
 from arbitro.familias.espanhol.decisao import Cama
-from arbitro.familias.espanhol.mao import Apuracao, pontos
+from arbitro.familias.espanhol.mao import pontos
 from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, casos, julgar
 from arbitro.familias.espanhol.vazas import Jogada, disputar
 from arbitro.nucleo.apostas import Impedimento, escada
 from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import Decisao, Tipo
 from arbitro.nucleo.leituras import Selecao
+from arbitro.nucleo.mao import Apuracao
 from arbitro.sistemas.valenciano import baralho
 from arbitro.sistemas.valenciano import leituras as LT
 from arbitro.sistemas.valenciano.artigos import (

@@ -17,6 +17,7 @@ from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import Observacao, Tipo
 from arbitro.nucleo.leituras import PADRAO, Escolha, Leitura, Selecao
 from arbitro.nucleo.livro import Livro, Premio
+from arbitro.nucleo.mao import observacao_de_leitura
 from arbitro.sistemas.mtg.cenario.modelo import Cenario
 from arbitro.sistemas.mtg.motor.envido import EstadoEnvido
 from arbitro.sistemas.mtg.motor.flor import EstadoFlor
@@ -176,11 +177,7 @@ class Volta:
         """Consult a named reading where a rule depends on it: the option in force, said in an observation
         (what the other options give is added once the volta is ruled, :func:`.motor.resolver`)."""
         e = self.escolhas.setdefault(leitura.id, self.selecao.escolher(leitura))
-        omisso = " O regulamento não trata deste caso — caso omisso, cabe à Comissão." if e.omisso else ""
-        texto = f"{_frase(contexto, self.nomes)}{omisso} {e.rotulo}: {e.descricao}."
-        self._observar(Observacao(texto, tuple(dict.fromkeys((*artigos, *leitura.artigos))), tipo=Tipo.LEITURA,
-                                  leitura=leitura.id, opcao=e.opcao, esclarecimento=e.esclarecimento,
-                                  omisso=e.omisso))
+        self._observar(observacao_de_leitura(leitura, e, _frase(contexto, self.nomes), artigos))
         return e.opcao
 
     def encerrar(self, motivo: str) -> None:
