@@ -130,3 +130,24 @@ def mudancas(d: Decisao, outra: Decisao) -> Sequence[tuple[str, int, int]]:
     """The sides whose gain another option changes: side, gain under it, gain in the ruling."""
     antes, depois = ganho(d), ganho(outra)
     return [(t, n, antes[t]) for t, n in depois.items() if n != antes[t]]
+
+
+# --- which event raised which observation -------------------------------------------------------------------
+
+class Levantadas:
+    """Every observation an engine raises, with the index of the event being replayed when it did (-1: before the
+    first, or while settling) — each time, even when the ruling already holds the same words (an engine says a
+    thing once; a void call said twice is void twice). What :meth:`arbitro.nucleo.sistema.Sistema.pode` asks."""
+
+    __slots__ = ("_itens", "indice")
+
+    def __init__(self) -> None:
+        self.indice = -1
+        self._itens: list[tuple[int, Observacao]] = []
+
+    def registrar(self, obs: Observacao) -> None:
+        self._itens.append((self.indice, obs))
+
+    def dos_eventos(self, desde: int) -> list[Observacao]:
+        """What the events from index ``desde`` on raised, in order."""
+        return [o for i, o in self._itens if i >= desde]

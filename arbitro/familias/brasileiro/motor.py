@@ -46,6 +46,7 @@ from arbitro.nucleo.leituras import Escolha, Leitura, Registro, Selecao
 from arbitro.nucleo.livro import Livro, Premio
 from arbitro.nucleo.mao import (
     Encerramento,
+    Levantadas,
     Termino,
     apurar,
     conferir_pagamentos,
@@ -84,6 +85,7 @@ class Mao:
     pagos: list[tuple[str, int]] = field(default_factory=list)
     avisou_pendente: bool = False
     proprio: Any = None  # the system's own state of the hand (the mineiro's troca de mãos, its truco's vaza)
+    levantadas: Levantadas = field(default_factory=Levantadas)  # which event raised which observation
 
     @property
     def s(self) -> Secoes:
@@ -107,7 +109,9 @@ class Mao:
         return f"à dupla {lado}" if len(self.cenario.duplas[lado]) == 2 else f"ao lado {lado}"
 
     def observar(self, texto: str, *artigos: str, tipo: Tipo) -> None:
-        self.observacoes.append(Observacao(texto, tuple(dict.fromkeys(artigos)), tipo=tipo))
+        obs = Observacao(texto, tuple(dict.fromkeys(artigos)), tipo=tipo)
+        self.levantadas.registrar(obs)
+        self.observacoes.append(obs)
 
     def entender(self, frase: str) -> None:
         self.entendimento.append(frase)
@@ -223,8 +227,10 @@ def _diferenca(m: Mao, d: Decisao, outra: Decisao) -> str:
 def reproduzir(cenario: Cenario, regras: Regras, selecao: Selecao) -> Mao:
     m = nova(cenario, regras, selecao)
     _situacao(m)
-    for ev in cenario.eventos:
+    for i, ev in enumerate(cenario.eventos):
+        m.levantadas.indice = i
         _evento(m, ev)
+    m.levantadas.indice = -1
     return m
 
 

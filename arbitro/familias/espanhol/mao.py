@@ -20,6 +20,7 @@ from arbitro.nucleo.livro import Livro, Premio
 from arbitro.nucleo.mao import (
     Apuracao,
     Encerramento,
+    Levantadas,
     Termino,
     mudancas,
     observacao_de_leitura,
@@ -52,6 +53,7 @@ class Mao:
     entendimento: list[str] = field(default_factory=list)
     abertas: list[str] = field(default_factory=list)  # bets awaiting an answer, the most recent last
     encerrada: Encerramento | None = None  # how and why the hand is over, once it is
+    levantadas: Levantadas = field(default_factory=Levantadas)  # which event raised which observation
 
     # -- the table --
 
@@ -73,6 +75,7 @@ class Mao:
 
     def observar(self, texto: str, *artigos: str, tipo: Tipo) -> None:
         obs = Observacao(texto, tuple(dict.fromkeys(artigos)), tipo=tipo)
+        self.levantadas.registrar(obs)
         if obs not in self.observacoes:
             self.observacoes.append(obs)
 

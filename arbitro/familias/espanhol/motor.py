@@ -156,10 +156,16 @@ class Motor(ABC):
 
     # -- replay --
 
-    def julgar(self) -> Decisao:
-        for ev in self.cenario.eventos:
+    def reproduzir(self) -> Motor:
+        """Replay the events over the hand's state (each event's observations recorded as its own)."""
+        for i, ev in enumerate(self.cenario.eventos):
+            self.m.levantadas.indice = i
             self.evento(ev)
-        return self.liquidar()
+        self.m.levantadas.indice = -1
+        return self
+
+    def julgar(self) -> Decisao:
+        return self.reproduzir().liquidar()
 
     def evento(self, ev: Evento) -> None:
         if isinstance(ev, Fala):

@@ -216,6 +216,9 @@ class MotorArgentino(Motor):
 
 
 
+MOTOR = MotorArgentino  # what Sistema.pode replays the events with
+
+
 def resolver(cenario: Cenario, selecao: Selecao) -> Decisao:
     """The ruling on one hand of truco argentino."""
     return julgar(MotorArgentino, cenario, selecao)

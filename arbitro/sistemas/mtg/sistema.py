@@ -11,7 +11,7 @@ from arbitro.sistemas import declaracao
 if TYPE_CHECKING:
     from yaml.nodes import Node
 
-    from arbitro.nucleo.decisao import Decisao
+    from arbitro.nucleo.decisao import Decisao, Observacao
     from arbitro.nucleo.leituras import Registro, Selecao
     from arbitro.sistemas.mtg.cenario.modelo import Cenario
 
@@ -45,6 +45,16 @@ class MTG(Sistema):
         from arbitro.sistemas.mtg.motor import resolver
 
         return resolver(cenario, self.regulamento, selecao, alternativas=False)
+
+    def observacoes_dos_ultimos(self, cenario: Any, selecao: Selecao, quantos: int = 1) -> Sequence[Observacao]:
+        # The engine's replay without its settlement; the state tags each observation with the event that
+        # raised it (Volta.levantadas), repeats included.
+        from arbitro.sistemas.mtg.motor.motor import _reproduzir
+
+        v = _reproduzir(cenario, self.regulamento, selecao.com_cenario(cenario.leituras))
+        desde = len(cenario.eventos) - quantos
+        # what a later step of the replay withdrew (a warning about a player whose trio all left) is not said
+        return [o for i, o in v.levantadas if i >= desde and o in v.observacoes]
 
     def esquema(self) -> dict[str, Any]:
         from arbitro.sistemas.mtg.cenario.esquema import esquema

@@ -290,6 +290,9 @@ class MotorValenciano(Motor):
         return ganhou, Cama(a.fechou, camas)
 
 
+MOTOR = MotorValenciano  # what Sistema.pode replays the events with
+
+
 def resolver(cenario: Cenario, selecao: Selecao) -> Decisao:
     """The ruling on one hand of truc valenciano."""
     return julgar(MotorValenciano, cenario, selecao)

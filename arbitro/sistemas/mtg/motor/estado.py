@@ -64,7 +64,7 @@ class Volta:
     flor_declarada: set[str] = field(default_factory=set)  # flor declared after the others passed
     flor_equivoca: list[tuple[str, str]] = field(default_factory=list)  # (player, "florzinha"...)
     mencionou_flor: set[str] = field(default_factory=set)  # said "envido minha flor" (Art. XIV)
-    indice: int = 0  # index of the event being replayed
+    indice: int = -1  # index of the event being replayed (-1: none yet)
     entendimento: list[str] = field(default_factory=list)  # how each speech was understood, for the ruling
     pagos: list[tuple[str, int]] = field(default_factory=list)  # v2 `pagamento` events: (trio that received, tentos)
     # The articles that shaped each bet (by award key: "envido", "truco", "flor"), cited on every award of it:
@@ -75,6 +75,8 @@ class Volta:
     escolhas: dict[str, Escolha] = field(default_factory=dict)  # the readings consulted, in order
     # The observations already made, so that repeating one costs O(1) (a long scenario repeats many).
     observadas: set[Observacao] = field(default_factory=set, init=False, repr=False, compare=False)
+    # Each observation with the index of the event that raised it, repeats included (Sistema.pode).
+    levantadas: list[tuple[int, Observacao]] = field(default_factory=list, init=False, repr=False, compare=False)
 
     @classmethod
     def nova(cls, cenario: Cenario, regulamento: Regulamento, selecao: Selecao = PADRAO) -> Volta:
@@ -168,6 +170,7 @@ class Volta:
         return self._observar(Observacao(_frase(texto, self.nomes), tuple(dict.fromkeys(artigos)), tipo=tipo))
 
     def _observar(self, obs: Observacao) -> Observacao:
+        self.levantadas.append((self.indice, obs))  # every time, even repeated: what Sistema.pode asks
         if obs not in self.observadas:
             self.observadas.add(obs)
             self.observacoes.append(obs)
