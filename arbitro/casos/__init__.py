@@ -39,6 +39,7 @@ from arbitro.cenario.yamlpos import CenarioInvalido, compor
 from arbitro.cenario.yamlpos import ler as ler_texto
 from arbitro.julgar import cenario_de_no, sistema_do_documento
 from arbitro.nucleo import dados
+from arbitro.nucleo.mao import placar_em_palavras as _placar
 from arbitro.nucleo.regulamento import satisfaz, tokens
 from arbitro.nucleo.texto import dobrar
 
@@ -342,9 +343,6 @@ def biblioteca(pasta: str | Path | None = None) -> Biblioteca:
 
 # --- checking against the engine -----------------------------------------------------------------
 
-
-def _placar(p: dict[str, int]) -> str:
-    return " × ".join(f"{t} {n}" for t, n in p.items())
 
 
 def _lancs(itens: Iterable[tuple[str, int]]) -> str:

@@ -17,6 +17,7 @@ from arbitro.cli import completar, saida
 from arbitro.cli.app import app
 from arbitro.cli.opcoes import OpcaoSistema, id_filtrado
 from arbitro.cli.portugues import App
+from arbitro.nucleo.mao import placar_em_palavras as _placar
 
 if TYPE_CHECKING:
     from arbitro.casos import Biblioteca, Caso, Esperado, Resultado
@@ -112,9 +113,6 @@ def resumo_json(caso: Caso) -> dict[str, Any]:
         "arquivo": caso.arquivo,
     }
 
-
-def _placar(p: dict[str, int]) -> str:
-    return " × ".join(f"{t} {n}" for t, n in p.items())
 
 
 def _lista(casos: list[Caso]) -> None:

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 COMANDOS: dict[str, tuple[str, ...]] = {
     "resolve": ("resolve",),
+    "pode": ("pode",),
     "artigo": ("artigo",),
     "regulamento": ("artigo", "cobertura"),
     "envido": ("calculadoras",),

@@ -75,8 +75,7 @@ def efeitos(leitura: Leitura) -> dict[str, list[tuple[str, str, str]]]:
     regulamento = carregar(leitura.sistema)
     saida_: dict[str, list[tuple[str, str, str]]] = {o.id: [] for o in leitura.outras(leitura.padrao)}
 
-    def placar(p: dict[str, int]) -> str:
-        return " × ".join(f"{t} {n}" for t, n in p.items())
+    from arbitro.nucleo.mao import placar_em_palavras as placar
 
     for caso in casos.biblioteca():
         c = caso.cenario

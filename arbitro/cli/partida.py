@@ -14,6 +14,7 @@ import typer
 
 from arbitro.cli import saida
 from arbitro.cli.app import app
+from arbitro.nucleo.mao import placar_em_palavras as placar
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -64,9 +65,6 @@ def observacoes(console: Console, obs: Iterable[Obs]) -> None:
         grade.add_row(f"  {MARCA[o.tipo]}", linha)
     console.print(grade)
 
-
-def placar(p: dict[str, int]) -> str:
-    return " × ".join(f"{t} {n}" for t, n in p.items())
 
 
 @app.command("partida")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbitro.nucleo.mao import placar_em_palavras as _placar
+
 if TYPE_CHECKING:
     from rich.console import Console
     from rich.text import Text
@@ -11,9 +13,6 @@ if TYPE_CHECKING:
     from arbitro.nucleo.decisao import Decisao, Observacao
     from arbitro.nucleo.regulamento import Artigo, Regulamento
 
-
-def _placar(placar: dict[str, int]) -> str:
-    return " × ".join(f"{t} {n}" for t, n in placar.items())
 
 
 ESTREITO = 80  # below this width the awards are listed, not tabled: the motivo keeps room to be read aloud

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple
 
 from arbitro.mesa.julgamento import ARTIGO_MODALIDADE
+from arbitro.nucleo.mao import placar_em_palavras as placar
 
 if TYPE_CHECKING:
     from arbitro.mesa.sessao import Sessao
@@ -22,9 +23,6 @@ class Linha(NamedTuple):
     estilo: str = ""  # "titulo", "resposta", "artigos", "atual", "aviso", "fraco"
     artigos: tuple[str, ...] = ()
 
-
-def placar(p: dict[str, int]) -> str:
-    return " × ".join(f"{t} {n}" for t, n in p.items())
 
 
 def cabecalho(s: Sessao) -> Linha:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 if TYPE_CHECKING:
     from yaml.nodes import Node
 
-    from arbitro.nucleo.decisao import Decisao, Tipo
+    from arbitro.nucleo.decisao import Decisao, Observacao, Tipo
     from arbitro.nucleo.leituras import Registro, Selecao
     from arbitro.nucleo.regulamento import Regulamento
 
@@ -56,13 +56,14 @@ class Sistema(ABC):
     nome: ClassVar[str]
     apelidos: ClassVar[tuple[str, ...]] = ()
     formato: ClassVar[Formato]
-    arquivo_regulamento: ClassVar[str]  # the rulebook in regulamento/ (the MTG's verbatim, the others' own words)
+    arquivo_regulamento: ClassVar[str]  # its file in regulamento/ (the MTG's verbatim, the others' own words)
+    baralho: ClassVar[str]  # the deck it is played with, as a judge names it
 
     @cached_property
     def regulamento(self) -> Regulamento:
         from arbitro.nucleo.regulamento import carregar
 
-        return carregar(self.id)
+        return carregar(self.arquivo_regulamento.removesuffix(".yaml"))
 
     @abstractmethod
     def leituras(self) -> Registro:
@@ -90,21 +91,33 @@ class Sistema(ABC):
         observations): :meth:`resolver` unless the system can skip that work."""
         return self.resolver(cenario, selecao)
 
+    @abstractmethod
+    def observacoes_dos_ultimos(self, cenario: Any, selecao: Selecao, quantos: int = 1) -> Sequence[Observacao]:
+        """What the last ``quantos`` events of ``cenario`` raised when the engine applied them to the state the
+        events before them reached — each observation every time it is raised, even when the ruling already says
+        the same (a void call repeated is void again). The hand is not settled: the owner answers for the events."""
+
     def pode(self, cenario: Any, evento: Any, selecao: Selecao, proibem: Iterable[Tipo] | None = None,
              antes: Decisao | None = None) -> Veredito:
-        """May ``evento`` happen next in the hand ``cenario`` describes so far? Asked without applying it: the hand
-        is ruled with and without the event, and what the event adds of the kinds ``proibem`` (``nao-vale``, a
-        void call or act, by default) is the answer, with its articles. ``antes``: the ruling without the event,
-        when the caller asks about many events at the same moment (the table recorder's palette). The scenario
-        is a dataclass with ``eventos`` (every system's is)."""
+        return self.podem(cenario, (evento,), selecao, proibem)
+
+    def podem(self, cenario: Any, eventos: Sequence[Any], selecao: Selecao,
+              proibem: Iterable[Tipo] | None = None) -> Veredito:
+        """May ``eventos`` (one item of the scenario's list, which a system may read as more than one event) happen
+        next in the hand ``cenario`` describes so far? Asked of the engine that owns the state: the events are
+        replayed and the new ones applied by the same code that rules them in a decision; what they raise of the
+        kinds ``proibem`` (``nao-vale``, a void call or act, by default) is the answer, with its articles, in the
+        ruling's own words. Nothing is applied to ``cenario`` (a dataclass with ``eventos``, as every system's
+        is). :meth:`pode` asks it of one event (``antes`` is accepted for callers that still pass it, and is no
+        longer needed)."""
         from dataclasses import replace
 
         from arbitro.nucleo.decisao import Tipo
 
         tipos = frozenset(proibem or (Tipo.NAO_VALE,))
-        vistas = set((antes or self.julgar_sem_alternativas(cenario, selecao)).observacoes)
-        depois = self.julgar_sem_alternativas(replace(cenario, eventos=(*cenario.eventos, evento)), selecao)
-        proibe = [o for o in depois.observacoes if o.tipo in tipos and o not in vistas]
+        levantadas = self.observacoes_dos_ultimos(replace(cenario, eventos=(*cenario.eventos, *eventos)), selecao,
+                                                  len(eventos))
+        proibe = list(dict.fromkeys(o for o in levantadas if o.tipo in tipos))
         if not proibe:
             return Veredito(True)
         return Veredito(False, tuple(dict.fromkeys(a for o in proibe for a in o.artigos)),

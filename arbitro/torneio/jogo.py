@@ -29,6 +29,7 @@ from typing import Any
 
 from arbitro.cenario.yamlpos import CenarioInvalido, Problema, marca
 from arbitro.nucleo.leituras import Leitura
+from arbitro.nucleo.mao import placar_em_palavras as _placar
 from arbitro.sistemas.mtg import leituras_acima as L
 from arbitro.torneio.carregar_jogo import Jogo, Ocorrencia, PartidaListada
 from arbitro.torneio.disciplina import Desclassificado, Disciplina, Substituicao
@@ -117,9 +118,6 @@ class ResultadoJogo:
                      observacoes=[o.json() for o in self.observacoes])
         return saida
 
-
-def _placar(p: dict[str, int]) -> str:
-    return " × ".join(f"{t} {n}" for t, n in p.items())
 
 
 class _Juiz(Disciplina):

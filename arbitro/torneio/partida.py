@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbitro.cenario.yamlpos import CenarioInvalido, marca
 from arbitro.nucleo.leituras import Selecao
+from arbitro.nucleo.mao import placar_em_palavras as _placar
 from arbitro.sistemas.mtg.cenario.modelo import Cenario, Joga, Mostra
 from arbitro.sistemas.mtg.leituras_acima import ALTERNANCIA, DISTRIBUICAO_DA_TESTA, PARES_DA_TESTA, TESTA_A_SEIS
 from arbitro.torneio.carregar_partida import TESTAS_POR_VOLTA, Modalidade, Partida, Volta, pares_da_testa
@@ -82,9 +83,6 @@ def resolver_volta(cenario: Cenario, regulamento: Regulamento, selecao: Selecao)
 
     return resolver(cenario, regulamento, selecao)
 
-
-def _placar(p: dict[str, int]) -> str:
-    return " × ".join(f"{t} {n}" for t, n in p.items())
 
 
 class _Juiz:

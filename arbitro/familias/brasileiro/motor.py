@@ -43,9 +43,18 @@ from arbitro.nucleo.decisao import (
     com_outras_opcoes,
 )
 from arbitro.nucleo.leituras import Escolha, Leitura, Registro, Selecao
-from arbitro.nucleo.livro import Livro
-
-OMISSO = " O texto não trata deste caso — caso omisso, cabe à Comissão."
+from arbitro.nucleo.livro import Livro, Premio
+from arbitro.nucleo.mao import (
+    Encerramento,
+    Levantadas,
+    Termino,
+    apurar,
+    conferir_pagamentos,
+    ja_terminada,
+    mudancas,
+    observacao_de_leitura,
+    placar_em_palavras,
+)
 
 
 class Resultado(NamedTuple):
@@ -72,10 +81,11 @@ class Mao:
     entendimento: list[str] = field(default_factory=list)
     livro: Livro = field(default_factory=Livro)
     fim: Resultado | None = None  # the vazas decided the hand
-    encerrada: str | None = None  # why the hand is over
+    encerrada: Encerramento | None = None  # how and why the hand is over
     pagos: list[tuple[str, int]] = field(default_factory=list)
     avisou_pendente: bool = False
     proprio: Any = None  # the system's own state of the hand (the mineiro's troca de mãos, its truco's vaza)
+    levantadas: Levantadas = field(default_factory=Levantadas)  # which event raised which observation
 
     @property
     def s(self) -> Secoes:
@@ -99,7 +109,9 @@ class Mao:
         return f"à dupla {lado}" if len(self.cenario.duplas[lado]) == 2 else f"ao lado {lado}"
 
     def observar(self, texto: str, *artigos: str, tipo: Tipo) -> None:
-        self.observacoes.append(Observacao(texto, tuple(dict.fromkeys(artigos)), tipo=tipo))
+        obs = Observacao(texto, tuple(dict.fromkeys(artigos)), tipo=tipo)
+        self.levantadas.registrar(obs)
+        self.observacoes.append(obs)
 
     def entender(self, frase: str) -> None:
         self.entendimento.append(frase)
@@ -110,19 +122,15 @@ class Mao:
         if leitura.id in self.escolhas:
             return self.escolhas[leitura.id].opcao
         e = self.escolhas[leitura.id] = self.selecao.escolher(leitura)
-        omisso = OMISSO if e.omisso else ""
-        self.observacoes.append(Observacao(
-            f"{contexto}.{omisso} {e.rotulo} ({leitura.id}): {e.descricao}.",
-            tuple(dict.fromkeys((*artigos, *leitura.artigos))), tipo=Tipo.LEITURA, leitura=leitura.id,
-            opcao=e.opcao, esclarecimento=e.esclarecimento, omisso=e.omisso))
+        self.observacoes.append(observacao_de_leitura(leitura, e, contexto, artigos, com_id=True))
         return e.opcao
 
     def leitura(self, id_: str) -> Leitura:
         return self.regras.leituras()[id_]
 
-    def encerrar(self, motivo: str) -> None:
+    def encerrar(self, termino: Termino, motivo: str) -> None:
         if self.encerrada is None:
-            self.encerrada = motivo
+            self.encerrada = Encerramento(termino, motivo)
 
     def premiar(self, lado: str, tentos: int, motivo: str, *artigos: str) -> None:
         self.livro.lancar(0, lado, tentos, motivo, artigos)
@@ -206,24 +214,23 @@ def resolver(cenario: Cenario, regras: Regras, selecao: Selecao) -> Decisao:
 
 
 def _diferenca(m: Mao, d: Decisao, outra: Decisao) -> str:
-    def ganho(x: Decisao) -> dict[str, int]:
-        return {t: x.placar_final[t] - x.placar_inicial[t] for t in x.placar_inicial}
-
-    if ganho(outra) == ganho(d) and outra.vencedor == d.vencedor:
+    difere = mudancas(d, outra)
+    if not difere and outra.vencedor == d.vencedor:
         return "o resultado seria o mesmo"
-    mudam = [f"{m.nome_lado(t)} {'marcaria' if n >= 0 else 'perderia'} {m.pts(abs(n))} em vez de {ganho(d)[t]}"
-             for t, n in ganho(outra).items() if n != ganho(d)[t]]
+    mudam = [f"{m.nome_lado(t)} {'marcaria' if n >= 0 else 'perderia'} {m.pts(abs(n))} em vez de {antes}"
+             for t, n, antes in difere]
     fim = f", e {m.nome_lado(outra.vencedor)} venceria a partida" if outra.vencedor and outra.vencedor != d.vencedor \
         else ""
-    placar = " × ".join(f"{t} {n}" for t, n in outra.placar_final.items())
-    return f"{' e '.join(mudam)}: placar final {placar}{fim}"
+    return f"{' e '.join(mudam)}: placar final {placar_em_palavras(outra.placar_final)}{fim}"
 
 
 def reproduzir(cenario: Cenario, regras: Regras, selecao: Selecao) -> Mao:
     m = nova(cenario, regras, selecao)
     _situacao(m)
-    for ev in cenario.eventos:
+    for i, ev in enumerate(cenario.eventos):
+        m.levantadas.indice = i
         _evento(m, ev)
+    m.levantadas.indice = -1
     return m
 
 
@@ -301,7 +308,7 @@ def _responder(m: Mao, j: str, lado: str, aceita: bool, texto: str) -> None:
         m.entender(f'{j} disse "{texto}": corre do {nome} de {pend.jogador}')
         m.regras.correr(m, corrida, tentos, f"{j} correu do {nome} de {pend.jogador}: {m.nome_lado(pend.lado)} marca "
                                             f"a aposta anterior, {m.pts(tentos)}")
-        m.encerrar(f"{j} correu do {nome}")
+        m.encerrar(Termino.RECUSA, f"{j} correu do {nome}")
         return
     imp = a.impedimento_resposta(lado, s.truco)
     if pend is not None and imp is not None:
@@ -329,14 +336,14 @@ def _corre_da_onze(m: Mao, j: str, lado: str, texto: str) -> None:
     if not m.mesa.jogou(lado):
         m.premiar(outro, O.ONZE_CORRIDA, f"{m.nome_lado(lado)}, com 11, correu da mão de onze ({j}: \"{texto}\"): "
                                          f"{m.nome_lado(outro)} marca {m.pts(O.ONZE_CORRIDA)}", s.onze)
-        m.encerrar(f"{m.nome_lado(lado)} correu da mão de onze")
+        m.encerrar(Termino.CORRIDA, f"{m.nome_lado(lado)} correu da mão de onze")
         return
     opcao = m.ler(m.leitura(O.CORRIDA_TARDIA), f"{j} corre da mão de onze depois que {m.nome_lado(lado)} já jogou "
                   "carta", s.onze)
     tentos = O.ONZE_VALE if opcao == "da-o-valor-da-mao" else O.ONZE_CORRIDA
     m.premiar(outro, tentos, f"{m.nome_lado(lado)}, com 11, largou a mão de onze depois de jogar ({j}: \"{texto}\"): "
                              f"{m.nome_lado(outro)} marca {m.pts(tentos)}", s.onze)
-    m.encerrar(f"{m.nome_lado(lado)} correu da mão de onze")
+    m.encerrar(Termino.CORRIDA, f"{m.nome_lado(lado)} correu da mão de onze")
 
 
 def _corre_da_ferro(m: Mao, j: str, lado: str, texto: str) -> None:
@@ -348,7 +355,7 @@ def _corre_da_ferro(m: Mao, j: str, lado: str, texto: str) -> None:
         return
     m.premiar(outro, O.ONZE_CORRIDA, f"{m.nome_lado(lado)} correu da mão de ferro ({j}: \"{texto}\"): "
                                      f"{m.nome_lado(outro)} marca {m.pts(O.ONZE_CORRIDA)}", s.ferro, s.onze)
-    m.encerrar(f"{m.nome_lado(lado)} correu da mão de ferro")
+    m.encerrar(Termino.CORRIDA, f"{m.nome_lado(lado)} correu da mão de ferro")
 
 
 # --- cards -----------------------------------------------------------------------------------------------------
@@ -405,7 +412,7 @@ def _fechar(m: Mao, vaza: VazaNaMesa) -> None:
     fim = m.regras.decidir(m)
     if fim is not None:
         m.fim = fim
-        m.encerrar("decidida nas vazas")
+        m.encerrar(Termino.VAZAS, "decidida nas vazas")
 
 
 def _sem_resposta(m: Mao, oque: str) -> None:
@@ -429,7 +436,7 @@ def _pagamento(m: Mao, ev: Pagamento) -> None:
                f"{m.aposta.nome(p.nivel)}")
     m.regras.correr(m, corrida, tentos, f"{m.nome_lado(paga)} pagou o {m.aposta.nome(p.nivel)} de {p.jogador} sem "
                                         f"aceitá-lo: {m.nome_lado(p.lado)} marca a aposta anterior, {m.pts(tentos)}")
-    m.encerrar(f"{m.nome_lado(paga)} correu do {m.aposta.nome(p.nivel)}")
+    m.encerrar(Termino.RECUSA, f"{m.nome_lado(paga)} correu do {m.aposta.nome(p.nivel)}")
     if tentos != ev.tentos:
         m.observar(f"{m.nome_lado(ev.recebe)} recebeu {m.pts(ev.tentos)} pelo {m.aposta.nome(p.nivel)} corrido, que "
                    f"vale {m.pts(tentos)}: a diferença se acerta", m.s.truco, tipo=Tipo.CONFIRA)
@@ -484,24 +491,21 @@ def _artigos_das_vazas(m: Mao) -> tuple[str, ...]:
 def _decisao(m: Mao) -> Decisao:
     s, alvo = m.s, m.regras.perfil.alvo
     placar = dict(m.cenario.placar)
-    aplicados, vencedor = [], next((t for t, n in placar.items() if n >= alvo), None)
+    aplicados: list[Premio] = []
+    vencedor = ja_terminada(placar, alvo)
     if vencedor is not None:
         m.observar(f"a partida já tinha terminado antes desta mão, com {m.nome_lado(vencedor)} em {alvo}: nada desta "
                    "mão se aplica", s.pontos, tipo=Tipo.NOTA)
     else:
-        for p in m.livro:
-            if vencedor is not None:
-                m.observar(f"partida já terminada: não se aplicam {m.pts(p.tentos)} {m.ao_lado(p.lado)}",
-                           s.pontos, tipo=Tipo.NOTA)
-                continue
-            aplicados.append(p)
-            if placar[p.lado] + p.tentos > alvo:
-                m.observar(f"{m.nome_lado(p.lado)} chega a {alvo} e vence a partida: o que passaria de {alvo} não "
-                           "conta", s.pontos, tipo=Tipo.NOTA)
-            placar[p.lado] = min(alvo, placar[p.lado] + p.tentos)
-            if placar[p.lado] >= alvo:
-                vencedor = p.lado
-    _conferir_pagamentos(m, aplicados)
+        a = apurar(m.livro, placar, alvo)
+        aplicados, placar, vencedor = a.aplicados, a.placar, a.fechou
+        if a.passou and a.fechou is not None:
+            m.observar(f"{m.nome_lado(a.fechou)} chega a {alvo} e vence a partida: o que passaria de {alvo} não "
+                       "conta", s.pontos, tipo=Tipo.NOTA)
+        for p in a.fora:
+            m.observar(f"partida já terminada: não se aplicam {m.pts(p.tentos)} {m.ao_lado(p.lado)}",
+                       s.pontos, tipo=Tipo.NOTA)
+    _conferir_pagamentos(m, placar)
     vazas = tuple(_julgada(m, v) for v in m.mesa.vazas)
     return Decisao(
         pergunta=m.cenario.pergunta, entendimento=tuple(m.entendimento), versao=m.cenario.versao,
@@ -524,26 +528,17 @@ def _julgada(m: Mao, v: VazaNaMesa) -> VazaJulgada:
                        v.vencedor, v.mao, tuple(dict.fromkeys(artigos)))
 
 
-def _conferir_pagamentos(m: Mao, aplicados: list[Any]) -> None:
-    pagos_todos = [*m.cenario.pagamentos, *m.pagos]
-    if not pagos_todos:
+def _conferir_pagamentos(m: Mao, placar: dict[str, int]) -> None:
+    # what each side is owed is what the ruling moves on the score (the excess past the target not counted)
+    devidos = {t: placar[t] - inicial for t, inicial in m.cenario.placar.items()}
+    divergencias = conferir_pagamentos([*m.cenario.pagamentos, *m.pagos], devidos)
+    if divergencias is None:
         return
-    alvo = m.regras.perfil.alvo
-    devidos = {t: 0 for t in m.cenario.placar}
-    for p in aplicados:
-        devidos[p.lado] += p.tentos
-    pagos = {t: 0 for t in m.cenario.placar}
-    for lado, n in pagos_todos:
-        pagos[lado] += n
-    iguais = True
-    for t, inicial in m.cenario.placar.items():
-        devido = min(devidos[t], alvo - inicial)
-        if pagos[t] != devido:
-            iguais = False
-            acerto = f"devolve {pagos[t] - devido}" if pagos[t] > devido else f"cobra mais {devido - pagos[t]}"
-            m.observar(f"{m.nome_lado(t)} recebeu {m.pts(pagos[t])} na mesa e tem direito a {devido}: {acerto}",
-                       m.s.pontos, tipo=Tipo.CONFIRA)
-    if iguais:
+    for t, pago, devido in divergencias:
+        acerto = f"devolve {pago - devido}" if pago > devido else f"cobra mais {devido - pago}"
+        m.observar(f"{m.nome_lado(t)} recebeu {m.pts(pago)} na mesa e tem direito a {devido}: {acerto}",
+                   m.s.pontos, tipo=Tipo.CONFIRA)
+    if not divergencias:
         m.observar("Os pontos recebidos na mesa conferem com a decisão.", m.s.pontos, tipo=Tipo.NOTA)
 
 

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from arbitro.familias.brasileiro.cenario import Cenario
     from arbitro.familias.brasileiro.motor import Regras
     from arbitro.familias.brasileiro.perfil import Perfil
-    from arbitro.nucleo.decisao import Decisao
+    from arbitro.nucleo.decisao import Decisao, Observacao
     from arbitro.nucleo.leituras import Registro, Selecao
 
 
@@ -51,6 +51,12 @@ class SistemaDaFamilia(Sistema):
         from arbitro.familias.brasileiro.motor import resolver
 
         return resolver(cenario, self.regras(), selecao)
+
+    def observacoes_dos_ultimos(self, cenario: Cenario, selecao: Selecao, quantos: int = 1) -> Sequence[Observacao]:
+        from arbitro.familias.brasileiro.motor import reproduzir
+
+        m = reproduzir(cenario, self.regras(), selecao.com_cenario(cenario.leituras))
+        return m.levantadas.dos_eventos(len(cenario.eventos) - quantos)
 
     def esquema(self) -> dict[str, Any]:
         from arbitro.familias.brasileiro.esquema import esquema

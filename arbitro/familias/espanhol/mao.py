@@ -12,12 +12,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import NamedTuple
 
 from arbitro.familias.espanhol.cenario import Cenario, Pagamento
 from arbitro.nucleo.decisao import Decisao, Lancamento, Observacao, Tipo
 from arbitro.nucleo.leituras import Escolha, Leitura, Selecao
 from arbitro.nucleo.livro import Livro, Premio
+from arbitro.nucleo.mao import (
+    Apuracao,
+    Encerramento,
+    Levantadas,
+    Termino,
+    mudancas,
+    observacao_de_leitura,
+    placar_em_palavras,
+)
+from arbitro.nucleo.mao import apurar as apurar_ate_o_alvo
+from arbitro.nucleo.mao import conferir_pagamentos as divergencias
 
 
 class Parte(IntEnum):
@@ -32,10 +42,6 @@ def pontos(n: int) -> str:
     return f"{n} ponto" if n == 1 else f"{n} pontos"
 
 
-def placar_em_palavras(placar: Mapping[str, int]) -> str:
-    return " × ".join(f"{t} {n}" for t, n in placar.items())
-
-
 @dataclass
 class Mao:
     cenario: Cenario
@@ -46,7 +52,8 @@ class Mao:
     livro: Livro = field(default_factory=Livro)
     entendimento: list[str] = field(default_factory=list)
     abertas: list[str] = field(default_factory=list)  # bets awaiting an answer, the most recent last
-    encerrada: str | None = None  # why the hand is over, once it is
+    encerrada: Encerramento | None = None  # how and why the hand is over, once it is
+    levantadas: Levantadas = field(default_factory=Levantadas)  # which event raised which observation
 
     # -- the table --
 
@@ -68,6 +75,7 @@ class Mao:
 
     def observar(self, texto: str, *artigos: str, tipo: Tipo) -> None:
         obs = Observacao(texto, tuple(dict.fromkeys(artigos)), tipo=tipo)
+        self.levantadas.registrar(obs)
         if obs not in self.observacoes:
             self.observacoes.append(obs)
 
@@ -81,11 +89,7 @@ class Mao:
             return self.escolhas[id_].opcao
         leitura = self.registro[id_]
         e = self.escolhas[id_] = self.selecao.escolher(leitura)
-        omisso = " A regra não trata deste caso — caso omisso, cabe à Comissão." if e.omisso else ""
-        texto = f"{contexto}.{omisso} {e.rotulo}: {e.descricao}."
-        self.observacoes.append(Observacao(texto, tuple(dict.fromkeys((*artigos, *leitura.artigos))),
-                                           tipo=Tipo.LEITURA, leitura=id_, opcao=e.opcao,
-                                           esclarecimento=e.esclarecimento, omisso=e.omisso))
+        self.observacoes.append(observacao_de_leitura(leitura, e, contexto, artigos))
         return e.opcao
 
     def premiar(self, parte: Parte, lado: str, tentos: int, motivo: str, artigos: tuple[str, ...],
@@ -103,38 +107,19 @@ class Mao:
         if aposta in self.abertas:
             self.abertas.remove(aposta)
 
-    def encerrar(self, motivo: str) -> None:
+    def encerrar(self, termino: Termino, motivo: str) -> None:
         if self.encerrada is None:
-            self.encerrada = motivo
-
-
-class Apuracao(NamedTuple):
-    """The awards applied in the table's order up to the target, those left out, the score, who reached the
-    target (and with which part of the hand)."""
-
-    aplicados: list[Premio]
-    fora: list[Premio]
-    placar: dict[str, int]
-    fechou: str | None
-    por: Parte | None
+            self.encerrada = Encerramento(termino, motivo)
 
 
 def apurar(m: Mao, alvo: int) -> Apuracao:
     """Apply the awards in the order the table settles them (flor, envido, the hand), stopping at the target."""
-    placar = dict(m.cenario.placar)
-    aplicados: list[Premio] = []
-    fora: list[Premio] = []
-    fechou: str | None = None
-    por: Parte | None = None
-    for p in sorted(m.livro.vigentes(), key=lambda p: p.parte):
-        if fechou is not None:
-            fora.append(p)
-            continue
-        aplicados.append(p)
-        placar[p.lado] = min(alvo, placar[p.lado] + p.tentos)
-        if placar[p.lado] >= alvo:
-            fechou, por = p.lado, Parte(p.parte)
-    return Apuracao(aplicados, fora, placar, fechou, por)
+    return apurar_ate_o_alvo(sorted(m.livro.vigentes(), key=lambda p: p.parte), m.cenario.placar, alvo)
+
+
+def parte_que_fechou(a: Apuracao) -> Parte | None:
+    """The part of the hand whose award took a side to the target."""
+    return None if a.por is None else Parte(a.por.parte)
 
 
 def lancamentos(aplicados: list[Premio]) -> tuple[Lancamento, ...]:
@@ -143,32 +128,23 @@ def lancamentos(aplicados: list[Premio]) -> tuple[Lancamento, ...]:
 
 def conferir_pagamentos(m: Mao, aplicados: list[Premio]) -> None:
     """What was paid at the table (``pagamento`` events, v1 ``pagamentos:``) against the ruling's awards."""
-    pagos: dict[str, int] = {}
-    for ev in m.cenario.eventos:
-        if isinstance(ev, Pagamento):
-            pagos[ev.recebe] = pagos.get(ev.recebe, 0) + ev.tentos
-    for lado, n in m.cenario.pagamentos:
-        pagos[lado] = pagos.get(lado, 0) + n
-    if not pagos:
-        return
+    pagos = [*((ev.recebe, ev.tentos) for ev in m.cenario.eventos if isinstance(ev, Pagamento)),
+             *m.cenario.pagamentos]
     devidos = {t: sum(p.tentos for p in aplicados if p.lado == t) for t in m.cenario.lados}
     artigos = tuple(dict.fromkeys(a for p in aplicados for a in p.artigos[:1]))
-    for lado in m.cenario.lados:
-        if pagos.get(lado, 0) != devidos[lado]:
-            m.observar(f"na mesa, {lado} recebeu {pontos(pagos.get(lado, 0))}, e a decisão lhe dá "
-                       f"{pontos(devidos[lado])}: confira o pagamento", *artigos, tipo=Tipo.CONFIRA)
+    for lado, pago, devido in divergencias(pagos, devidos) or ():
+        m.observar(f"na mesa, {lado} recebeu {pontos(pago)}, e a decisão lhe dá {pontos(devido)}: confira o "
+                   "pagamento", *artigos, tipo=Tipo.CONFIRA)
 
 
 def diferenca(d: Decisao, outra: Decisao) -> str:
     """What another reading changes in the ruling, in words to read aloud."""
-    def ganho(x: Decisao) -> dict[str, int]:
-        return {t: x.placar_final[t] - x.placar_inicial[t] for t in x.placar_inicial}
-
     cama, outra_cama = d.extras.get("cama"), outra.extras.get("cama")
-    if ganho(outra) == ganho(d) and outra.vencedor == d.vencedor and outra_cama == cama:
+    difere = mudancas(d, outra)
+    if not difere and outra.vencedor == d.vencedor and outra_cama == cama:
         mesmos = [(x.trio, x.tentos) for x in outra.lancamentos] == [(x.trio, x.tentos) for x in d.lancamentos]
         return "o resultado seria o mesmo" if mesmos else "o placar final seria o mesmo, por outros lançamentos"
-    mudam = [f"{t} marcaria {pontos(n)} em vez de {ganho(d)[t]}" for t, n in ganho(outra).items() if n != ganho(d)[t]]
+    mudam = [f"{t} marcaria {pontos(n)} em vez de {antes}" for t, n, antes in difere]
     fim = ""
     if outra.vencedor and outra.vencedor != d.vencedor:
         fim = f", e {outra.vencedor} venceria a partida"

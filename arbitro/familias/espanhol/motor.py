@@ -18,14 +18,13 @@ from arbitro.familias.espanhol.apostas import Chamada, Envite, Pedido, Truco
 from arbitro.familias.espanhol.cenario import Cenario, Evento, Fala, Joga, Mostra, Pagamento, Pontos, Vaza
 from arbitro.familias.espanhol.decisao import Cama, extras
 from arbitro.familias.espanhol.mao import (
-    Apuracao,
     Mao,
     Parte,
     apurar,
     conferir_pagamentos,
     diferenca,
     lancamentos,
-    placar_em_palavras,
+    parte_que_fechou,
     pontos,
 )
 from arbitro.familias.espanhol.vazas import PARDA, Caso, Ganhador, Jogada, Mesa, desfecho, disputar
@@ -33,6 +32,7 @@ from arbitro.nucleo.apostas import Escada, Impedimento
 from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import Decisao, Desfecho, JogadaVista, Tipo, VazaJulgada, com_outras_opcoes
 from arbitro.nucleo.leituras import Leitura, Selecao
+from arbitro.nucleo.mao import Apuracao, Termino, ja_terminada, placar_em_palavras
 from arbitro.nucleo.texto import com_artigo
 from arbitro.nucleo.vazas import ResultadoVaza
 
@@ -157,10 +157,16 @@ class Motor(ABC):
 
     # -- replay --
 
-    def julgar(self) -> Decisao:
-        for ev in self.cenario.eventos:
+    def reproduzir(self) -> Motor:
+        """Replay the events over the hand's state (each event's observations recorded as its own)."""
+        for i, ev in enumerate(self.cenario.eventos):
+            self.m.levantadas.indice = i
             self.evento(ev)
-        return self.liquidar()
+        self.m.levantadas.indice = -1
+        return self
+
+    def julgar(self) -> Decisao:
+        return self.reproduzir().liquidar()
 
     def evento(self, ev: Evento) -> None:
         if isinstance(ev, Fala):
@@ -263,7 +269,7 @@ class Motor(ABC):
         nome = self.truco.nome(pedido.nivel)
         self.m.premiar(Parte.MAO, pedido.lado, valor, f"{nome} de {pedido.jogador} recusado: a mão termina e "
                        f"{pedido.lado} marca {pontos(valor)}", artigos, chave="truco")
-        self.m.encerrar(f"{nome} recusado")
+        self.m.encerrar(Termino.RECUSA, f"{nome} recusado")
 
     # -- envido --
 
@@ -328,7 +334,7 @@ class Motor(ABC):
         self.mesa.fechar(vencedor, disputa)
         self.ganhador = desfecho(self.mesa.resultados, self.m.lado(self.m.mao))
         if self.ganhador is not None:
-            self.m.encerrar(f"{self.ganhador.lado} ganhou as vazas")
+            self.m.encerrar(Termino.VAZAS, f"{self.ganhador.lado} ganhou as vazas")
 
     def resumir(self, ev: Vaza) -> None:
         if self.m.encerrada is not None:
@@ -411,11 +417,11 @@ class Motor(ABC):
         self.liquidar_envido()
         self.liquidar_mao()
         alvo = self.cenario.alvo
-        ja = next((t for t, n in self.cenario.placar.items() if n >= alvo), None)
+        ja = ja_terminada(self.cenario.placar, alvo)
         if ja is not None:
             # As the MTG (contract v1 §5): a side already at the target had won; nothing of this hand applies.
             self.notar_ja_terminada(ja)
-            a = Apuracao([], [], dict(self.cenario.placar), ja, None)
+            a = Apuracao([], [], dict(self.cenario.placar), ja, None, False)
             vencedor, cama = self.ja_fechada(ja)
         else:
             a = apurar(self.m, alvo)
@@ -445,9 +451,10 @@ class Motor(ABC):
                         tipo=Tipo.NOTA)
 
     def notar_fora(self, a: Apuracao, alvo: int) -> None:
+        por = parte_que_fechou(a)
         for p in a.fora:
-            if a.por in (Parte.FLOR, Parte.ENVIDO) and p.parte == Parte.MAO:
-                com = f"o {self.NOME_ENVIDO}" if a.por == Parte.ENVIDO else "a flor"
+            if por in (Parte.FLOR, Parte.ENVIDO) and p.parte == Parte.MAO:
+                com = f"o {self.NOME_ENVIDO}" if por == Parte.ENVIDO else "a flor"
                 self.m.observar(f"{a.fechou} chegou a {alvo} com {com}, que se marca antes da mão: o que se decidiu "
                                 f"nas vazas não conta ({pontos(p.tentos)} a {p.lado} não aplicados)", self.A.ordem,
                                 tipo=Tipo.NOTA)

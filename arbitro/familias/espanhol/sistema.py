@@ -15,7 +15,7 @@ from arbitro.nucleo.sistema import Calculo, Sistema
 if TYPE_CHECKING:
     from yaml.nodes import Node
 
-    from arbitro.nucleo.decisao import Decisao
+    from arbitro.nucleo.decisao import Decisao, Observacao
     from arbitro.nucleo.leituras import Registro, Selecao
 
 
@@ -33,6 +33,10 @@ class SistemaEspanhol(Sistema):
 
     def resolver(self, cenario: Any, selecao: Selecao) -> Decisao:
         return cast("Decisao", self._m("motor").resolver(cenario, selecao))
+
+    def observacoes_dos_ultimos(self, cenario: Any, selecao: Selecao, quantos: int = 1) -> Sequence[Observacao]:
+        motor = self._m("motor").MOTOR(cenario, selecao.com_cenario(cenario.leituras)).reproduzir()
+        return cast("Sequence[Observacao]", motor.m.levantadas.dos_eventos(len(cenario.eventos) - quantos))
 
     def esquema(self) -> dict[str, Any]:
         from arbitro.familias.espanhol.esquema import esquema

@@ -8,16 +8,17 @@ from typing import ClassVar
 
 from arbitro.familias.espanhol.sistema import SistemaEspanhol
 from arbitro.nucleo.sistema import Calculo, Formato
+from arbitro.sistemas import declaracao
 
 
 class Argentino(SistemaEspanhol):
-    id: ClassVar[str] = "argentino"
+    id, apelidos = declaracao(__name__)
     nome: ClassVar[str] = "Truco argentino"
-    apelidos: ClassVar[tuple[str, ...]] = ("truco-argentino",)
     formato: ClassVar[Formato] = Formato(lados="duplas", chave_lado="equipe", jogadores=(2,), alvo=30,
                                          metades=("malas", "buenas"))
     pacote: ClassVar[str] = "arbitro.sistemas.argentino"
     arquivo_regulamento: ClassVar[str] = "argentino.yaml"
+    baralho: ClassVar[str] = "baralho espanhol de 40 cartas"
 
     def calcular_flor(self, cartas: Sequence[str]) -> Calculo:
         from arbitro.familias.espanhol import calculos

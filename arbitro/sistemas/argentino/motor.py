@@ -18,6 +18,7 @@ from arbitro.nucleo.apostas import Impedimento, escada
 from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import Decisao, Tipo
 from arbitro.nucleo.leituras import Selecao
+from arbitro.nucleo.mao import placar_em_palavras as placar_txt
 from arbitro.sistemas.argentino import baralho
 from arbitro.sistemas.argentino import leituras as LT
 from arbitro.sistemas.argentino.artigos import (
@@ -214,8 +215,8 @@ class MotorArgentino(Motor):
         return ganhador, self.m.mao
 
 
-def placar_txt(placar: dict[str, int]) -> str:
-    return " × ".join(f"{t} {n}" for t, n in placar.items())
+
+MOTOR = MotorArgentino  # what Sistema.pode replays the events with
 
 
 def resolver(cenario: Cenario, selecao: Selecao) -> Decisao:

@@ -12,23 +12,25 @@ from collections.abc import Mapping, Sequence
 
 from arbitro.familias.brasileiro.sistema import SistemaDaFamilia
 from arbitro.nucleo.sistema import Calculo, Formato
+from arbitro.sistemas import declaracao
 
 
 class Mineiro(SistemaDaFamilia):
-    id = "mineiro"
+    id, apelidos = declaracao(__name__)
     nome = "Truco Mineiro"
-    apelidos = ("truco-mineiro",)
     formato = Formato(lados="duplas", chave_lado="equipe", jogadores=(2,), alvo=12)
-    arquivo_regulamento = "mineiro"
+    arquivo_regulamento = "mineiro.yaml"
+    baralho = "baralho francês de 40 cartas"
     pacote = "arbitro.sistemas.mineiro"
 
     def calcular_vaza(self, cartas: Sequence[str], contexto: Mapping[str, str]) -> Calculo:
         """Who takes the vaza under the fixed manilhas (a vira, if given, is refused: the mineiro has none)."""
         from arbitro.familias.brasileiro.calculo import vaza
+        from arbitro.sistemas.mineiro import artigos as A
         from arbitro.sistemas.mineiro import baralho as B
 
         if contexto.get("vira"):
-            raise ValueError(f"o {self.nome} não tem vira: as manilhas são fixas ({B.SECOES.baralho})")
+            raise ValueError(f"o {self.nome} não tem vira: as manilhas são fixas ({A.SECOES.baralho})")
         nota = "manilhas fixas: " + " > ".join(c.curta for c in B.MANILHAS)
-        calculo = vaza(B.PERFIL, cartas, B.forca, lambda c: B.SECOES.baralho, nota)
+        calculo = vaza(B.PERFIL, cartas, B.forca, lambda c: A.SECOES.baralho, nota)
         return calculo._replace(dados={**calculo.dados, "manilhas": [c.curta for c in B.MANILHAS]})

@@ -5,14 +5,15 @@ reis, os valetes, as damas, os 7, 6, 5 e 4", suits not counting."""
 from __future__ import annotations
 
 from arbitro.familias.brasileiro.frances import ORDEM, Carta, apelidos, baralho, carta, ordem
-from arbitro.familias.brasileiro.perfil import Perfil, secoes
+from arbitro.familias.brasileiro.perfil import Perfil
+from arbitro.sistemas import apelidos as nomes_do_sistema
+from arbitro.sistemas.mineiro.artigos import SECOES
 
-SECOES = secoes("mineiro", troca=True)
 ZAP, COPAS, ESPADILHA, PICA_FUMO = carta(4, "P"), carta(7, "C"), carta("A", "E"), carta(7, "O")
 MANILHAS: tuple[Carta, ...] = (ZAP, COPAS, ESPADILHA, PICA_FUMO)  # strongest first
 BARALHO = baralho("o Truco Mineiro", SECOES.baralho, apelidos(ZAP, COPAS, ESPADILHA, PICA_FUMO))
 PERFIL = Perfil("mineiro", "Truco Mineiro", "o Truco Mineiro", SECOES, BARALHO, jogadores=(2,),
-                apelidos_id=("truco-mineiro",), unidade=("tento", "tentos"))
+                apelidos_id=nomes_do_sistema("mineiro"), unidade=("tento", "tentos"))
 
 
 def forca(c: Carta) -> int:

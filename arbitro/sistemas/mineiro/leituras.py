@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbitro.familias.brasileiro.leituras import definir_comuns
 from arbitro.nucleo.leituras import Registro
-from arbitro.sistemas.mineiro.baralho import SECOES as S
+from arbitro.sistemas.mineiro.artigos import SECOES as S
 
 REGISTRO = Registro("mineiro")
 

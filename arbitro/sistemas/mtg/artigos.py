@@ -43,3 +43,49 @@ def e_canonico(citacao: str) -> bool:
     return any(t[: len(c)] == c for c in _TOKENS_CANONICOS)
 
 
+
+
+# --- The articles the code cites, by what they rule (tests/test_artigos_nomeados.py checks each is an ID of the
+# rulebook). The engine's rule modules still spell theirs out; they move here next.
+JUIZ = "Art. 3"  # the Commission may designate a judge
+SUMULA = "Art. 4"  # the capataz hands in the súmula
+SUBSTITUICAO = "Art. 5"  # a player or the testa replaced by the reserve
+DESCLASSIFICACAO = "Art. 7"  # who is disqualified
+EMBRIAGUEZ = "Art. 7, VI"
+DESCLASSIFICADO_PERDE = "Art. 7, §1"  # the disqualified lose what is in dispute
+PUBLICO_NA_MESA = "Art. 8"
+BARALHO = "Art. 10, I"  # the Spanish deck without 8s and 9s
+TENTOS = "Art. 10, II"  # 24 tentos, 12 malos and 12 buenos: the partida's target
+JOGADORES = "Art. 10, III"  # three against three; the testa
+DISTRIBUICAO = "Art. 10, IV"  # the cut, the deal, a card seen
+MAO = "Art. 10, VIII, g"  # the mão wins ties of flor, envido and the truco's cards
+FALA_CLARA = "Art. 10, VIII, h"  # proposals and answers said clearly, aloud
+PROPOSTA_DUPLA = "Art. 10, VIII, i"  # a double proposal asks a double answer
+FLOR_FALSA = "Art. X"  # a flor sung without having it
+FLOR = "Art. XIII, a"
+FLOR_E_FLOR_CONTRA_FLOR_E_RESTO = "Art. XIII, b, §1"
+CONTRA_FLOR = "Art. XIII, c"
+CONTRA_FLOR_E_RESTO = "Art. XIII, d"
+FLOR_MULTIPLA = "Art. XIII, f"
+ME_ACHICO = "Art. XIII, g"
+ENVIDO_EMPATE = "Art. XIV"  # the envido's points; equal points, the mão wins
+ENVIDO = "Art. XV, a"
+REAL_ENVIDO = "Art. XV, b"
+FALTA_ENVIDO = "Art. XV, c"
+TENTOS_ENVIDO = "Art. XV, d"
+TRUCO = "Art. XVI"
+LEI_DO_JOGO = "Art. XVI, Lei do jogo"
+D_JUIZ = "D, c"
+D_SUMULA = "D, d"
+D_SUBSTITUICAO = "D, e, II"
+D_DESCLASSIFICACAO = "D, g"
+D_EMBRIAGUEZ = "D, g, 6"
+D_PUBLICO_NA_MESA = "D, g, 7"
+TERMINO_DO_TEMPO = "Término do tempo de jogo"
+COMISSOES = "C, a"
+CLASSIFICACAO = "S, a"
+CONFRONTO_DIRETO = "S, e"
+MELHOR_DE_TRES = "S, g"
+DURACAO_DO_JOGO = "S, h"
+AUSENCIA = "S, i"
+CASOS_OMISSOS = "S, j"  # the text is silent: the Commissions decide

@@ -23,6 +23,7 @@ from arbitro.nucleo.cartas import (
 from arbitro.nucleo.cartas import nomes as nomes
 from arbitro.nucleo.numeros import NumeroInvalido, e_decimal, inteiro, resumir
 from arbitro.nucleo.texto import sem_acento
+from arbitro.sistemas.mtg import artigos as A
 
 # Art. 10, I: the Spanish deck without 8 and 9.
 NUMEROS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
@@ -42,7 +43,7 @@ def valor_pontos(c: Carta) -> int:
 
 BARALHO: tuple[Carta, ...] = tuple(Carta(n, s) for s in Naipe for n in NUMEROS)
 # The deck as a kernel value, for the system-free layers (Art. 10, I: "desprovido dos 8 (oito) e dos 9 (nove)").
-BARALHO_ESPANHOL = espanhol(NUMEROS, "baralho espanhol de 40 cartas", "Art. 10, I")
+BARALHO_ESPANHOL = espanhol(NUMEROS, "baralho espanhol de 40 cartas", A.BARALHO)
 
 
 # --- parsing (contract §3) ---------------------------------------------------------------------

@@ -12,6 +12,7 @@ from enum import Enum
 from typing import NamedTuple
 
 from arbitro.nucleo.texto import chave
+from arbitro.sistemas.mtg import artigos as A
 
 
 class Envite(Enum):
@@ -88,8 +89,8 @@ class Fala(NamedTuple):
 normalizar = chave  # speech is matched lower-cased, without accents or punctuation (contract v1 §4)
 
 
-_I = "Art. 10, VIII, i"
-_H = "Art. 10, VIII, h"
+_I = A.PROPOSTA_DUPLA
+_H = A.FALA_CLARA
 
 QUERO = Resposta(tudo=True)
 NAO_QUERO = Resposta(tudo=False)
@@ -108,35 +109,35 @@ def _tabela() -> dict[str, Fala]:
             # The first spelling is the regulation's ("contra-flor"): a variant with the same key keeps it.
             t.setdefault(normalizar(chave), Fala(chave=chave, **campos))  # type: ignore[arg-type]
 
-    add("envido", envite=Envite.ENVIDO, artigos=("Art. XV, a",))
-    add("tentos envido", envite=Envite.ENVIDO, artigos=("Art. XV, d",),
+    add("envido", envite=Envite.ENVIDO, artigos=(A.ENVIDO,))
+    add("tentos envido", envite=Envite.ENVIDO, artigos=(A.TENTOS_ENVIDO,),
         nota='"TENTOS ENVIDO" equivale ao ENVIDO simples')
-    add("real envido", envite=Envite.REAL_ENVIDO, artigos=("Art. XV, b",))
-    add("falta envido", envite=Envite.FALTA_ENVIDO, artigos=("Art. XV, c",))
-    add("envido minha flor", envite=Envite.ENVIDO, artigos=("Art. XIV",),
+    add("real envido", envite=Envite.REAL_ENVIDO, artigos=(A.REAL_ENVIDO,))
+    add("falta envido", envite=Envite.FALTA_ENVIDO, artigos=(A.FALTA_ENVIDO,))
+    add("envido minha flor", envite=Envite.ENVIDO, artigos=(A.ENVIDO_EMPATE,),
         nota='"ENVIDO MINHA FLOR": vale o ENVIDO e não a FLOR')
-    add("envido minha falta envido", envite=Envite.ENVIDO, artigos=("Art. XIV",),
+    add("envido minha falta envido", envite=Envite.ENVIDO, artigos=(A.ENVIDO_EMPATE,),
         nota='"ENVIDO MINHA FALTA ENVIDO": vale o ENVIDO simples')
-    add("real", outro=Outro.REAL_SOZINHO, artigos=("Art. XV, b",),
+    add("real", outro=Outro.REAL_SOZINHO, artigos=(A.REAL_ENVIDO,),
         nota="dito só a palavra REAL, nada vale")
 
-    add("flor", flor=AtoFlor.FLOR, artigos=("Art. XIII, a",))
-    add("contra-flor|contra flor|contraflor", flor=AtoFlor.CONTRA_FLOR, artigos=("Art. XIII, c",))
+    add("flor", flor=AtoFlor.FLOR, artigos=(A.FLOR,))
+    add("contra-flor|contra flor|contraflor", flor=AtoFlor.CONTRA_FLOR, artigos=(A.CONTRA_FLOR,))
     add("contra-flor e o resto|contra flor e o resto|contra-flor e resto|contra flor e resto|flor e contra-flor "
-        "e o resto", flor=AtoFlor.CONTRA_FLOR_E_O_RESTO, artigos=("Art. XIII, d",))
-    add("com flor me achico|me achico com flor|me achico", flor=AtoFlor.ME_ACHICO, artigos=("Art. XIII, g",))
-    add("é boa|e boa", flor=AtoFlor.E_BOA, artigos=("Art. XIII, a",))
-    add("flor quero", flor=AtoFlor.FLOR_QUERO, artigos=("Art. XVI, Lei do jogo",))
-    add("flor não quero", flor=AtoFlor.FLOR_NAO_QUERO, artigos=("Art. XVI, Lei do jogo",))
+        "e o resto", flor=AtoFlor.CONTRA_FLOR_E_O_RESTO, artigos=(A.CONTRA_FLOR_E_RESTO,))
+    add("com flor me achico|me achico com flor|me achico", flor=AtoFlor.ME_ACHICO, artigos=(A.ME_ACHICO,))
+    add("é boa|e boa", flor=AtoFlor.E_BOA, artigos=(A.FLOR,))
+    add("flor quero", flor=AtoFlor.FLOR_QUERO, artigos=(A.LEI_DO_JOGO,))
+    add("flor não quero", flor=AtoFlor.FLOR_NAO_QUERO, artigos=(A.LEI_DO_JOGO,))
     add("não há flor sem truco|nao ha flor sem truco", flor=AtoFlor.FLOR, truco=Truco.TRUCO,
-        artigos=("Art. XVI, Lei do jogo",), nota='"NÃO HÁ FLOR SEM TRUCO": valem as duas propostas')
+        artigos=(A.LEI_DO_JOGO,), nota='"NÃO HÁ FLOR SEM TRUCO": valem as duas propostas')
     add("florzinha|floresta|florianópolis|florianopolis|florzona", outro=Outro.FLOR_EQUIVOCA, artigos=(_H,))
 
-    add("truco", truco=Truco.TRUCO, artigos=("Art. XVI",))
-    add("retruco", truco=Truco.RETRUCO, artigos=("Art. XVI",))
-    add("vale quatro|vale 4", truco=Truco.VALE_QUATRO, artigos=("Art. XVI",))
-    add("quero retruco", truco=Truco.RETRUCO, quero_antes=True, artigos=("Art. XVI",))
-    add("quero vale quatro|quero vale 4", truco=Truco.VALE_QUATRO, quero_antes=True, artigos=("Art. XVI",))
+    add("truco", truco=Truco.TRUCO, artigos=(A.TRUCO,))
+    add("retruco", truco=Truco.RETRUCO, artigos=(A.TRUCO,))
+    add("vale quatro|vale 4", truco=Truco.VALE_QUATRO, artigos=(A.TRUCO,))
+    add("quero retruco", truco=Truco.RETRUCO, quero_antes=True, artigos=(A.TRUCO,))
+    add("quero vale quatro|quero vale 4", truco=Truco.VALE_QUATRO, quero_antes=True, artigos=(A.TRUCO,))
     add("trunfo|turco", truco=Truco.TRUCO, proibida=True, artigos=(_H,),
         nota="termo proibido; vale pelo TRUCO só se entendido e aceito pelos adversários")
 
@@ -144,7 +145,7 @@ def _tabela() -> dict[str, Fala]:
     add("não quero|nao quero", resposta=NAO_QUERO, artigos=(_H,))
     add("quieto", resposta=QUERO, proibida=True, artigos=(_H,),
         nota="termo proibido; vale pelo QUERO só se entendido e aceito pelos adversários")
-    add("é bom|e bom|não mato|nao mato|são bons|sao bons", outro=Outro.E_BOM, artigos=("Art. XIV",))
+    add("é bom|e bom|não mato|nao mato|são bons|sao bons", outro=Outro.E_BOM, artigos=(A.ENVIDO_EMPATE,))
 
     # Double proposals (Art. 10, VIII, i): the envido part first, then the truco.
     for envite in Envite:
@@ -163,7 +164,7 @@ def _tabela() -> dict[str, Fala]:
         "|primeira passo e segunda quero", resposta=_PASSA_ENVITE, artigos=(_I,))
 
     add("na lei do jogo está tudo dito|na lei do jogo esta tudo dito|lei do jogo",
-        outro=Outro.LEI_DO_JOGO, artigos=("Art. XVI, Lei do jogo",))
+        outro=Outro.LEI_DO_JOGO, artigos=(A.LEI_DO_JOGO,))
     return t
 
 

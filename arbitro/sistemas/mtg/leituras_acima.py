@@ -9,17 +9,18 @@ engine (:mod:`arbitro.sistemas.mtg.motor.leituras`); :func:`registro_completo` j
 from __future__ import annotations
 
 from arbitro.nucleo.leituras import Registro
+from arbitro.sistemas.mtg import artigos as A
 
 SISTEMA = "mtg-truco-cego"
 REGISTRO = Registro(SISTEMA)
-OMISSO = "S, j"  # the text is silent: the project's default, and the Commission decides
+OMISSO = A.CASOS_OMISSOS  # the text is silent: the project's default, and the Commission decides
 
 # --- partida (Art. 10, III) ---------------------------------------------------------------------
 
 PARES_DA_TESTA = REGISTRO.definir(
     "pares-da-testa",
     pergunta="Na volta de testa, quem enfrenta quem, e em que ordem se jogam as três testas?",
-    artigos=["Art. 10, III"],
+    artigos=[A.JOGADORES],
     opcoes=[
         ("assento-oposto", "com o mão no assento m, a testa k é o assento m+k−1 contra o m+k+2: cada jogador "
                            "contra o sentado em frente, na ordem da mesa a partir do mão; o primeiro do par é o "
@@ -36,7 +37,7 @@ ALTERNANCIA = REGISTRO.definir(
     "alternancia-apos-volta-trocada",
     pergunta="Depois de uma volta jogada na modalidade errada, a volta seguinte alterna a partir da modalidade "
              "jogada ou da devida?",
-    artigos=["Art. 10, III", OMISSO],
+    artigos=[A.JOGADORES, OMISSO],
     opcoes=[
         ("a-partir-da-jogada", "a volta seguinte é a outra modalidade da volta como foi jogada"),
         ("a-partir-da-devida", "a sequência roda, testa, roda… segue como se a volta tivesse sido jogada na "
@@ -52,7 +53,7 @@ TESTA_A_SEIS = REGISTRO.definir(
     "testa-com-trio-a-seis",
     pergunta="Se um trio fica a seis tentos do fim no meio de uma volta de testa, as testas restantes dessa volta "
              "ainda se jogam?",
-    artigos=["Art. 10, III"],
+    artigos=[A.JOGADORES],
     opcoes=[
         ("completa-a-volta", "as três testas da volta se jogam; a roda vale desde a volta seguinte"),
         ("passa-a-roda", "as testas restantes não se jogam: a volta seguinte já é de roda"),
@@ -65,7 +66,7 @@ TESTA_A_SEIS = REGISTRO.definir(
 DISTRIBUICAO_DA_TESTA = REGISTRO.definir(
     "distribuicao-da-volta-de-testa",
     pergunta="As três testas de uma volta são jogadas com as cartas de uma só distribuição?",
-    artigos=["Art. 10, IV", "Art. 10, III"],
+    artigos=[A.DISTRIBUICAO, A.JOGADORES],
     opcoes=[
         ("uma-distribuicao", "todos recebem as três cartas de uma vez e cada um só as olha na sua vez (Art. 10, "
                              "IV): a mesma carta não aparece em duas testas da volta"),
@@ -82,7 +83,7 @@ DISTRIBUICAO_DA_TESTA = REGISTRO.definir(
 DUAS_CONSECUTIVAS = REGISTRO.definir(
     "duas-consecutivas",
     pergunta="Quem perde a 1ª partida e vence a 2ª e a 3ª ganhou \"duas partidas consecutivas\" (S, g)?",
-    artigos=["S, g"],
+    artigos=[A.MELHOR_DE_TRES],
     opcoes=[
         ("primeira-e-segunda", "só vencer a 1ª e a 2ª conta três partidas (a 3ª, que não se joga, 24 × 0); "
                                "vencer a 2ª e a 3ª é um 2 × 1"),
@@ -97,7 +98,7 @@ SET_OU_JOGO = REGISTRO.definir(
     "set-ou-jogo",
     pergunta="\"perderão o set/jogo\" (Art. 7, §1): o trio do atleta desclassificado perde o set em disputa ou "
              "o jogo inteiro?",
-    artigos=["Art. 7, §1"],
+    artigos=[A.DESCLASSIFICADO_PERDE],
     opcoes=[
         ("set-se-houver-reserva", "perde o set em disputa e segue com o reserva; sem reserva para completar o "
                                   "trio, perde o jogo"),
@@ -112,7 +113,7 @@ ATLETA_OU_TRIO = REGISTRO.definir(
     "desclassificacao-atleta-ou-trio",
     pergunta="Por um ato do Art. 7 (I a VII) desclassifica-se o atleta (Art. 7, \"os atletas\") ou o trio "
              "inteiro (D, g, \"os trios\")?",
-    artigos=["Art. 7", "D, g"],
+    artigos=[A.DESCLASSIFICACAO, A.D_DESCLASSIFICACAO],
     opcoes=[
         ("atleta", "desclassifica-se o atleta (Art. 7); o trio perde o set/jogo (Art. 7, §1) e segue no torneio"),
         ("trio", "desclassifica-se o trio inteiro (D, g): perde o jogo e sai do torneio"),
@@ -127,7 +128,7 @@ EMBRIAGUEZ = REGISTRO.definir(
     "embriaguez-perde-o-set",
     pergunta="Com reserva, o trio do jogador embriagado perde o set em disputa (Art. 7, VI) ou só o substitui "
              "(D, g, 6)?",
-    artigos=["Art. 7, VI", "D, g, 6"],
+    artigos=[A.EMBRIAGUEZ, A.D_EMBRIAGUEZ],
     opcoes=[
         ("perde-o-set", "o jogador é desclassificado, o trio perde o set em disputa e segue com o reserva"),
         ("so-substituicao", "o jogador é desclassificado e substituído pelo reserva; o set segue"),
@@ -141,7 +142,7 @@ PLACAR_DO_SET_PERDIDO = REGISTRO.definir(
     "placar-do-set-perdido",
     pergunta="Com que placar fica o set perdido por desclassificação (Art. 7, §1) ou por substituição durante a "
              "partida (D, e, II)?",
-    artigos=["Art. 7, §1", "D, e, II", OMISSO],
+    artigos=[A.DESCLASSIFICADO_PERDE, A.D_SUBSTITUICAO, OMISSO],
     opcoes=[
         ("vinte-e-quatro-a-zero", "24 × 0 para o trio adversário, como no W.O. (S, i) e na partida contada pela "
                                   "S, g"),
@@ -157,7 +158,7 @@ TEMPO_SEM_CULPADO = REGISTRO.definir(
     "tempo-esgotado-sem-culpado",
     pergunta="Esgotadas as 2 horas sem trio gastando tempo, o jogo segue com FALTA ENVIDO até o fim (Término do "
              "tempo de jogo) ou a Comissão determina o vencedor (S, h)?",
-    artigos=["S, h", "Término do tempo de jogo"],
+    artigos=[A.DURACAO_DO_JOGO, A.TERMINO_DO_TEMPO],
     opcoes=[
         ("falta-envido-ate-o-fim", "as partidas seguem só com FALTA ENVIDO (ou FLOR e CONTRA-FLOR E O RESTO), "
                                    "sem TRUCO, e o resultado vale"),
@@ -175,7 +176,7 @@ ADVERSARIOS = REGISTRO.definir(
     "adversarios-derrotados",
     pergunta="\"derrotar o maior número de adversários\" (S, a): contam-se os adversários distintos ou os jogos "
              "ganhos?",
-    artigos=["S, a"],
+    artigos=[A.CLASSIFICACAO],
     opcoes=[
         ("adversarios-distintos", "cada adversário derrotado conta uma vez, ainda que em dois jogos"),
         ("jogos-ganhos", "conta cada jogo ganho"),
@@ -187,7 +188,7 @@ ADVERSARIOS = REGISTRO.definir(
 CONFRONTO_ENTRE_VARIOS = REGISTRO.definir(
     "confronto-direto-entre-varios",
     pergunta="Como o confronto direto (S, e) desempata três ou mais trios?",
-    artigos=["S, e"],
+    artigos=[A.CONFRONTO_DIRETO],
     opcoes=[
         ("mini-tabela", "aplicam-se S, a a S, d só aos jogos entre os empatados; os que seguem empatados, de novo "
                         "entre si"),
@@ -202,7 +203,7 @@ TRIO_DESCLASSIFICADO = REGISTRO.definir(
     "trio-desclassificado-no-torneio",
     pergunta="Onde fica na classificação o trio desclassificado do torneio (Art. 7, §1, \"não podendo mais "
              "retornar ao torneio\")?",
-    artigos=["Art. 7, §1"],
+    artigos=[A.DESCLASSIFICADO_PERDE],
     opcoes=[
         ("fora-da-classificacao", "sai da classificação; os jogos que fez contam para os adversários"),
         ("ultimo-lugar", "fica abaixo de todos os outros, com os resultados que fez"),
@@ -214,7 +215,7 @@ TRIO_DESCLASSIFICADO = REGISTRO.definir(
 JOGOS_DO_DESCLASSIFICADO = REGISTRO.definir(
     "jogos-do-trio-desclassificado",
     pergunta="Que resultado têm os jogos que o trio desclassificado do torneio tinha depois da desclassificação?",
-    artigos=["Art. 7, §1", "S, i", OMISSO],
+    artigos=[A.DESCLASSIFICADO_PERDE, A.AUSENCIA, OMISSO],
     opcoes=[
         ("vitoria-do-adversario", "o adversário vence por W.O., 3 × 0 (24 × 0 três vezes, S, i)"),
         ("anulados", "não contam para ninguém"),

@@ -6,22 +6,23 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from arbitro.nucleo.sistema import Formato, Sistema
+from arbitro.sistemas import declaracao
 
 if TYPE_CHECKING:
     from yaml.nodes import Node
 
-    from arbitro.nucleo.decisao import Decisao
+    from arbitro.nucleo.decisao import Decisao, Observacao
     from arbitro.nucleo.leituras import Registro, Selecao
     from arbitro.sistemas.mtg.cenario.modelo import Cenario
 
 
 class MTG(Sistema):
-    id = "mtg-truco-cego"
+    id, apelidos = declaracao(__name__)
     nome = "Truco Cego (regulamento do MTG)"
-    apelidos = ("mtg", "truco-cego", "truco gaucho", "gaucho")
     # Art. 10, III: "três contra três"; Art. 10, II: "24 tentos ... 12 Malos ... 12 Buenos".
     formato = Formato(lados="trios", chave_lado="trio", jogadores=(3,), alvo=24, metades=("malos", "buenos"))
-    arquivo_regulamento = "mtg-truco-cego"
+    arquivo_regulamento = "mtg-truco-cego.yaml"
+    baralho = "baralho espanhol de 40 cartas"  # Art. 10, I
 
     def leituras(self) -> Registro:
         """The volta's readings and those of the partida, jogo and tournament (one registry: a commission's
@@ -44,6 +45,16 @@ class MTG(Sistema):
         from arbitro.sistemas.mtg.motor import resolver
 
         return resolver(cenario, self.regulamento, selecao, alternativas=False)
+
+    def observacoes_dos_ultimos(self, cenario: Any, selecao: Selecao, quantos: int = 1) -> Sequence[Observacao]:
+        # The engine's replay without its settlement; the state tags each observation with the event that
+        # raised it (Volta.levantadas), repeats included.
+        from arbitro.sistemas.mtg.motor.motor import _reproduzir
+
+        v = _reproduzir(cenario, self.regulamento, selecao.com_cenario(cenario.leituras))
+        desde = len(cenario.eventos) - quantos
+        # what a later step of the replay withdrew (a warning about a player whose trio all left) is not said
+        return [o for i, o in v.levantadas if i >= desde and o in v.observacoes]
 
     def esquema(self) -> dict[str, Any]:
         from arbitro.sistemas.mtg.cenario.esquema import esquema

@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbitro.familias.brasileiro.frances import NAIPES, ORDEM, Carta, baralho, ordem
-from arbitro.familias.brasileiro.perfil import Perfil, secoes
+from arbitro.familias.brasileiro.perfil import Perfil
+from arbitro.sistemas import apelidos as nomes_do_sistema
+from arbitro.sistemas.paulista.artigos import SECOES
 
-SECOES = secoes("paulista", manilhas=True)
-MANILHAS = "Paulista, manilhas"
 BARALHO = baralho("o Truco Paulista", SECOES.baralho)
 PERFIL = Perfil("paulista", "Truco Paulista", "o Truco Paulista", SECOES, BARALHO, jogadores=(1, 2),
-                apelidos_id=("truco-paulista",))
+                apelidos_id=nomes_do_sistema("paulista"))
 
 FORCA_DO_NAIPE = {"O": 0, "E": 1, "C": 2, "P": 3}  # "(da menor para maior): ouro, espada, copas e paus"
 _ACIMA_DE_TODAS = len(ORDEM)  # a manilha is stronger than every other card, the 3 included

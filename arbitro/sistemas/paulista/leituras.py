@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from arbitro.familias.brasileiro.leituras import definir_comuns
 from arbitro.nucleo.leituras import Registro
-from arbitro.sistemas.paulista.baralho import MANILHAS
-from arbitro.sistemas.paulista.baralho import SECOES as S
+from arbitro.sistemas.paulista.artigos import MANILHAS
+from arbitro.sistemas.paulista.artigos import SECOES as S
 
 REGISTRO = Registro("paulista")
 

@@ -12,6 +12,7 @@ from arbitro.familias.brasileiro.motor import Mao, Regras, Resultado, resultado_
 from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import Tipo
 from arbitro.nucleo.leituras import Registro
+from arbitro.sistemas.paulista import artigos as A
 from arbitro.sistemas.paulista import baralho as B
 from arbitro.sistemas.paulista import leituras as L
 
@@ -28,7 +29,7 @@ class RegrasPaulista(Regras):
         if vira.numero != 3:
             return B.posto_da_manilha(vira, None)
         opcao = m.ler(L.VIRA_DE_TRES, f"A vira é {vira.com_artigo}, a carta mais forte da ordem, e o texto não diz "
-                      "que carta vem depois", B.MANILHAS)
+                      "que carta vem depois", A.MANILHAS)
         return B.posto_da_manilha(vira, 4 if opcao == "quatro" else None)
 
     def forca(self, m: Mao) -> Callable[[Carta], int]:
@@ -38,7 +39,7 @@ class RegrasPaulista(Regras):
         r = v.resultado
         vencedora = next((j.carta for j in v.jogadas if r is not None and j.jogador == r.primeiro), None)
         if vencedora is not None and vencedora.numero == self.manilha(m):
-            return B.MANILHAS
+            return A.MANILHAS
         return m.s.baralho
 
     def decidir(self, m: Mao) -> Resultado | None:

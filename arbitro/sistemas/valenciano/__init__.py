@@ -8,16 +8,17 @@ from typing import ClassVar
 
 from arbitro.familias.espanhol.sistema import SistemaEspanhol
 from arbitro.nucleo.sistema import Calculo, Formato
+from arbitro.sistemas import declaracao
 
 
 class Valenciano(SistemaEspanhol):
-    id: ClassVar[str] = "valenciano"
+    id, apelidos = declaracao(__name__)
     nome: ClassVar[str] = "Truc valenciano"
-    apelidos: ClassVar[tuple[str, ...]] = ("truc", "truc-valenciano")
     formato: ClassVar[Formato] = Formato(lados="duplas", chave_lado="equipe", jogadores=(1, 2), alvo=None,
                                          metades=("ruins", "boas"))
     pacote: ClassVar[str] = "arbitro.sistemas.valenciano"
     arquivo_regulamento: ClassVar[str] = "valenciano.yaml"
+    baralho: ClassVar[str] = "baralho espanhol de 40 cartas"
 
     def calcular_falta(self, placar: Mapping[str, int], contexto: Mapping[str, str]) -> Calculo:
         """The falta of the envit: in ruins the whole cama, in boas what the leader lacks (Valenciano, envido);

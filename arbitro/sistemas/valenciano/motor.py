@@ -16,13 +16,14 @@ from arbitro.familias.espanhol import envido as E
 from arbitro.familias.espanhol.apostas import Pedido
 from arbitro.familias.espanhol.cenario import Cenario, Fala, Joga, cartas_da_mao
 from arbitro.familias.espanhol.decisao import Cama
-from arbitro.familias.espanhol.mao import Apuracao, pontos
+from arbitro.familias.espanhol.mao import pontos
 from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, casos, julgar
 from arbitro.familias.espanhol.vazas import Jogada, disputar
 from arbitro.nucleo.apostas import Impedimento, escada
 from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import Decisao, Tipo
 from arbitro.nucleo.leituras import Selecao
+from arbitro.nucleo.mao import Apuracao
 from arbitro.sistemas.valenciano import baralho
 from arbitro.sistemas.valenciano import leituras as LT
 from arbitro.sistemas.valenciano.artigos import (
@@ -301,6 +302,9 @@ class MotorValenciano(Motor):
         vencer = int(self.cenario.opcoes.get("camas_para_vencer", 1))
         ganhou = a.fechou if camas[a.fechou] >= vencer or self.partida_por == a.fechou else None
         return ganhou, Cama(a.fechou, camas)
+
+
+MOTOR = MotorValenciano  # what Sistema.pode replays the events with
 
 
 def resolver(cenario: Cenario, selecao: Selecao) -> Decisao:

@@ -12,6 +12,7 @@ from typing import Any
 
 from arbitro.cenario.documento import esquema_do_caso, esquema_do_esperado
 from arbitro.nucleo.cartas import _NAIPE_POR_LETRA, _NAIPE_POR_NOME
+from arbitro.sistemas.mtg import artigos as A
 from arbitro.sistemas.mtg import fala
 from arbitro.sistemas.mtg.cartas import _NUMERO_POR_NOME, BARALHO, NUMEROS
 from arbitro.sistemas.mtg.cenario.modelo import TIPOS_FALTA
@@ -22,7 +23,7 @@ VERSOES: tuple[int, ...] = (1, 2)
 # Regulations this version knows, with the tentos of their partida. MTG: "As partidas são jogadas em
 # 24 tentos" (Art. 10, II).
 REGULAMENTOS: dict[str, int] = {"mtg-truco-cego": 24}
-ARTIGO_DO_ALVO: dict[str, str] = {"mtg-truco-cego": "Art. 10, II"}
+ARTIGO_DO_ALVO: dict[str, str] = {"mtg-truco-cego": A.TENTOS}
 REGULAMENTO_PADRAO = "mtg-truco-cego"
 MODALIDADES: tuple[str, ...] = ("roda", "testa")
 

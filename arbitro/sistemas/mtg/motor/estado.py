@@ -17,6 +17,7 @@ from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import Observacao, Tipo
 from arbitro.nucleo.leituras import PADRAO, Escolha, Leitura, Selecao
 from arbitro.nucleo.livro import Livro, Premio
+from arbitro.nucleo.mao import observacao_de_leitura
 from arbitro.sistemas.mtg.cenario.modelo import Cenario
 from arbitro.sistemas.mtg.motor.envido import EstadoEnvido
 from arbitro.sistemas.mtg.motor.flor import EstadoFlor
@@ -65,7 +66,7 @@ class Volta:
     flor_declarada: set[str] = field(default_factory=set)  # flor declared after the others passed
     flor_equivoca: list[tuple[str, str]] = field(default_factory=list)  # (player, "florzinha"...)
     mencionou_flor: set[str] = field(default_factory=set)  # said "envido minha flor" (Art. XIV)
-    indice: int = 0  # index of the event being replayed
+    indice: int = -1  # index of the event being replayed (-1: none yet)
     entendimento: list[str] = field(default_factory=list)  # how each speech was understood, for the ruling
     pagos: list[tuple[str, int]] = field(default_factory=list)  # v2 `pagamento` events: (trio that received, tentos)
     # The articles that shaped each bet (by award key: "envido", "truco", "flor"), cited on every award of it:
@@ -76,6 +77,8 @@ class Volta:
     escolhas: dict[str, Escolha] = field(default_factory=dict)  # the readings consulted, in order
     # The observations already made, so that repeating one costs O(1) (a long scenario repeats many).
     observadas: set[Observacao] = field(default_factory=set, init=False, repr=False, compare=False)
+    # Each observation with the index of the event that raised it, repeats included (Sistema.pode).
+    levantadas: list[tuple[int, Observacao]] = field(default_factory=list, init=False, repr=False, compare=False)
 
     @classmethod
     def nova(cls, cenario: Cenario, regulamento: Regulamento, selecao: Selecao = PADRAO) -> Volta:
@@ -169,6 +172,7 @@ class Volta:
         return self._observar(Observacao(_frase(texto, self.nomes), tuple(dict.fromkeys(artigos)), tipo=tipo))
 
     def _observar(self, obs: Observacao) -> Observacao:
+        self.levantadas.append((self.indice, obs))  # every time, even repeated: what Sistema.pode asks
         if obs not in self.observadas:
             self.observadas.add(obs)
             self.observacoes.append(obs)
@@ -178,11 +182,7 @@ class Volta:
         """Consult a named reading where a rule depends on it: the option in force, said in an observation
         (what the other options give is added once the volta is ruled, :func:`.motor.resolver`)."""
         e = self.escolhas.setdefault(leitura.id, self.selecao.escolher(leitura))
-        omisso = " O regulamento não trata deste caso — caso omisso, cabe à Comissão." if e.omisso else ""
-        texto = f"{_frase(contexto, self.nomes)}{omisso} {e.rotulo}: {e.descricao}."
-        self._observar(Observacao(texto, tuple(dict.fromkeys((*artigos, *leitura.artigos))), tipo=Tipo.LEITURA,
-                                  leitura=leitura.id, opcao=e.opcao, esclarecimento=e.esclarecimento,
-                                  omisso=e.omisso))
+        self._observar(observacao_de_leitura(leitura, e, _frase(contexto, self.nomes), artigos))
         return e.opcao
 
     def encerrar(self, motivo: str) -> None:

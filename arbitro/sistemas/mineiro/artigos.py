@@ -1,0 +1,9 @@
+"""The identifiers of the mineiro's rulebook (``regulamento/mineiro.yaml``; contract v2 §8), as named values: every
+citation of a ruling of the system is one of these (tests/test_artigos_nomeados.py checks them against the file)."""
+
+from __future__ import annotations
+
+from arbitro.familias.brasileiro.perfil import secoes
+
+SECOES = secoes("mineiro", troca=True)
+TODOS: tuple[str, ...] = tuple(s for s in SECOES if s is not None)

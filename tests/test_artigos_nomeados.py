@@ -1,0 +1,46 @@
+"""Citations are named values of each system (issue 22): the constants of each system's ``artigos.py`` — a string,
+or a tuple of them such as ``SECOES`` and ``TODOS`` — are each an article ID of that system's rulebook file, so a
+typo in a citation fails here and not in front of a judge."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import inspect
+
+import pytest
+
+from arbitro.sistemas import encontrar, ids, sistema
+
+
+def _constantes(id_: str) -> dict[str, str]:
+    pacote = ".".join(encontrar(id_).__module__.split(".")[:3])
+    modulo = importlib.import_module(f"{pacote}.artigos")
+    # the names the module assigns itself (not what it imports)
+    proprias = {alvo.id for no in ast.parse(inspect.getsource(modulo)).body
+                if isinstance(no, (ast.Assign, ast.AnnAssign))
+                for alvo in (no.targets if isinstance(no, ast.Assign) else [no.target]) if isinstance(alvo, ast.Name)}
+    achadas: dict[str, str] = {}
+    for nome, valor in vars(modulo).items():
+        if nome not in proprias or not nome.isupper() or nome.startswith("_"):
+            continue
+        if isinstance(valor, str):
+            achadas[nome] = valor
+        elif isinstance(valor, tuple):
+            achadas.update({f"{nome}[{i}]": v for i, v in enumerate(valor) if isinstance(v, str)})
+    return achadas
+
+
+@pytest.mark.parametrize("id_", ids())
+def test_contrato_v2_8_cada_artigo_nomeado_e_um_id_do_regulamento(id_: str) -> None:
+    regulamento = sistema(id_).regulamento
+    existentes = {a.id for a in regulamento}
+    constantes = _constantes(id_)
+    assert constantes, f"{id_}: artigos.py sem constantes"
+    fora = {nome: valor for nome, valor in constantes.items() if valor not in existentes}
+    assert not fora, f"{id_}: citações que o regulamento não tem: {fora}"
+
+
+@pytest.mark.parametrize("id_", ids())
+def test_contrato_v2_8_o_alvo_do_regulamento_e_um_artigo_nomeado(id_: str) -> None:
+    assert sistema(id_).regulamento.alvo_artigo in set(_constantes(id_).values())
