@@ -101,3 +101,34 @@ def test_valenciano_carta_coberta_decide_a_vaza_mas_nao_a_mao() -> None:
     assert d["vazas"][0]["vencedor"] == "A" and COBERTA in d["vazas"][0]["artigos"]
     assert COBERTA not in d["vazas"][1]["artigos"]
     assert COBERTA not in _premio_da_mao(d)["artigos"]
+
+
+def test_valenciano_carta_coberta_que_decide_o_envit_e_citada_no_premio_do_envit() -> None:
+    """a1 holds 7E 6E 5O and covers the 7E: it "não conta para o envit". Without it a1 counts the 6E and the 5O,
+    of different suits: 6; b1, 6C 3C, 6 + 3 + 20 = 29, takes the envit (2). Had the 7E counted, a1 would have
+    7 + 6 + 20 = 33 and take it: the envit's award cites Valenciano, carta coberta."""
+    d = julgar("valenciano", """
+        - a1: envit
+        - b1: aceito
+        - a1: {joga: 5O}
+        - b1: {joga: 6C}
+        - b1: {joga: 3C}
+        - a1: {joga: 7E, coberta: true}
+    """, um=True, cartas="a1: [7E, 6E, 5O]\nb1: [6C, 3C, 4P]")
+    envit = next(lc for lc in d["lancamentos"] if lc["tentos"] == 2)
+    assert envit["equipe"] == "B" and COBERTA in envit["artigos"]
+
+
+def test_valenciano_carta_coberta_que_nao_muda_o_envit_nao_e_citada_nele() -> None:
+    """a1 holds 4P 6E 5O and covers the 4P: without it 6 (6E and 5O, different suits), with it 6 as well (no two
+    of a suit, the highest card): b1's 29 takes the envit either way, so its award does not cite the rule."""
+    d = julgar("valenciano", """
+        - a1: envit
+        - b1: aceito
+        - a1: {joga: 5O}
+        - b1: {joga: 6C}
+        - b1: {joga: 3C}
+        - a1: {joga: 4P, coberta: true}
+    """, um=True, cartas="a1: [4P, 6E, 5O]\nb1: [6C, 3C, 4E]")
+    envit = next(lc for lc in d["lancamentos"] if lc["tentos"] == 2)
+    assert envit["equipe"] == "B" and COBERTA not in envit["artigos"]

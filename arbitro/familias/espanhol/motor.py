@@ -157,6 +157,11 @@ class Motor(ABC):
                             "caso omisso, cabe à Comissão", self.A.envido, tipo=Tipo.OMISSO)
         return reais
 
+    def regras_do_envido(self, lado: str, conhecidos: Mapping[str, int]) -> tuple[str, ...]:
+        """Rules that took cards out of the envido and, by doing so, gave it to ``lado`` (the award cites every
+        rule without which it would differ: contract v2 §8). None in a system where every card counts."""
+        return ()
+
     def precificar(self, cadeia: list[E.Passo]) -> list[E.Passo]:
         """The chain with every call priced (a system whose call's value is a reading sets it here)."""
         return cadeia
@@ -315,7 +320,7 @@ class Motor(ABC):
         falta, artigos_falta = self.falta(lado) if any(p.efeito == "falta" for p in e.cadeia) else (0, ())
         valor = E.preco(self.precificar(e.cadeia), falta)
         melhor = conhecidos[vencedor]
-        artigos: tuple[str, ...] = (self.A.envido, *artigos_falta)
+        artigos: tuple[str, ...] = (self.A.envido, *artigos_falta, *self.regras_do_envido(lado, conhecidos))
         desempate = ""
         if len(empatados) > 1:
             artigos += (self.A.empates, self.A.jogadores)

@@ -12,6 +12,8 @@ play after a tied first vaza, and the camas.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from arbitro.familias.espanhol import envido as E
 from arbitro.familias.espanhol.apostas import Pedido
 from arbitro.familias.espanhol.cenario import Cenario, Fala, Joga, cartas_da_mao
@@ -196,6 +198,21 @@ class MotorValenciano(Motor):
                             "cartas; a regra não prevê sanção para isso — caso omisso, cabe à Comissão", ENVIDO,
                             tipo=Tipo.OMISSO)
         return reais
+
+    def regras_do_envido(self, lado: str, conhecidos: Mapping[str, int]) -> tuple[str, ...]:
+        """Valenciano, carta coberta: a covered card "não conta para o envit". When counting every covered card
+        would give the envit to the other side (ties to the one nearer the mão, Valenciano, empates), the award
+        cites the rule."""
+        cobertas = {j for j in conhecidos for c in self.anuladas.get(j, ()) if self.anulada_por.get(c) == COBERTA}
+        if not cobertas:
+            return ()
+        com_elas = dict(conhecidos)
+        for j in cobertas:
+            mao = cartas_da_mao(self.cenario, j)
+            if mao is not None:
+                com_elas[j] = E.pontos(list(mao), baralho.valor_envido)
+        outro = E.vencedor(com_elas, self.cenario.mesa)
+        return (COBERTA,) if outro is not None and self.m.lado(outro[0]) != lado else ()
 
     # -- vazas, covered cards, the two-card play --
 
