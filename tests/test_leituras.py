@@ -205,3 +205,19 @@ def test_paulista_truco_leitura_corrida_perdendo_mostra_o_caso_que_muda() -> Non
     assert r.exit_code == 0, r.output
     mudam = {c["caso"]: (c["padrao"], c["com_a_opcao"]) for c in json.loads(r.output)["casos"]["ninguem-marca"]}
     assert mudam["paulista-truco-corrido"] == ("Mooca 5 × Brás 6", "Mooca 4 × Brás 6")
+
+
+@pytest.mark.parametrize("sistema", ["paulista", "mineiro", "argentino", "valenciano"])
+def test_leituras_markdown_de_outro_sistema_e_a_pagina_dele(sistema: str) -> None:
+    """`arbitro leituras --sistema S --markdown` gave the MTG's page (its title, "regulamento do MTG", and S, j)
+    for every system; it is the system's own page, the one in docs/ where there is one."""
+    from arbitro.sistemas import sistema as sistema_
+
+    r = runner.invoke(app, ["leituras", "--sistema", sistema, "--markdown"])
+    assert r.exit_code == 0, r.output
+    assert r.output.startswith(f"# Leituras nomeadas do `arbitro` — {sistema_(sistema).nome}\n")
+    assert "regulamento do MTG" not in r.output and "S, j" not in r.output
+    assert all(f"## `{i}`" in r.output for i in _ids_das_leituras(sistema))
+    pagina = RAIZ / "docs" / f"leituras-{sistema}.md"
+    if pagina.exists():
+        assert r.output == pagina.read_text(encoding="utf-8")

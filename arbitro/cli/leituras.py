@@ -43,9 +43,18 @@ def _registro(sistema: str | None) -> Registro:
 
 
 def documento(sistema: str | None = None) -> str:
-    """The page ``docs/leituras.md``."""
+    """The page ``docs/leituras.md`` (another system's: ``docs/leituras-<sistema>.md`` where there is one)."""
     from arbitro.nucleo.leituras import documento as doc
+    from arbitro.sistemas import PADRAO
+    from arbitro.sistemas import sistema as sistema_
 
+    id_ = id_do_sistema(sistema)
+    if id_ != PADRAO:
+        # Another system's rulebook is the project's own words, not the MTG's: its own title and introduction, and
+        # no S, j (issue 20: the MTG's page came out for every system).
+        from arbitro.familias.brasileiro.leituras import pagina
+
+        return pagina(_registro(sistema), sistema_(id_).nome)
     return doc(_registro(sistema), TITULO_DOC, INTRODUCAO_DOC) + "\n"
 
 
