@@ -83,8 +83,31 @@ def perguntas(caso: Caso) -> list[Pergunta]:
 
 
 def artigos_decisivos(caso: Caso) -> tuple[str, ...]:
-    """The citations an article answer is graded against: the expected ruling's, else the case's."""
-    return caso.esperado.artigos or caso.artigos
+    """The citations an article answer is graded against: every article the ruling's awards cite (each is one
+    without which the award would differ: contract v2 §8), then the expected ruling's, else the case's. A hand list
+    alone can omit a deciding article (issue 20: "XIII g" for "me achico com flor")."""
+    from arbitro.nucleo.leituras import PADRAO
+    from arbitro.sistemas import sistema
+
+    premios: tuple[str, ...] = ()
+    if caso.cenario is not None and not caso.esperado.invalido:
+        decisao = sistema(caso.cenario.regulamento).resolver(caso.cenario, PADRAO)
+        premios = tuple(a for lc in decisao.lancamentos for a in lc.artigos)
+    return tuple(dict.fromkeys((*premios, *(caso.esperado.artigos or caso.artigos))))
+
+
+def _canonicos(caso: Caso) -> tuple[str, ...]:
+    """The canonical IDs of the case's own rulebook: an answer is an article of the system the case is about."""
+    from arbitro.sistemas import sistema
+
+    return sistema(caso.sistema).regulamento.canonicos
+
+
+def _exemplo(canonicos: tuple[str, ...]) -> str:
+    """How an article is written in the case's rulebook, for the hint (the MTG's by its usual examples)."""
+    if "Art. XIII, c" in canonicos:
+        return "'XIII c' ou 'Art. 10, VIII, i'"
+    return f"'{canonicos[0]}'"
 
 
 def _ler_tentos(resposta: str) -> int | None:
@@ -121,10 +144,11 @@ def corrigir(caso: Caso, pergunta: Pergunta, resposta: str) -> Correcao:
     certo = " ou ".join(esperados)
     if desiste:
         return Correcao(pergunta, resposta, False, certo)
-    if not resposta or not artigo_existe(resposta):
+    canonicos = _canonicos(caso)
+    if not resposta or not artigo_existe(resposta, canonicos):
         nota = "não é um artigo do regulamento" if resposta else "sem resposta"
-        return Correcao(pergunta, resposta, False, certo, f"{nota}: responda com um artigo, por exemplo 'XIII c' "
-                        "ou 'Art. 10, VIII, i' ('não sei' mostra a resposta)", repetir=True)
+        return Correcao(pergunta, resposta, False, certo, f"{nota}: responda com um artigo, por exemplo "
+                        f"{_exemplo(canonicos)} ('não sei' mostra a resposta)", repetir=True)
     if any(satisfaz(e, resposta) for e in esperados):
         return Correcao(pergunta, resposta, True, certo)
     if any(satisfaz(resposta, e) for e in esperados):  # "Art. 10" for "Art. 10, III": ask for the item

@@ -346,19 +346,44 @@ def test_mostrar_as_proprias_cartas_ja_jogadas_nao_e_duplicar() -> None:
 
 # --- irregular play is data, not invalid input (contract §1, issue 6 item 3) ---------------------------
 
-@pytest.mark.parametrize("eventos", [
-    "  - b3: truco\n  - a1: quero\n",  # a call out of turn
-    "  - a1: truco\n  - b1: retruco\n",  # a void raise: RETRUCO without QUERO (Art. 10, VIII, h)
-    "  - a1: truco\n  - a2: quero\n",  # an answer from the caller's own trio
-    "  - b1: quero\n",  # an answer with nothing pending
-    "  - a1: {joga: 1E}\n  - a1: envido\n",  # an envido after the caller's card is on the table
-    "  - a1: vale quatro\n  - a1: vale quatro\n",  # the same raise twice
-    "  - a1: quieto\n  - b1: trunfo\n  - a2: florzinha\n",  # forbidden or equivocal words
-    "  - a1: {pontos: 38}\n  - b1: {pontos: 0}\n",  # any song, true or false
-    "  - vaza: A\n  - vaza: B\n  - vaza: parda\n  - vaza: A\n",  # a fourth vaza: the engine says so
-])
-def test_jogada_irregular_nao_e_entrada_invalida(eventos: str) -> None:
-    carregar_texto(cenario(eventos))
+# Each irregular play loads, and the ruling says what the text makes of it (issue 20, item 12: this test only
+# loaded them, so a regression in the ruling went unseen). From A 10 × B 14, no vaza played unless listed: the
+# tentos each trio scores, and the observation (type, fragment, article) that rules the irregular act.
+IRREGULARES = [
+    # a call out of turn is still a call: TRUCO accepted is worth 2 (Art. XVI), but no vaza decides the volta
+    ("  - b3: truco\n  - a1: quero\n", 0, 0, ("confira", "truco (2 tentos em jogo) não é atribuído", "Art. XVI")),
+    # "não se pode fazer aumento para o RETRUCO … sem haver encerrado previamente o QUERO … estes rebotes não valerão
+    # nada" (Art. 10, VIII, h)
+    ("  - a1: truco\n  - b1: retruco\n", 0, 0, ("nao-vale", "RETRUCO de b1 não vale", "Art. 10, VIII, h")),
+    # an answer from the caller's own trio answers nothing of the adversaries (Art. 10, VIII, h)
+    ("  - a1: truco\n  - a2: quero\n", 0, 0, ("nao-vale", '"quero" de a2 não responde', "Art. 10, VIII, h")),
+    ("  - b1: quero\n", 0, 0, ("nao-vale", '"quero" de b1 não responde', "Art. 10, VIII, h")),
+    # "a primeira manifestação de ENVIDO deve ser feita antes de jogar a primeira carta" (Art. XIV)
+    ("  - a1: {joga: 1E}\n  - a1: envido\n", 0, 0, ("nao-vale", "ENVIDO dito por a1 não vale", "Art. XIV")),
+    # "a ordem TRUCO, RETRUCO, VALE QUATRO não pode se alterar" (Art. XVI)
+    ("  - a1: vale quatro\n  - a1: vale quatro\n", 0, 0, ("nao-vale", "VALE QUATRO de a1 não vale", "Art. XVI")),
+    # forbidden terms "se forem ditos, entendido(s) e aceito(s) pelo(s) adversário(s), têm valor" (Art. 10, VIII, h)
+    ("  - a1: quieto\n  - b1: trunfo\n  - a2: florzinha\n", 0, 0,
+     ("nota", 'b1 disse "trunfo": termo proibido', "Art. 10, VIII, h")),
+    # points sung with no ENVIDO accepted nor FLOR in dispute decide nothing (Art. XIV)
+    ("  - a1: {pontos: 38}\n  - b1: {pontos: 0}\n", 0, 0, ("nao-vale", "a1 cantou 38 pontos", "Art. XIV")),
+    # "Empatando-se a 3ª, ganha o que fez a 1ª": A, 1 tento without truco; the 4th vaza has no effect
+    ("  - vaza: A\n  - vaza: B\n  - vaza: parda\n  - vaza: A\n", 1, 0,
+     ("nao-vale", "Vaza informada depois de decidida a volta", "Art. XVI, Como se ganha o truco")),
+]
+
+
+@pytest.mark.parametrize(("eventos", "tentos_a", "tentos_b", "observacao"), IRREGULARES)
+def test_jogada_irregular_nao_e_entrada_invalida(eventos: str, tentos_a: int, tentos_b: int,
+                                                 observacao: tuple[str, str, str]) -> None:
+    from arbitro.nucleo.regulamento import carregar as regulamento
+    from arbitro.sistemas.mtg.motor import resolver
+
+    d = resolver(carregar_texto(cenario(eventos)), regulamento())
+    assert d.placar_final == {"A": 10 + tentos_a, "B": 14 + tentos_b}, d.lancamentos
+    tipo, trecho, artigo = observacao
+    assert any(o.tipo.value == tipo and trecho in o.texto and artigo in o.artigos for o in d.observacoes), \
+        [(o.tipo.value, o.texto, o.artigos) for o in d.observacoes]
 
 
 # --- resource safety (issue 6 item 2) -------------------------------------------------------------------

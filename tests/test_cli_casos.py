@@ -354,3 +354,24 @@ def test_novo_tema_desconhecido_sai_com_2() -> None:
     code, out, err = invocar("novo", "--tema", "bisca")
     assert code == 2 and out == ""
     assert "tema desconhecido: 'bisca'" in err and "envido" in err
+
+
+def test_casos_listar_sem_sistema_lista_os_do_mtg_como_a_ajuda_diz() -> None:
+    """Issue 20, item 9: `casos listar` listed every system's cases while `--sistema` says MTG is the default. Now
+    the MTG's, and it says how to see the others; `--sistema todos` lists every case, `--artigo "Paulista, truco"`
+    the paulista's."""
+    from arbitro import casos as biblioteca_
+
+    bib = list(biblioteca_.biblioteca())
+    code, out, _ = invocar("casos", "listar", "--json")
+    assert code == 0
+    ids = {c["id"] for c in json.loads(out)}
+    assert ids == {c.id for c in bib if c.sistema == "mtg-truco-cego"}
+    code, out, _ = invocar("casos", "listar", "--json", "--sistema", "todos")
+    assert code == 0 and len(json.loads(out)) == len(bib)
+    code, out, _ = invocar("casos", "listar", "--json", "--artigo", "Paulista, truco")
+    assert code == 0 and json.loads(out) and all(c["id"].startswith("paulista-") for c in json.loads(out))
+    code, out, _ = invocar("casos", "listar")
+    assert "--sistema todos" in out
+    code, out, _ = invocar("casos", "listar", "--help")
+    assert "padrão: os do MTG" in out.replace("\n  ", " ")

@@ -168,3 +168,56 @@ def test_cada_opcao_de_cada_leitura_tem_um_caso_que_a_distingue() -> None:
     faltam = [f"{lt.id}: {o.id}" for lt in REGISTRO.values() for o in lt.outras(lt.padrao)
               if (lt.id, o.id) not in distinguem and lt.id not in SO_NAS_OBSERVACOES]
     assert not faltam, f"opções sem caso que as distinga: {faltam}"
+
+
+def _ids_das_leituras(sistema: str) -> list[str]:
+    r = runner.invoke(app, ["leituras", "--sistema", sistema, "--json"])
+    assert r.exit_code == 0, r.output
+    return [lt["id"] for lt in json.loads(r.output)]
+
+
+@pytest.mark.parametrize("sistema", ["mtg", "paulista", "mineiro", "argentino", "valenciano"])
+def test_contrato_v2_8_leituras_id_de_cada_sistema_pela_cli(sistema: str) -> None:
+    """Issue 20, item 8: `arbitro leituras --sistema S ID` ruled every case with the MTG engine and crashed
+    (AttributeError) on the first case of another system. Every reading of every system, text and JSON."""
+    from arbitro.nucleo.regulamento import carregar
+    from arbitro.sistemas import identificar
+
+    regulamento = carregar(identificar(sistema) or sistema)
+    ids = _ids_das_leituras(sistema)
+    assert ids
+    for id_ in ids:
+        r = runner.invoke(app, ["leituras", "--sistema", sistema, id_])
+        assert r.exit_code == 0 and r.exception is None, (id_, r.output)
+        assert r.output.startswith(id_) and "Opções:" in r.output
+        # "S, j" (casos omissos) is an article of the MTG's rulebook only: another system never cites it
+        assert ("(S, j)" in r.output) == ("S, j" in regulamento and "O texto é omisso" in r.output), id_
+        j = runner.invoke(app, ["leituras", "--sistema", sistema, id_, "--json"])
+        assert j.exit_code == 0, (id_, j.output)
+        assert set(json.loads(j.output)["casos"]) == {o["id"] for o in json.loads(j.output)["opcoes"]
+                                                      if o["id"] != json.loads(j.output)["padrao"]}
+
+
+def test_paulista_truco_leitura_corrida_perdendo_mostra_o_caso_que_muda() -> None:
+    """Paulista, truco: who runs from the truco "perde 1 ponto". At Mooca 4 × Brás 6, Brás running gives Mooca the
+    point by default (5 × 6); with ninguem-marca nobody scores (4 × 6): the command names that library case."""
+    r = runner.invoke(app, ["leituras", "--sistema", "paulista", "corrida-perdendo", "--json"])
+    assert r.exit_code == 0, r.output
+    mudam = {c["caso"]: (c["padrao"], c["com_a_opcao"]) for c in json.loads(r.output)["casos"]["ninguem-marca"]}
+    assert mudam["paulista-truco-corrido"] == ("Mooca 5 × Brás 6", "Mooca 4 × Brás 6")
+
+
+@pytest.mark.parametrize("sistema", ["paulista", "mineiro", "argentino", "valenciano"])
+def test_leituras_markdown_de_outro_sistema_e_a_pagina_dele(sistema: str) -> None:
+    """`arbitro leituras --sistema S --markdown` gave the MTG's page (its title, "regulamento do MTG", and S, j)
+    for every system; it is the system's own page, the one in docs/ where there is one."""
+    from arbitro.sistemas import sistema as sistema_
+
+    r = runner.invoke(app, ["leituras", "--sistema", sistema, "--markdown"])
+    assert r.exit_code == 0, r.output
+    assert r.output.startswith(f"# Leituras nomeadas do `arbitro` — {sistema_(sistema).nome}\n")
+    assert "regulamento do MTG" not in r.output and "S, j" not in r.output
+    assert all(f"## `{i}`" in r.output for i in _ids_das_leituras(sistema))
+    pagina = RAIZ / "docs" / f"leituras-{sistema}.md"
+    if pagina.exists():
+        assert r.output == pagina.read_text(encoding="utf-8")

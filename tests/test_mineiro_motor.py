@@ -80,6 +80,18 @@ def test_mineiro_truco_empate_resumido_decide_a_seguinte_e_pede_conferir() -> No
     assert any(o.tipo is Tipo.CONFIRA and "resumida" in o.texto for o in d.observacoes)
 
 
+def test_mineiro_empates_terceira_resumida_depois_de_truco_na_segunda_nao_pede_conferir() -> None:
+    """Issue 20, item 7. The truco asked and accepted in the 2nd vaza, which ties with cards played after it:
+    "decide a vaza seguinte"; the 3rd, summarised, ties too: "um empate na última vaza não marca nada" (Mineiro,
+    empates). Every card of the 3rd follows the truco of the 2nd: there is nothing to check about "antes do pedido"."""
+    d = julgar(S, mao("vaza: A; a1: truco; b1: aceito; " + jogadas("KP", "KC", "5O", "6E") + "; vaza: parda"))
+    assert ganhos(d) == {"A": 0, "B": 0}
+    assert not any("antes do pedido" in o.texto and o.tipo is Tipo.CONFIRA for o in d.observacoes), d.observacoes
+    d = julgar(S, mao("vaza: parda; a1: truco; b1: aceito; vaza: parda; vaza: B"))  # truco in the 2nd, both summarised
+    assert ganhos(d) == {"A": 0, "B": 3}  # the 2nd ties, the 3rd decides: B, the truco's 3
+    assert sum(o.tipo is Tipo.CONFIRA and "resumida" in o.texto for o in d.observacoes) == 1  # the 2nd only
+
+
 def test_mineiro_truco_tres_pardas_com_truco_nao_marca() -> None:
     d = julgar(S, mao("a1: truco; b1: aceito; " + "; ".join([jogadas("2P", "2C", "5O", "6E"),
                                                              jogadas("3P", "3C", "4O", "5E"),

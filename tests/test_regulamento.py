@@ -31,10 +31,18 @@ def _shared() -> Path:
     return Path(env) if env else Path(__file__).resolve().parents[1].parent / "shared"
 
 
+def _ausente(motivo: str) -> None:
+    """A check that needs `../shared` and cannot find it: skipped on a developer's machine, a failure under CI
+    (``CI=true``), where a skip would let the verbatim check of the regulation go unrun unseen (issue 20)."""
+    if os.environ.get("CI", "").strip().lower() == "true":
+        pytest.fail(f"{motivo}; no CI (CI=true) esta conferência não pode ser pulada")
+    pytest.skip(motivo)
+
+
 def _fonte() -> str:
     caminho = _shared() / SEMENTE
     if not caminho.is_file():
-        pytest.skip(f"texto-fonte do regulamento ausente ({caminho}); defina ARBITRO_SHARED para conferir")
+        _ausente(f"texto-fonte do regulamento ausente ({caminho}); defina ARBITRO_SHARED para conferir")
     return caminho.read_text(encoding="utf-8")
 
 
@@ -45,6 +53,18 @@ def _espacos(texto: str) -> str:
 @pytest.fixture(scope="module")
 def reg() -> Regulamento:
     return carregar()
+
+
+@pytest.mark.parametrize(("ci", "resultado"), [("true", pytest.fail.Exception), ("", pytest.skip.Exception)])
+def test_fonte_ausente_falha_no_ci_e_pula_fora_dele(ci: str, resultado: type[BaseException], tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without `../shared` the verbatim check of the regulation cannot run: under CI=true that is a failure, not a
+    skip that passes unseen; on a developer's machine, a skip."""
+    monkeypatch.setenv("ARBITRO_SHARED", str(tmp_path))
+    monkeypatch.setenv("CI", ci)
+    with pytest.raises(resultado) as e:
+        _fonte()
+    assert "texto-fonte do regulamento ausente" in str(e.value)
 
 
 # --- Nothing dropped ------------------------------------------------------------------------------
@@ -122,7 +142,7 @@ def test_ids_canonicos_sao_a_tabela_do_contrato() -> None:
 def test_ids_canonicos_iguais_aos_da_ferramenta_de_conformidade() -> None:
     ferramentas = _shared() / "tools"
     if not (ferramentas / "conformidade.py").is_file():
-        pytest.skip(f"ferramenta de conformidade ausente ({ferramentas})")
+        _ausente(f"ferramenta de conformidade ausente ({ferramentas})")
     sys.path.insert(0, str(ferramentas))
     try:
         import conformidade  # type: ignore[import-not-found]

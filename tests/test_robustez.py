@@ -18,7 +18,9 @@ from pathlib import Path
 import pytest
 from test_carregar import CABECA
 
+from arbitro.nucleo.regulamento import carregar as regulamento
 from arbitro.sistemas.mtg.cenario.carregar import CenarioInvalido, carregar, carregar_texto
+from arbitro.sistemas.mtg.motor import resolver
 
 RAIZ = Path(__file__).resolve().parent.parent
 EXEMPLO = RAIZ / "exemplos" / "falta-envido-contra-proposta-dupla.yaml"
@@ -173,7 +175,13 @@ def test_art_10_iv_cartas_a_mais_mantem_a_excecao() -> None:
     eventos = ("  - a1: {falta: cartas-a-mais, apos_jogar: true}\n"
                + "".join(f"  - a1: {{joga: {c}}}\n" for c in ("1E", "2E", "3E", "4E"))
                + "  - a1: {mostra: [5E, 6E, 7E, 10E]}\n")
-    carregar_texto(CABECA + "eventos:\n" + eventos, "c.yaml")  # no exception
+    c = carregar_texto(CABECA + "eventos:\n" + eventos, "c.yaml")  # the extra cards are data, not invalid input
+    # Art. 10, VIII, d: who received too many cards and says so "após jogar, perde os tentos jogados e os que faltam
+    # jogar — no mínimo um do ENVIDO e um do TRUCO": nothing was bet, so the minimum, 1 + 1 = 2, to trio B.
+    d = resolver(c, regulamento())
+    assert d.placar_final == {"A": 10, "B": 16}
+    assert [(lc.trio, lc.tentos) for lc in d.lancamentos] == [("B", 2)]
+    assert "Art. 10, VIII, d" in d.lancamentos[0].artigos
 
 
 def test_art_10_iii_carta_de_quem_nao_esta_na_testa_e_entrada_invalida() -> None:
@@ -199,7 +207,14 @@ def test_art_10_iii_fala_e_incidente_de_quem_nao_esta_na_testa_seguem_validos() 
     texto = ("modalidade: testa\n" + CABECA.replace("[a1, b1, a2, b2, a3, b3]", "[a1, b1]")
              + "eventos:\n  - b2: truco\n  - b2: {pontos: 30}\n  - a2: {pede_flor: b1}\n"
                "  - a2: {falta: falou-na-testa}\n")
-    carregar_texto(texto, "c.yaml")
+    d = resolver(carregar_texto(texto, "c.yaml"), regulamento())
+    # Art. 10, III: "os demais jogadores devem permanecer alheios ao jogo": b2's TRUCO and 30 points have no
+    # effect; a2, who spoke, "faz o companheiro perder os tentos jogados — um do envido e outro do TRUCO, se não foi
+    # jogado ainda": nothing was bet, so 1 + 1 = 2 tentos to trio B.
+    assert d.placar_final == {"A": 10, "B": 16}
+    assert [(lc.trio, lc.tentos) for lc in d.lancamentos] == [("B", 2)]
+    assert "Art. 10, III" in d.lancamentos[0].artigos
+    assert any(o.tipo.value == "nao-vale" and o.texto.startswith("b2 não joga esta testa") for o in d.observacoes)
 
 
 def test_carregar_arquivo_no_caminho_com_quebra_de_linha_cita_o_nome_entre_aspas(tmp_path: Path) -> None:

@@ -88,3 +88,67 @@ def test_sumula_imprime_numa_so_folha_a4_no_chromium(cheio: bool, tmp_path: Path
     assert len(paginas) == 1, f"a súmula ocupa {len(paginas)} páginas"
     largura, altura = paginas[0]
     assert abs(largura - A4_PONTOS[0]) < 2 and abs(altura - A4_PONTOS[1]) < 2
+
+
+# --- issue 20, item 11: the winner line cites what decides that jogo; an unfinished record; the cut ---------------
+
+TRIOS = "versao: 2\ntrios: {A: [a1, a2, a3], B: [b1, b2, b3]}\n"
+
+
+def _linha_do_resultado(texto: str) -> str:
+    m = re.search(r'<p class="resultado">(.*?)</p>', html(jogo(TRIOS + texto)))
+    assert m is not None
+    return m.group(1)
+
+
+def test_s_b_s_h_vencedor_de_um_dois_a_um_nao_cita_s_g() -> None:
+    """A wins the 1st and the 3rd, B the 2nd: A won more partidas (S, b) of the jogo's three (S, h). No two
+    consecutive partidas were won, so S, g ("duas partidas consecutivas contará três") decides nothing here."""
+    linha = _linha_do_resultado("partidas: [{A: 24, B: 10}, {A: 12, B: 24}, {A: 24, B: 5}]\n")
+    assert "Vencedor: A — A 2 × 1 B em partidas" in linha and "[S, h; S, b]" in linha and "S, g" not in linha
+
+
+def test_s_g_vencedor_de_duas_consecutivas_cita_s_g() -> None:
+    """A wins the first two: "contará três partidas — sendo a última partida, 24 tentos a zero" (S, g): 3 × 0."""
+    linha = _linha_do_resultado("partidas: [{A: 24, B: 10}, {A: 24, B: 12}]\n")
+    assert "A 3 × 0 B em partidas" in linha and "[S, h; S, b; S, g]" in linha
+
+
+def test_s_b_vencedor_de_uma_partida_seca_nao_cita_s_h_nem_s_g() -> None:
+    """A seca is one partida ("partidas secas (um set)", S, i): neither the jogo's three partidas (S, h) nor two
+    consecutive (S, g) apply; A won the one partida (S, b)."""
+    linha = _linha_do_resultado("formato: seca\npartidas: [{A: 24, B: 10}]\n")
+    assert "A 1 × 0 B em partidas" in linha and "[S, b]" in linha and "S, h" not in linha and "S, g" not in linha
+
+
+def test_s_i_vencedor_por_wo_cita_o_wo() -> None:
+    """B completes the table 20 minutes late (beyond 15): loses the set 24 × 0 (S, i); A then wins the 2nd at the
+    table. The first partida counts by S, i, so the winner line cites it; the two are consecutive (S, g)."""
+    linha = _linha_do_resultado("partidas: [{A: 24, B: 10}]\nocorrencias: [{atraso: B, minutos: 20, partida: 1}]\n")
+    assert "S, i" in linha and "S, b" in linha
+
+
+def test_registro_sem_o_fim_do_jogo_nao_diz_que_o_tempo_acabou() -> None:
+    """One partida recorded of a melhor de três: the record ends before the jogo is decided. Nothing says the two
+    hours of S, h ran out: the line says what the record shows and cites only the partidas won (S, b)."""
+    linha = _linha_do_resultado("partidas: [{A: 24, B: 10}]\n")
+    assert "não terminado" not in linha and "S, h" not in linha
+    assert "Sem vencedor no registro — A 1 × 0 B em partidas" in linha and "[S, b]" in linha
+
+
+def test_observacao_longa_e_cortada_entre_palavras() -> None:
+    from arbitro.torneio.sumula import MAX_TEXTO, _curto
+
+    texto = "x" * (MAX_TEXTO - 4) + " e depois o resto da observação"  # the limit falls inside "depois"
+    curto = _curto(texto)
+    assert len(curto) <= MAX_TEXTO and curto.endswith("…")
+    assert curto[:-1].split()[-1] in texto.split()  # the last word shown is a whole word of the text
+    assert "depo…" not in curto and curto == "x" * (MAX_TEXTO - 4) + " e…"
+    assert _curto("curta") == "curta"
+    # through the page: a long trio name makes the S, g observation 188 characters long
+    nome = "Os Tauras do Passo Fundo e dos Campos de Cima da Serra"
+    r = jogo(f"versao: 2\ntrios: {{{nome}: [a1, a2, a3], B: [b1, b2, b3]}}\n"
+             f"partidas: [{{{nome}: 24, B: 10}}, {{{nome}: 24, B: 12}}, {{{nome}: 24, B: 1}}]\n")
+    longa = next(o.texto for o in r.observacoes if len(o.texto) > MAX_TEXTO)
+    mostrada = next(m for m in re.findall(r"<li>(.*?) <span", html(r)) if m.endswith("…"))[:-1]
+    assert longa.startswith(mostrada) and longa[len(mostrada)] == " ", mostrada  # cut between two words

@@ -130,9 +130,13 @@ def test_artigo_pela_regra_de_prefixo(casos: list[Caso]) -> None:
     art = perguntas(c)[-1]
     assert corrigir(c, art, "XVI vaza empatada").certa
     assert corrigir(c, art, "Art. XVI, Vaza empatada, 1ª parda").certa  # finer: still satisfies
-    vago = corrigir(c, art, "Art. XVI")  # coarser: asked again, more precisely (issue 13)
-    assert vago.repetir and not vago.certa and vago.certo == "Art. XVI, Vaza empatada"
-    assert vago.nota.startswith("mais preciso: o artigo que decide está dentro de Art. XVI")
+    # coarser: asked again, more precisely (issue 13). Lino's 4 tentos cite Art. XIII, a and g (the flor and the
+    # achicada); "Art. XIII" alone contains them. (This scenario's own award cites "Art. XVI" itself, the truco's
+    # value: since issue 20 every article an award cites is accepted, so the coarser answer is asked of a flor.)
+    flor = _da_biblioteca("flor-xiii-a-resposta-me-achico-com-flor")
+    vago = corrigir(flor, art, "Art. XIII")
+    assert vago.repetir and not vago.certa and "Art. XIII, a" in vago.certo and "Art. XIII, g" in vago.certo
+    assert vago.nota.startswith("mais preciso: o artigo que decide está dentro de Art. XIII")
     errado = corrigir(c, art, "Art. XIII, c")  # a precise article that is not the one: wrong
     assert not errado.certa and not errado.repetir
     assert corrigir(c, art, "XVII").repetir and corrigir(c, art, "XVII").nota.startswith(
@@ -217,3 +221,57 @@ def test_treino_no_terminal_le_com_edicao_de_linha() -> None:
     assert p.returncode == 0, texto
     assert "responda com um número" not in texto  # without line editing "x^A0 " would be unreadable
     assert "Resultado" in texto
+
+
+# --- issue 20, item 9: the accepted articles, another system's answer, the default system ----------------------
+
+RAIZ = Path(__file__).resolve().parent.parent
+
+
+def _da_biblioteca(id_: str) -> Caso:
+    return next(c for c in biblioteca() if c.id == id_)
+
+
+def _artigo(caso: Caso) -> Pergunta:
+    return perguntas(caso)[-1]
+
+
+def test_art_xiii_g_me_achico_com_flor_decide_e_e_aceito() -> None:
+    """Lino sings FLOR, Zilá answers "me achico com flor": Art. XIII, g ("se o adversário tiver FLOR, recebe quatro
+    tentos (três da FLOR e um da achicada)") decides Lino's 4, and the award cites it. The case's hand list names
+    only Art. XIII, a and Art. XVI: the answer "XIII g" was marked wrong."""
+    caso = _da_biblioteca("flor-xiii-a-resposta-me-achico-com-flor")
+    c = corrigir(caso, _artigo(caso), "XIII g")
+    assert c.certa and not c.repetir, c
+    assert corrigir(caso, _artigo(caso), "XIII a").certa  # the hand list still counts
+    assert not corrigir(caso, _artigo(caso), "XIV a").certa
+
+
+def test_paulista_truco_resposta_de_outro_sistema_e_um_artigo() -> None:
+    """Paulista, truco: who runs "perde 1 ponto" — the article that decides the case, written as the paulista's
+    rulebook names it, is an article (it was "não é um artigo" against the MTG's rulebook)."""
+    caso = _da_biblioteca("paulista-truco-corrido")
+    c = corrigir(caso, _artigo(caso), "Paulista, truco")
+    assert c.certa and not c.repetir, c
+    c = corrigir(caso, _artigo(caso), "XIII g")  # an MTG article is not one of the paulista's
+    assert c.repetir and "Paulista, baralho" in c.nota
+
+
+def _treinar(*args: str) -> str:
+    from typer.testing import CliRunner
+
+    from arbitro.cli import registrar_todos
+    from arbitro.cli.app import app
+
+    registrar_todos()
+    r = CliRunner().invoke(app, ["treino", "--tema", "truco", *args], input="não sei\n" * 3000)
+    assert r.exit_code == 0, r.output
+    return r.output
+
+
+def test_treino_sem_sistema_so_pergunta_casos_do_mtg_como_a_ajuda_diz() -> None:
+    """`--sistema`: "padrão: mtg-truco-cego". Without it the quiz asked about paulista hands too (issue 20)."""
+    saida = _treinar()
+    assert "tentos o trio" in saida and "tentos a dupla" not in saida
+    assert "tentos a dupla" in _treinar("--sistema", "todos")
+    assert "tentos o trio" not in _treinar("--sistema", "paulista")

@@ -15,7 +15,7 @@ import typer
 
 from arbitro.cli import completar, saida
 from arbitro.cli.app import app
-from arbitro.cli.opcoes import OpcaoSistema, id_filtrado
+from arbitro.cli.opcoes import OpcaoSistemaDosCasos, OpcaoSistemaVerificar, id_dos_casos, id_filtrado
 from arbitro.cli.portugues import App
 from arbitro.nucleo.mao import placar_em_palavras as _placar
 
@@ -93,11 +93,14 @@ def carregar_biblioteca(pasta: Path | None, avisar: bool = True) -> Biblioteca:
 
 
 def artigo_valido(artigo: str | None) -> None:
-    """Exit 2 when ``--artigo`` names nothing of the regulation (contract §2)."""
+    """Exit 2 when ``--artigo`` names nothing of the regulation (contract §2), or of another system's rulebook
+    ("Paulista, truco": the cases of every system are filtered by it)."""
     from arbitro.casos import artigo_existe
+    from arbitro.sistemas import ids, sistema
     from arbitro.sistemas.mtg.artigos import IDS_CANONICOS
 
-    if artigo is not None and not artigo_existe(artigo):
+    if artigo is not None and not artigo_existe(artigo) and \
+            not any(artigo_existe(artigo, sistema(i).regulamento.canonicos) for i in ids()):
         perto = difflib.get_close_matches(artigo, IDS_CANONICOS, n=3)
         dica = f" Você quis dizer: {'; '.join(perto)}?" if perto else ""
         saida.invalido([f"erro: artigo desconhecido: {artigo!r}.{dica}"])
@@ -139,20 +142,27 @@ def listar(
     artigo: OpcaoArtigo = None,
     json: OpcaoJson = False,
     pasta: OpcaoPasta = None,
-    sistema: OpcaoSistema = None,
+    sistema: OpcaoSistemaDosCasos = None,
 ) -> None:
-    """Lista os casos da biblioteca, por tema, por artigo ou por sistema de regras."""
+    """Lista os casos da biblioteca, por tema, por artigo ou por sistema de regras (padrão: os do MTG)."""
     from arbitro.casos import filtrar
 
     artigo_valido(artigo)
-    casos = filtrar(carregar_biblioteca(pasta), tema, artigo, id_filtrado(sistema))
+    bib = carregar_biblioteca(pasta)
+    id_ = id_dos_casos(sistema, artigo)
+    casos = filtrar(bib, tema, artigo, id_)
     if json:
         saida.imprimir_json([resumo_json(c) for c in casos])
         return
+    # The default is one system's cases: say so when others exist, and how to see them all.
+    outros = len(filtrar(bib, tema, artigo)) - len(casos) if sistema is None else 0
     if not casos:
         saida.console().print("Nenhum caso com esses filtros.", markup=False)
-        return
-    _lista(casos)
+    else:
+        _lista(casos)
+    if outros:
+        saida.console().print(f"Só os casos do {id_}; há mais {outros} de outros sistemas (--sistema todos mostra "
+                              "todos; --sistema SISTEMA, os de um).", markup=False)
 
 
 @casos_app.command("buscar")
@@ -357,7 +367,7 @@ def verificar(
     json: OpcaoJson = False,
     pasta: OpcaoPasta = None,
     leituras: OpcaoLeituras = None,
-    sistema: OpcaoSistema = None,
+    sistema: OpcaoSistemaVerificar = None,
 ) -> None:
     """Confere cada caso com a decisão do arbitro.
 

@@ -41,9 +41,18 @@ def _registro(sistema: str | None) -> Registro:
 
 
 def documento(sistema: str | None = None) -> str:
-    """The page ``docs/leituras.md``."""
+    """The page ``docs/leituras.md`` (another system's: ``docs/leituras-<sistema>.md`` where there is one)."""
     from arbitro.nucleo.leituras import documento as doc
+    from arbitro.sistemas import PADRAO
+    from arbitro.sistemas import sistema as sistema_
 
+    id_ = id_do_sistema(sistema)
+    if id_ != PADRAO:
+        # Another system's rulebook is the project's own words, not the MTG's: its own title and introduction, and
+        # no S, j (issue 20: the MTG's page came out for every system).
+        from arbitro.familias.brasileiro.leituras import pagina
+
+        return pagina(_registro(sistema), sistema_(id_).nome)
     return doc(_registro(sistema), TITULO_DOC, INTRODUCAO_DOC) + "\n"
 
 
@@ -69,10 +78,11 @@ def efeitos(leitura: Leitura) -> dict[str, list[tuple[str, str, str]]]:
     from dataclasses import replace
 
     from arbitro import casos
-    from arbitro.nucleo.regulamento import carregar
-    from arbitro.sistemas.mtg.motor import resolver
+    from arbitro.nucleo.leituras import PADRAO
+    from arbitro.sistemas import sistema
 
-    regulamento = carregar(leitura.sistema)
+    # The reading's own system rules its cases: the MTG engine cannot read another system's scenario (issue 20).
+    resolver = sistema(leitura.sistema).resolver
     saida_: dict[str, list[tuple[str, str, str]]] = {o.id: [] for o in leitura.outras(leitura.padrao)}
 
     from arbitro.nucleo.mao import placar_em_palavras as placar
@@ -81,11 +91,11 @@ def efeitos(leitura: Leitura) -> dict[str, list[tuple[str, str, str]]]:
         c = caso.cenario
         if c is None or caso.esperado.invalido or c.regulamento != leitura.sistema:
             continue
-        base = resolver(replace(c, leituras={**c.leituras, leitura.id: leitura.padrao}), regulamento)
+        base = resolver(replace(c, leituras={**c.leituras, leitura.id: leitura.padrao}), PADRAO)
         if not any(o.leitura == leitura.id for o in base.observacoes):
             continue
         for opcao in saida_:
-            outra = resolver(replace(c, leituras={**c.leituras, leitura.id: opcao}), regulamento)
+            outra = resolver(replace(c, leituras={**c.leituras, leitura.id: opcao}), PADRAO)
             if (outra.placar_final, outra.vencedor) != (base.placar_final, base.vencedor):
                 saida_[opcao].append((caso.id, placar(base.placar_final), placar(outra.placar_final)))
     return saida_
@@ -160,10 +170,14 @@ def _uma(leitura: Leitura, mudam: dict[str, list[tuple[str, str, str]]]) -> None
     from arbitro.nucleo.regulamento import carregar
 
     console = saida.console()
+    regulamento = carregar(leitura.sistema)
+    # Only the MTG's rulebook has an article on casos omissos (S, j); another system's is not cited with it.
+    omissos = ["S, j"] if leitura.omisso and "S, j" in regulamento else []
     console.print(Text(leitura.id, style="bold cyan"))
     console.print(Text(leitura.pergunta, style="bold"))
     if leitura.omisso:
-        console.print("O texto é omisso: caso omisso, cabe à Comissão (S, j); o padrão é o do arbitro.")
+        onde = f" ({omissos[0]})" if omissos else ""
+        console.print(f"O texto é omisso: caso omisso, cabe à Comissão{onde}; o padrão é o do arbitro.")
     console.print(Text("Opções:", style="bold"))
     for o in leitura.opcoes:
         marca = " (padrão)" if o.id == leitura.padrao else ""
@@ -176,5 +190,4 @@ def _uma(leitura: Leitura, mudam: dict[str, list[tuple[str, str, str]]]) -> None
         console.print(Text(f"Casos da biblioteca em que {opcao} muda o resultado:", style="bold"))
         for caso, padrao, outra in casos:
             console.print(Text(f"  {caso}: {padrao} no padrão, {outra} com {opcao}"))
-    render.artigos(console, [a for a in leitura.artigos if a != "S, j"] + ["S, j"] * leitura.omisso,
-                   carregar(leitura.sistema))
+    render.artigos(console, [a for a in leitura.artigos if a != "S, j"] + omissos, regulamento)

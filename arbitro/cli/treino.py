@@ -27,7 +27,7 @@ from arbitro.cli.casos import (
     mostrar_fatos,
     selecao,
 )
-from arbitro.cli.opcoes import OpcaoSistema, id_filtrado
+from arbitro.cli.opcoes import OpcaoSistemaDosCasos, id_dos_casos
 from arbitro.nucleo.numeros import resumir
 from arbitro.treino import MAX_RESPOSTA
 
@@ -49,9 +49,9 @@ def treino(
     ] = None,
     pasta: OpcaoPasta = None,
     leituras: OpcaoLeituras = None,
-    sistema: OpcaoSistema = None,
+    sistema: OpcaoSistemaDosCasos = None,
 ) -> None:
-    """Treino da comissão com os casos da biblioteca (de um sistema de regras, com --sistema).
+    """Treino da comissão com os casos da biblioteca de um sistema de regras (padrão: o MTG).
 
     Mostra os fatos de um caso, pergunta os tentos de cada trio e o artigo que decide, corrige cada
     resposta e mostra a decisão e o comentário; no fim, o placar. Lê as respostas da entrada padrão,
@@ -68,7 +68,7 @@ def treino(
         from arbitro.casos import sob_esclarecimentos
 
         biblioteca = [c for c in (sob_esclarecimentos(c, escolhas) for c in biblioteca) if c is not None]
-    casos = selecionar(biblioteca, tema, artigo, n, semente, id_filtrado(sistema))
+    casos = selecionar(biblioteca, tema, artigo, n, semente, id_dos_casos(sistema, artigo))
     if not casos:
         saida.invalido(["erro: nenhum caso para treinar com esses filtros (veja 'arbitro casos listar')."])
     t = Treino(casos)

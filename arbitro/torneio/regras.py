@@ -40,6 +40,7 @@ class Regras:
     tempo_limite: str
     termino_do_tempo: str
     criterios: tuple[str, ...]  # the tie-breaks of the standings, in order
+    partidas_ganhas: str  # the rule that counts partidas won (the jogo's winner won more of them)
 
 
 MTG = Regras(
@@ -56,6 +57,7 @@ MTG = Regras(
     wo="S, i", tolerancia_set=15, tolerancia_jogo=30, tolerancia_seca=7,
     tempo_limite="S, h", termino_do_tempo="Término do tempo de jogo",
     criterios=("S, a", "S, b", "S, c", "S, d", "S, e", "S, f"),
+    partidas_ganhas="S, b",  # "O conjunto que tiver o maior número de partidas ganhas." (S, b)
 )
 
 SISTEMAS: dict[str, Regras] = {MTG.sistema: MTG}

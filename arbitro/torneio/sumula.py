@@ -139,16 +139,32 @@ def _ocorrencias(r: ResultadoJogo) -> str:
     return f"<h2>W.O., desclassificações e substituições</h2><ul>{corpo}</ul>"
 
 
+def artigos_do_vencedor(r: ResultadoJogo) -> tuple[str, ...]:
+    """The rules that decide this jogo's winner, and only those (issue 20): he won more partidas (S, b), of the
+    three a jogo has (S, h) unless it is a seca; and the rule of every partida he was awarded rather than won at
+    the table (two consecutive counting three, S, g; W.O., S, i; a disqualification or a substitution), without
+    which the count would differ."""
+    regras = r.jogo.regras
+    artigos = [] if r.jogo.formato == "seca" else [regras.artigo_jogo]
+    artigos.append(regras.partidas_ganhas)
+    for p in r.partidas:
+        if p.vencedor == r.vencedor and p.origem != "jogada":
+            artigos.extend(p.artigos)
+    return tuple(dict.fromkeys(artigos))
+
+
 def _resultado(r: ResultadoJogo) -> str:
     if r.vencedor is not None:
         texto = f"Vencedor: {r.vencedor} — {r.placar_de_partidas()} em partidas"
-        artigos: tuple[str, ...] = (r.jogo.regras.artigo_jogo, r.jogo.regras.consecutivas)
+        artigos: tuple[str, ...] = artigos_do_vencedor(r)
     elif r.comissao:
         texto = "Resultado a cargo da Comissão Organizadora"
         artigos = tuple(dict.fromkeys(r.comissao))
     else:
-        texto = f"Jogo não terminado — {r.placar_de_partidas()} em partidas"
-        artigos = (r.jogo.regras.artigo_jogo,)
+        # Only what the record shows: it ends before the jogo is decided (not that the time ran out, S, h).
+        texto = f"Sem vencedor no registro — {r.placar_de_partidas()} em partidas; o registro acaba antes de o " \
+                "jogo se decidir"
+        artigos = (r.jogo.regras.partidas_ganhas,)
     return f'<p class="resultado">{_e(texto)}{_artigos(artigos)}</p>'
 
 
@@ -167,7 +183,14 @@ def _observacoes(r: ResultadoJogo) -> str:
 
 
 def _curto(texto: str) -> str:
-    return texto if len(texto) <= MAX_TEXTO else texto[: MAX_TEXTO - 1].rstrip() + "…"
+    """At most :data:`MAX_TEXTO` characters, cut at a word boundary (a word cut in half reads as another word)."""
+    if len(texto) <= MAX_TEXTO:
+        return texto
+    corte = texto[: MAX_TEXTO - 1]
+    if not texto[MAX_TEXTO - 1].isspace():  # the cut falls inside a word: drop the word
+        inteiro, espaco, _parte = corte.rpartition(" ")
+        corte = inteiro if espaco and inteiro.strip() else corte
+    return corte.rstrip(" ,;:—-") + "…"
 
 
 def _assinaturas(r: ResultadoJogo) -> str:

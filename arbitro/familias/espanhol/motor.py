@@ -27,7 +27,18 @@ from arbitro.familias.espanhol.mao import (
     parte_que_fechou,
     pontos,
 )
-from arbitro.familias.espanhol.vazas import PARDA, Caso, Ganhador, Jogada, Mesa, desfecho, disputar
+from arbitro.familias.espanhol.vazas import (
+    PARDA,
+    Caso,
+    Ganhador,
+    Jogada,
+    Mesa,
+    VazaNaMesa,
+    desfecho,
+    disputar,
+    regras_anuladoras,
+    sem_a_regra,
+)
 from arbitro.nucleo.apostas import Escada, Impedimento
 from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import Decisao, Desfecho, JogadaVista, Tipo, VazaJulgada, com_outras_opcoes
@@ -146,6 +157,11 @@ class Motor(ABC):
                             f"{reais}: vale o envido das cartas; a regra não prevê sanção para o canto desmentido — "
                             "caso omisso, cabe à Comissão", self.A.envido, tipo=Tipo.OMISSO)
         return reais
+
+    def regras_do_envido(self, lado: str, conhecidos: Mapping[str, int]) -> tuple[str, ...]:
+        """Rules that took cards out of the envido and, by doing so, gave it to ``lado`` (the award cites every
+        rule without which it would differ: contract v2 §8). None in a system where every card counts."""
+        return ()
 
     def precificar(self, cadeia: list[E.Passo]) -> list[E.Passo]:
         """The chain with every call priced (a system whose call's value is a reading sets it here)."""
@@ -312,7 +328,7 @@ class Motor(ABC):
         falta, artigos_falta = self.falta(lado) if any(p.efeito == "falta" for p in e.cadeia) else (0, ())
         valor = E.preco(self.precificar(e.cadeia), falta)
         melhor = conhecidos[vencedor]
-        artigos: tuple[str, ...] = (self.A.envido, *artigos_falta)
+        artigos: tuple[str, ...] = (self.A.envido, *artigos_falta, *self.regras_do_envido(lado, conhecidos))
         desempate = ""
         if len(empatados) > 1:
             artigos += (self.A.empates, self.A.jogadores)
@@ -400,7 +416,8 @@ class Motor(ABC):
             return
         valor, artigos = self.valor_da_mao(g.lado)
         regras = (self.A.vazas, self.A.casos[g.caso],
-                  *((self.A.baralho,) if any(v.disputa for v in self.mesa.fechadas) else ()))
+                  *((self.A.baralho,) if any(v.disputa for v in self.mesa.fechadas) else ()),
+                  *self.anuladoras_da_mao(g))
         self.m.premiar(Parte.MAO, g.lado, valor, f"{g.lado} ganhou a mão nas vazas ({self._como(g.caso)}): "
                        f"{pontos(valor)}", (*artigos, *regras), chave="truco")
 
@@ -462,15 +479,35 @@ class Motor(ABC):
                 self.m.observar(f"{a.fechou} já chegou a {alvo}: não se aplicam {pontos(p.tentos)} a {p.lado} "
                                 f"({p.motivo})", self.A.alvo, tipo=Tipo.NOTA)
 
+    # -- cards that took nothing: an award cites every rule without which it would differ (contract v2 §8) --
+
+    def anuladoras(self, v: VazaNaMesa) -> tuple[str, ...]:
+        """The rules that voided a card of the vaza (a covered card "é anulada") and, by doing so, decided it: the
+        vaza would have gone otherwise had the card counted."""
+        if v.disputa is None:
+            return ()
+        return tuple(r for r in regras_anuladoras(v.jogadas) if sem_a_regra(v.jogadas, r, self.forca) != v.vencedor)
+
+    def anuladoras_da_mao(self, g: Ganhador) -> tuple[str, ...]:
+        """The rules of voided cards without which the vazas would not have given the hand to ``g.lado``."""
+        regras = tuple(dict.fromkeys(r for v in self.mesa.fechadas for r in self.anuladoras(v)))
+
+        def sem(r: str) -> Ganhador | None:
+            outros = [sem_a_regra(v.jogadas, r, self.forca) if r in self.anuladoras(v) else v.vencedor
+                      for v in self.mesa.fechadas]
+            return desfecho(outros, self.m.lado(self.m.mao))
+
+        return tuple(r for r in regras if (outro := sem(r)) is None or outro.lado != g.lado)
+
     def julgadas(self) -> tuple[VazaJulgada, ...]:
         saida: list[VazaJulgada] = []
         for k, v in enumerate(self.mesa.fechadas):
             if v.disputa is None:
                 artigos: tuple[str, ...] = ()
             elif v.vencedor is None:
-                artigos = (self.A.empates,)
+                artigos = (self.A.empates, *self.anuladoras(v))
             else:
-                artigos = (self.A.baralho, self.A.vazas)
+                artigos = (self.A.baralho, self.A.vazas, *self.anuladoras(v))
             mao = v.jogadas[0].jogador if v.jogadas else (self.m.mao if k == 0 else None)
             jogadas = tuple(JogadaVista(j.jogador, j.carta.curta, j.coberta, o.curta if o else None)
                             for j, o in zip(v.jogadas, v.ocultas or (None,) * len(v.jogadas), strict=False))
@@ -487,7 +524,7 @@ class Motor(ABC):
         g = self.ganhador
         if g is None:
             return Desfecho(None)
-        return Desfecho(g.lado, (self.A.casos[g.caso],))
+        return Desfecho(g.lado, (self.A.casos[g.caso], *self.anuladoras_da_mao(g)))
 
 
 def julgar(motor: Callable[[Cenario, Selecao], Motor], cenario: Cenario, selecao: Selecao) -> Decisao:

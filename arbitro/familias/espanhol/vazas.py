@@ -23,6 +23,7 @@ class Jogada(NamedTuple):
     carta: Carta
     coberta: bool = False  # played face down
     nula: bool = False  # lost its value: like a covered card, it takes no vaza
+    anulada_por: str = ""  # the rule that voids it (covered or void), cited when that decides the vaza
 
     @property
     def vale(self) -> bool:
@@ -33,6 +34,17 @@ def disputar(jogadas: Sequence[Jogada], forca: Callable[[Carta], int]) -> Result
     """Who takes a vaza under the hierarchy ``forca`` (the kernel's dispute): a card covered or void takes
     nothing; top cards of both sides tie it."""
     return nucleo.disputar([nucleo.Jogada(j.jogador, j.lado, j.carta, not j.vale) for j in jogadas], forca)
+
+
+def sem_a_regra(jogadas: Sequence[Jogada], regra: str, forca: Callable[[Carta], int]) -> str | None:
+    """Who would take the vaza if ``regra`` voided none of its cards: every card it voids counts at its face."""
+    return disputar([j._replace(coberta=False, nula=False) if j.anulada_por == regra else j for j in jogadas],
+                    forca).vencedor
+
+
+def regras_anuladoras(jogadas: Sequence[Jogada]) -> tuple[str, ...]:
+    """The rules that voided some card of the vaza, in the order they first did."""
+    return tuple(dict.fromkeys(j.anulada_por for j in jogadas if j.anulada_por and not j.vale))
 
 
 Caso = Literal["duas", "primeira-e-parda", "ganha-perde-parda", "parda-e-vaza", "pardas-e-vaza", "tres-pardas"]

@@ -107,14 +107,16 @@ class RegrasMineiro(Regras):
         """Whether one of the cards that tied the truco's vaza was played before the request (reading
         ``pedido-do-empate`` when the first and the last request of the vaza give different answers)."""
         s = m.s
+        pedidos = [p for p in m.aposta.pedidos if p.vaza == vaza.numero and p.nivel <= m.aposta.aceito]
+        if not pedidos:
+            # The bet came from an earlier vaza: every card of this one was played after it, summarised or not (a
+            # 3rd-vaza card cannot predate a truco asked in the 2nd: nothing to check, issue 20).
+            return False
         if vaza.resumida:
             m.observar(f"a {vaza.numero}ª vaza, a do truco, empatou, mas veio resumida: sem as cartas não se sabe se "
                        "alguma das que empataram foi jogada antes do pedido; a decisão entende que não", s.empates,
                        tipo=Tipo.CONFIRA)
             return False
-        pedidos = [p for p in m.aposta.pedidos if p.vaza == vaza.numero and p.nivel <= m.aposta.aceito]
-        if not pedidos:
-            return False  # the bet came from an earlier vaza: every card of this one was played after it
         posicao = {j.jogador: i for i, j in enumerate(vaza.jogadas)}
         assert vaza.resultado is not None
         empatadas = [posicao[j] for j in vaza.resultado.empatados]

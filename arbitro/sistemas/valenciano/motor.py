@@ -12,6 +12,8 @@ play after a tied first vaza, and the camas.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from arbitro.familias.espanhol import envido as E
 from arbitro.familias.espanhol.apostas import Pedido
 from arbitro.familias.espanhol.cenario import Cenario, Fala, Joga, cartas_da_mao
@@ -61,6 +63,7 @@ class MotorValenciano(Motor):
     def __init__(self, cenario: Cenario, selecao: Selecao) -> None:
         super().__init__(cenario, selecao)
         self.anuladas: dict[str, list[Carta]] = {}  # cards out of the vaza and of the envit, per player
+        self.anulada_por: dict[Carta, str] = {}  # the rule that voided each of them (the vaza cites it)
         self.cobriu_na_primeira: set[str] = set()
         self.partida_por: str | None = None  # the side that won the whole partida with the jogo fora
 
@@ -197,6 +200,21 @@ class MotorValenciano(Motor):
                             tipo=Tipo.OMISSO)
         return reais
 
+    def regras_do_envido(self, lado: str, conhecidos: Mapping[str, int]) -> tuple[str, ...]:
+        """Valenciano, carta coberta: a covered card "não conta para o envit". When counting every covered card
+        would give the envit to the other side (ties to the one nearer the mão, Valenciano, empates), the award
+        cites the rule."""
+        cobertas = {j for j in conhecidos for c in self.anuladas.get(j, ()) if self.anulada_por.get(c) == COBERTA}
+        if not cobertas:
+            return ()
+        com_elas = dict(conhecidos)
+        for j in cobertas:
+            mao = cartas_da_mao(self.cenario, j)
+            if mao is not None:
+                com_elas[j] = E.pontos(list(mao), baralho.valor_envido)
+        outro = E.vencedor(com_elas, self.cenario.mesa)
+        return (COBERTA,) if outro is not None and self.m.lado(outro[0]) != lado else ()
+
     # -- vazas, covered cards, the two-card play --
 
     def jogar(self, ev: Joga) -> None:
@@ -214,10 +232,15 @@ class MotorValenciano(Motor):
         perde_aberta = perde_oculta = coberta
         if oculta is not None and not coberta:
             perde_aberta, perde_oculta = self.descoberta_e_oculta(j, ev.carta, oculta)
+        # A covered card "fica anulada" by the covered card's rule; an open or hidden one that "perderá seu valor"
+        # by the tie rule of the two-card play.
+        regra = COBERTA if coberta else EMPATES
         for c, anulada in ((ev.carta, perde_aberta), (oculta, perde_oculta)):
             if c is not None and anulada:
                 self.anuladas.setdefault(j, []).append(c)
-        self.por_na_mesa(Jogada(j, lado, ev.carta, ev.coberta, perde_aberta), oculta)
+                self.anulada_por[c] = regra
+        self.por_na_mesa(Jogada(j, lado, ev.carta, ev.coberta, perde_aberta, self.anulada_por.get(ev.carta, "")
+                                if perde_aberta else ""), oculta)
         if oculta is not None and not self.mesa.atual and self.mesa.fechadas[-1].vencedor is None \
                 and self.m.encerrada is None:
             self.vaza_das_ocultas()
@@ -258,7 +281,9 @@ class MotorValenciano(Motor):
         abertas = self.mesa.fechadas[-1]
         for jg, o in zip(abertas.jogadas, abertas.ocultas, strict=False):
             if o is not None:
-                self.mesa.por(Jogada(jg.jogador, jg.lado, o, nula=o in self.anuladas.get(jg.jogador, ())))
+                nula = o in self.anuladas.get(jg.jogador, ())
+                self.mesa.por(Jogada(jg.jogador, jg.lado, o, nula=nula,
+                                     anulada_por=self.anulada_por.get(o, "") if nula else ""))
         if len(self.mesa.atual) == len(self.cenario.mesa):
             r = disputar(self.mesa.atual, self.forca)
             self.fechar_vaza(r.vencedor, r)
