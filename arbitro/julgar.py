@@ -149,10 +149,8 @@ def _no_do_evento(evento: str, desloc: int) -> Node:
     if not evento.strip():
         raise CenarioInvalido([Problema(ROTULO_EVENTO, 1, 1, 'evento vazio: escreva um item da lista eventos: do '
                                                              'cenário, como "a1: truco"')])
-    try:
-        no = compor("\n" * desloc + evento, ROTULO_EVENTO)
-    except CenarioInvalido as erro:
-        raise _no_evento(erro, ROTULO_EVENTO, desloc) from None
+    compor(evento, ROTULO_EVENTO)  # a syntax error is told in the event's own lines (a message may quote one)
+    no = compor("\n" * desloc + evento, ROTULO_EVENTO)  # placed past the file: a later problem there is the event's
     if isinstance(no, SequenceNode):  # "- a1: truco", as written in the file
         if len(no.value) != 1:
             raise CenarioInvalido([Problema(ROTULO_EVENTO, 1, 1, f"um evento por vez: {len(no.value)} itens")])

@@ -177,6 +177,7 @@ def test_pode_nao_altera_o_arquivo_e_fala_portugues(tmp_path: Path) -> None:
     ("x9: truco", "<evento>:1:1:", "jogador desconhecido 'x9'"),
     ("a1: {joga: 4X}", "<evento>:1:12:", "carta inválida '4X'"),
     ("", "<evento>:1:1:", "evento vazio"),
+    ("a1: [x", "<evento>:", "(aberto na linha 1, coluna 5)"),  # the message quotes the event's own line
 ])
 def test_pode_evento_invalido_sai_2_localizado_no_evento(tmp_path: Path, evento: str, local: str,
                                                           palavras: str) -> None:
