@@ -246,9 +246,12 @@ def test_art_xvi_ir_ao_baralho_com_truco_pendente_vale_como_nao_quero() -> None:
 def test_art_xvi_ir_ao_baralho_na_roda_os_companheiros_defendem_a_volta() -> None:
     # "Se um jogador ir ao baralho e seus companheiros ficarem no jogo, eles defenderão a partida com suas
     # cartas ... e tudo que venha a dizer não terá valor." B still wins the vazas with b2 and b3: truco 2.
+    # Play the text rules, not an irregularity: the observation is a note.
     d = resolve("- a1: truco\n- b1: {baralho: true}\n- b1: não quero\n- b2: quero\n" + BB)
     assert lancs(d) == [("B", 2)]
     assert observou(d, "b1", "Art. XVI, Ir ao baralho")
+    foi = [o for o in d.observacoes if "b1 foi ao baralho" in o.texto]
+    assert foi and all(o.tipo is Tipo.NOTA for o in foi)
 
 
 def test_art_10_viii_a_passar_as_cartas_na_roda_e_permitido() -> None:

@@ -31,8 +31,7 @@ def ir(v: Volta, jogador: str, passou: bool = False) -> None:
             # "Nas partidas de RODA, podem passar todos os que desejarem, sempre que fique um de cada grupo para
             # competir — com isso em nada se alterará a regra e contingência do jogo" (Art. 10, VIII, a): allowed.
             _avisar(v, jogador, f"{jogador} passou as cartas, o que na roda é permitido sempre que fique um de cada "
-                    "trio para competir: os companheiros seguem e defendem a volta com suas cartas", PASSAR,
-                    Tipo.NOTA)
+                    "trio para competir: os companheiros seguem e defendem a volta com suas cartas", PASSAR)
         else:
             # "Se um jogador ir ao baralho e seus companheiros ficarem no jogo, eles defenderão a partida."
             _avisar(v, jogador, f"{jogador} foi ao baralho; os companheiros seguem e defendem a volta com suas "
@@ -64,9 +63,11 @@ def _carta_sem_valor(v: Volta, jogador: str) -> None:
         mesa.refazer_vazas(v, sem_ele)
 
 
-def _avisar(v: Volta, jogador: str, texto: str, artigo: str, tipo: Tipo = Tipo.IRREGULARIDADE) -> None:
-    """An observation about a player who left while his partners play on (withdrawn if they all leave)."""
-    obs = v.observar(texto, artigo, tipo=tipo)
+def _avisar(v: Volta, jogador: str, texto: str, artigo: str) -> None:
+    """An observation about a player who left while his partners play on (withdrawn if they all leave). A note, not
+    an irregularity: the text rules it as play — "eles defenderão a partida com suas cartas" (Art. XVI, Ir ao
+    baralho), "podem passar todos os que desejarem" (Art. 10, VIII, a)."""
+    obs = v.observar(texto, artigo, tipo=Tipo.NOTA)
     v.mesa.avisos.setdefault(v.trio(jogador), []).append(obs)
 
 
