@@ -164,6 +164,19 @@ def test_art_10_iii_maximo_de_dez_na_testa_em_toda_opcao_do_envido(opcao: str, e
     assert not observou(d, "confira o cenário")
 
 
+def test_art_10_iii_maximo_de_dez_e_da_testa_ganhe_quem_ganhar_cada_aposta() -> None:
+    # The same testa with the points the other way: a1 sings 31 and wins the summed envido, 7 (Art. XV, a–c); B wins
+    # the VALE QUATRO in the vazas, 4 (Art. XVI). "O máximo de tentos apostados na testa é de 10 (dez): seis da falta
+    # envido ... mais quatro do VALE QUATRO" counts the stakes, whoever wins them: 7 are already scored, and the
+    # truco, settled after the envido, only completes the ten — 3 to B. A 2 + 7 = 9, B 2 + 3 = 5.
+    eventos = TESTA_SETE_E_VALE_QUATRO.replace("{pontos: 27}", "{pontos: 31}").replace(
+        "- b1: {pontos: 31}", "- b1: {pontos: 27}")
+    d = resolve(eventos, (2, 2), testa=True, versao=2, extra="leituras: {envido-na-testa: soma}\n")
+    assert lancs(d) == [("A", 7), ("B", 3)]
+    assert d.placar_final == {"A": 9, "B": 5}
+    assert "Art. 10, III" in d.lancamentos[-1].artigos
+
+
 def test_art_xv_c_falta_envido_na_testa_recusada_vale_um() -> None:
     d = resolve("- a1: falta envido\n- b1: não quero\n", (2, 4), testa=True)
     assert lancs(d) == [("A", 1)]

@@ -495,23 +495,24 @@ def _desfecho(v: Volta) -> Desfecho:
 
 def _teto_da_testa(v: Volta, premios: list[Premio]) -> list[Premio]:
     """Art. 10, III: "O máximo de tentos apostados na testa é de 10 (dez): seis da falta envido ... mais quatro do
-    VALE QUATRO" — under every option of the reading ``envido-na-testa``, a trio scores at most ten from the
-    bets of a testa; the award settled last is cut (sanctions are not bets)."""
+    VALE QUATRO" — the stakes of the testa, whoever wins each (the six of the falta and the four of the VALE QUATRO
+    may go to different trios), add up to at most ten, under every option of the reading ``envido-na-testa``; the
+    award settled last is cut (sanctions are not bets)."""
     if not v.testa:
         return premios
-    por_trio: dict[str, int] = {}
+    apostados = 0
     saida: list[Premio] = []
     for p in premios:
         if p.parte is Parte.SANCAO:
             saida.append(p)
             continue
-        cabe = valores.TESTA_MAXIMO - por_trio.get(p.lado, 0)
-        por_trio[p.lado] = por_trio.get(p.lado, 0) + min(p.tentos, cabe)
+        cabe = valores.TESTA_MAXIMO - apostados
+        apostados += min(p.tentos, cabe)
         if p.tentos <= cabe:
             saida.append(p)
             continue
-        corte = (f"o trio {p.lado} já tinha {valores.tentos(valores.TESTA_MAXIMO - cabe)} das apostas desta testa, e o "
-                 f"máximo apostado na testa é de {valores.TESTA_MAXIMO}")
+        corte = (f"já se anotaram {valores.tentos(valores.TESTA_MAXIMO - cabe)} das apostas desta testa, e o máximo "
+                 f"apostado na testa é de {valores.TESTA_MAXIMO}")
         if cabe > 0:
             saida.append(p._replace(tentos=cabe, motivo=f"{p.motivo} — {valores.tentos(cabe)} em vez de {p.tentos}: "
                                     f"{corte}", artigos=(*p.artigos, TESTA)))
