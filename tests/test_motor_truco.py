@@ -292,6 +292,20 @@ def test_art_xvi_ir_ao_baralho_na_testa_com_o_revide_de_envido_aceito_paga_os_te
     assert not observou(d, "informe os pontos")
 
 
+@pytest.mark.parametrize(("opcao", "envido"), [("inicial-nao-quero", 1), ("posto-em-jogo", 2)])
+def test_art_xvi_ir_ao_baralho_na_testa_com_envido_simples_aceito_perde_o_envido(opcao: str, envido: int) -> None:
+    # Testa: a1 ENVIDO, b1 QUERO, a1 goes to the baralho before the points: "tudo o que possa dizer não tem qualquer
+    # valor", so a1 can no longer sing and loses the envido. "Se é inicial ... perde um tento como se tivesse dito
+    # não quero para o ENVIDO" gives 1; the accepted ENVIDO put 2 in play (Art. XV, a) — the named reading
+    # baralho-na-testa-com-envido-aceito. Plus the truco never proposed, 1. Nothing is left to sing.
+    d = resolve("- a1: envido\n- b1: quero\n- a1: {baralho: true}\n", (4, 6), testa=True,
+                extra=f"leituras: {{baralho-na-testa-com-envido-aceito: {opcao}}}\n", versao=2)
+    assert lancs(d) == [("B", envido), ("B", 1)]
+    assert all("Art. XVI, Ir ao baralho" in lanc.artigos for lanc in d.lancamentos)
+    assert not observou(d, "informe os pontos")
+    assert leitura(d, "baralho-na-testa-com-envido-aceito").opcao == opcao
+
+
 def test_art_xvi_ir_ao_baralho_na_testa_o_envido_perdido_cita_ir_ao_baralho() -> None:
     # Testa: a1 ENVIDO, b1 goes to the baralho: NÃO QUERO to the ENVIDO (1, Art. XV, a) — lost by going to the
     # baralho, so the award cites it — and the truco never proposed, 1.

@@ -167,6 +167,18 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
         envido.encerrar_por_sancao(v)
         v.premiar(Parte.ENVIDO, outro, valor.tentos, f"{quem} {ato} com o revide aceito ({cadeia}), sem cantar os "
                   "pontos: paga os tentos postos em jogo", (IR, *valor.artigos), chave="envido")
+    elif e.situacao == "aceito" and v.testa and not any(j in e.cantos for j in v.sentados(trio)):
+        # A single ENVIDO accepted, and who leaves has not sung: "tudo o que possa dizer não tem qualquer valor", so
+        # his points can't be sung — he loses the envido. "Se é inicial ... perde um tento como se tivesse dito não
+        # quero para o ENVIDO", yet the accepted ENVIDO put two in play: a named reading.
+        opcao = v.ler(L.BARALHO_TESTA_ENVIDO_ACEITO, f"{quem} {ato} com o ENVIDO aceito, sem cantar os "
+                      "pontos", IR)
+        valor = envido.aceito(v)
+        tentos, artigos = (1, (IR,)) if opcao == "inicial-nao-quero" else (valor.tentos, (IR, *valor.artigos))
+        envido.encerrar_por_sancao(v)
+        v.premiar(Parte.ENVIDO, outro, tentos, f"{quem} {ato} com o ENVIDO aceito, sem cantar os pontos: "
+                  f"{'um tento, como NÃO QUERO ao ENVIDO' if tentos == 1 else 'paga os tentos postos em jogo'}",
+                  artigos, chave="envido")
     elif e.situacao == "aceito":
         envido.resolver_canto(v)
     antes_da_carta = e.situacao == "livre" and not v.alguma_carta_jogada()

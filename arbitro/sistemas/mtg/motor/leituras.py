@@ -382,6 +382,19 @@ BARALHO_TESTA_REVIDE = _d(
     padrao="como-nao-quero",
     motivo='"significa o NÃO QUERO para todas as propostas que foram, são ou serão feitas pelo adversário".',
 )
+BARALHO_TESTA_ENVIDO_ACEITO = _d(
+    "baralho-na-testa-com-envido-aceito",
+    pergunta="Na testa, quem vai ao baralho com um ENVIDO simples aceito e ainda sem cantar os pontos paga o tento "
+             "do ENVIDO 'como se tivesse dito não quero' ou os dois tentos do ENVIDO aceito?",
+    artigos=("Art. XVI, Ir ao baralho",),
+    opcoes=(("inicial-nao-quero", "um tento, como se tivesse dito NÃO QUERO ao ENVIDO: a proposta é a inicial, "
+                                  "sem revide"),
+            ("posto-em-jogo", "os dois tentos do ENVIDO aceito, os que estavam postos em jogo")),
+    padrao="inicial-nao-quero",
+    motivo='"Se é inicial, no caso de ENVIDO E TRUCO, perde um tento como se tivesse dito não quero para o ENVIDO e '
+           'mais um tento para o não quero do TRUCO. Se for revide, pagará os tentos postos em jogo": sem revide, o '
+           "texto dá um tento; o ENVIDO aceito, porém, já punha dois em jogo.",
+)
 TERMINO_FALTA_AUTOMATICA = _d(
     "termino-falta-automatica",
     pergunta="Depois do término do tempo de jogo, a 'colocação da FALTA ENVIDO' determinada pela Comissão põe a "
