@@ -237,6 +237,17 @@ def test_art_10_v_carta_mostrada_para_provar_o_canto_nada_paga() -> None:
     assert ganhos(d) == {"A": 3}
 
 
+def test_art_10_v_carta_de_quem_perdeu_o_envido_mostrada_depois_da_testa_paga_um() -> None:
+    # b1 lost the ENVIDO (27 against 33): only "O que ganhar o ENVIDO será obrigado a mostrar os pontos" (Art. XIV;
+    # Art. 10, VIII, k: "Se ganhar a proposta do ENVIDO, deverá desvirar suas cartas"); his cards shown after the
+    # 1st testa ended prove nothing: "Será considerada desnecessária a carta mostrada após o encerramento da
+    # testa" — one tento to A, cobrado pelo seu testa (Art. 10, V). ENVIDO 2 + vazas 1 + 1 to A.
+    d = resolve("- a1: envido\n- b1: quero\n- a1: {pontos: 33}\n- b1: {pontos: 27}\n- vaza: A\n- vaza: A\n"
+                "- b1: {mostra: [7O, 12O]}\n", (3, 3), testa=True, versao=2, extra="testa: 1\n")
+    assert ganhos(d) == {"A": 4}
+    assert "Art. 10, V" in d.lancamentos[-1].artigos
+
+
 def test_art_10_v_senha_na_roda_e_caso_omisso() -> None:
     d = resolve("- a2: {falta: senha}\n")
     assert ganhos(d) == {}

@@ -166,10 +166,13 @@ def _testa_encerrada(v: Volta) -> bool:
 
 
 def _tem_o_que_provar(v: Volta, jogador: str) -> bool:
-    """The cards shown prove something: a canto of points or of flor (Art. XIV; Art. 10, VIII, a, k), a flor asked
-    or declared, or a flor that collects the tentos of a trio that passed (Art. 10, VIII, a)."""
+    """The cards shown prove something: the points of who won the envido — "O que ganhar o ENVIDO será obrigado a
+    mostrar os pontos" (Art. XIV; Art. 10, VIII, k: "Se ganhar a proposta do ENVIDO, deverá desvirar suas cartas"),
+    not of who lost it; a flor sung, winning or losing (k: "perdendo ou ganhando a proposta de FLOR"), asked or
+    declared, or a flor that collects the tentos of a trio that passed (Art. 10, VIII, a)."""
     mao = v.mao(jogador)
-    return (jogador in v.cantaram_pontos or v.flor.cantou(jogador) or jogador in v.flor_declarada
+    venceu = v.envido.vencedor
+    return ((jogador in v.cantaram_pontos and venceu in (None, jogador)) or v.flor.cantou(jogador) or jogador in v.flor_declarada
             or jogador in v.mencionou_flor or jogador in v.sem_mostrar or jogador in v.nao_mostrou
             or any(jogador == j for j, _ in v.flor_equivoca) or any(jogador in par for par in v.pedidos)
             or (mao is not None and cartas.flor(mao) is not None))
