@@ -105,3 +105,13 @@ def test_citar_mostra_so_os_paragrafos_que_decidem() -> None:
     assert "O mão geral começa a cantar os seus pontos" in texto
     assert "FLORIANÓPOLIS" not in texto and "Quatro e sete trinta e um" not in texto
     assert 'arbitro artigo "Art. XIV" mostra o artigo inteiro' in texto
+
+
+def test_observacoes_agrupadas_mantem_os_nomes_como_escritos() -> None:
+    # Two void cards with one cause shown as one line: the second head starts with a name, kept as written.
+    from arbitro.cli.render import agrupar
+    from arbitro.nucleo.decisao import Observacao, Tipo
+
+    obs = (Observacao("Bento jogou 4C: sem efeito", ("Art. XVI",), tipo=Tipo.NAO_VALE),
+           Observacao("Tião jogou 5C: sem efeito", ("Art. XVI",), tipo=Tipo.NAO_VALE))
+    assert [o.texto for o in agrupar(obs)] == ["Bento jogou 4C; Tião jogou 5C: sem efeito"]

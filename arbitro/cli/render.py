@@ -121,7 +121,8 @@ def agrupar(observacoes: tuple[Observacao, ...]) -> list[Observacao]:
             saida.append(obs_[0])
             continue
         cabecas = [o.texto.partition(": ")[0] for o in obs_]
-        juntas = "; ".join([cabecas[0], *(c[:1].lower() + c[1:] for c in cabecas[1:])])
+        # Each head kept as written: one may start with a name ("Tião queimou …"), never to be lowercased.
+        juntas = "; ".join(cabecas)
         saida.append(replace(obs_[0], texto=f"{juntas}: {obs_[0].texto.partition(': ')[2]}"))
     return saida
 

@@ -172,8 +172,9 @@ def _tem_o_que_provar(v: Volta, jogador: str) -> bool:
     declared, or a flor that collects the tentos of a trio that passed (Art. 10, VIII, a)."""
     mao = v.mao(jogador)
     venceu = v.envido.vencedor
-    return ((jogador in v.cantaram_pontos and venceu in (None, jogador)) or v.flor.cantou(jogador) or jogador in v.flor_declarada
-            or jogador in v.mencionou_flor or jogador in v.sem_mostrar or jogador in v.nao_mostrou
+    return ((jogador in v.cantaram_pontos and venceu in (None, jogador)) or v.flor.cantou(jogador)
+            or jogador in v.flor_declarada or jogador in v.mencionou_flor or jogador in v.sem_mostrar
+            or jogador in v.nao_mostrou
             or any(jogador == j for j, _ in v.flor_equivoca) or any(jogador in par for par in v.pedidos)
             or (mao is not None and cartas.flor(mao) is not None))
 
