@@ -26,3 +26,15 @@ def test_valenciano_cenario_mistura_de_sistemas() -> None:
     assert "'flor' é do truco argentino e do MTG" in ps
     assert "'seis' é do truco paulista e do mineiro" in ps
     assert "vira: chave do truco paulista" in ps
+
+
+def test_valenciano_camas_o_placar_e_o_da_cama() -> None:
+    # The valenciano's score counts the points of the cama (Valenciano, camas: a cama is won at 24 by default), not
+    # of the partida (won by camas): a score past it says so.
+    ps = problemas("valenciano", documento("valenciano", "- vaza: A\n", placar=(30, 0)))
+    assert any("fora do intervalo de 0 a 24 (a cama é de 24 pontos, Valenciano, camas)" in p for p in ps)
+
+
+def test_argentino_o_placar_e_o_da_partida() -> None:
+    ps = problemas("argentino", documento("argentino", "- vaza: A\n", placar=(31, 0)))
+    assert any("(a partida é de 30 pontos" in p for p in ps)

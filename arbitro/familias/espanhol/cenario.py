@@ -322,7 +322,7 @@ class _Carregador:
             return None
         placar: dict[str, int] = {}
         for lado, _k, v in pares:
-            nota = f" (a partida é de {alvo} pontos, {self.p.artigo_alvo})"
+            nota = f" ({'a cama' if self.p.camas else 'a partida'} é de {alvo} pontos, {self.p.artigo_alvo})"
             n = self.le.inteiro(v, f"placar de {lado}", 0, alvo, nota)
             if n is not None:
                 placar[lado] = n
