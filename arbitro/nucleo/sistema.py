@@ -8,7 +8,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, NamedTuple
 
 if TYPE_CHECKING:
     from yaml.nodes import Node
@@ -28,13 +28,28 @@ class Formato(NamedTuple):
     metades: tuple[str, str] | None = None  # the halves of the score ("malos", "buenos"), if the system names them
 
 
+Destaque = Literal["", "sim", "nao", "empate"]
+"""How a piece of a calculator's answer stands out: plain, the value found, a no, a tie."""
+
+
 class Calculo(NamedTuple):
-    """The answer of a calculator: a value in words, the number when there is one, and the rule."""
+    """The answer of a calculator: a value in words, the number when there is one, and the rule. The optional
+    fields let a system say more than one line (``partes``, ``detalhe``, ``aviso``) and keep the JSON it has
+    always given (``json_so_dados``: the MTG's calculators answer ``{**dados, "artigos"}`` since contract v1)."""
 
     texto: str
     valor: int | None
     artigos: tuple[str, ...]
     dados: Mapping[str, Any] = {}  # what the JSON output adds
+    partes: tuple[tuple[str, Destaque], ...] = ()  # ``texto`` in pieces, each with how it stands out
+    detalhe: str = ""  # a second line: how the value came about
+    aviso: str = ""  # a warning beside the answer (the judge reads it on stderr)
+    json_so_dados: bool = False
+
+    def em_json(self) -> dict[str, Any]:
+        if self.json_so_dados:
+            return {**self.dados, "artigos": list(self.artigos)}
+        return {"valor": self.valor, "texto": self.texto, "artigos": list(self.artigos), **self.dados}
 
 
 class Veredito(NamedTuple):
@@ -47,6 +62,14 @@ class Veredito(NamedTuple):
 
 class SemCalculo(Exception):
     """The system has no such measure (no envido in the paulista): the message says so, in Portuguese."""
+
+
+class CalculoInvalido(ValueError):
+    """What was given to a calculator cannot be measured: one Portuguese line per problem, shown as they are."""
+
+    def __init__(self, linhas: Sequence[str]) -> None:
+        super().__init__("; ".join(linhas))
+        self.linhas = tuple(linhas)
 
 
 class Sistema(ABC):
