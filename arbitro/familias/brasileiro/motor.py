@@ -277,16 +277,15 @@ def _pedir(m: Mao, j: str, lado: str, nivel: int, texto: str) -> None:
         m.observar(f"{nome} de {j} não vale: na mão de {'onze' if m.situacao.tipo == 'onze' else 'ferro'} ninguém "
                    "pede truco (o texto não dá outra consequência ao pedido)", *artigos, tipo=Tipo.NAO_VALE)
         return
-    imp = a.impedimento_pedido(lado, nivel, s.truco)
-    if imp is not None and imp.motivo.startswith("quem pediu") and m.regras.aumenta_o_proprio(m, lado, nivel):
-        imp = a.impedimento_pedido(lado, nivel, s.truco, qualquer_lado=True)
+    # the system's reading on whether the side that asked may raise is asked only when that alone forbids it
+    qualquer = a.so_quem_sobe_impede(lado, nivel) and m.regras.aumenta_o_proprio(m, lado, nivel)
+    imp = a.impedimento_pedido(lado, nivel, qualquer)
     if imp is None:
         imp = m.regras.impedimento_pedido(m, lado, nivel)
     if imp is not None:
         m.observar(f"{nome} de {j} não vale: {imp.motivo}", imp.artigo, tipo=Tipo.NAO_VALE)
         return
-    respondia = a.pendente
-    a.pedir(Pedido(nivel, lado, j, m.mesa.numero, m.mesa.cartas_na_vaza()))
+    respondia = a.pedir(Pedido(nivel, lado, j, m.mesa.numero, m.mesa.cartas_na_vaza()), qualquer)
     if respondia is not None:
         m.entender(f'{j} disse "{texto}": aceita o {a.nome(respondia.nivel)} de {respondia.jogador} e pede {nome}')
         m.regras.ao_aceitar(m)
@@ -301,16 +300,16 @@ def _responder(m: Mao, j: str, lado: str, aceita: bool, texto: str) -> None:
         nome = a.nome(pend.nivel)
         if aceita:
             a.aceitar(lado)
-            m.entender(f'{j} disse "{texto}": aceita o {nome} de {pend.jogador}; a mão vale {m.pts(a.valor())}')
+            m.entender(f'{j} disse "{texto}": aceita o {nome} de {pend.jogador}; a mão vale {m.pts(a.em_jogo())}')
             m.regras.ao_aceitar(m)
             return
-        corrida, tentos = a.correr()
+        corrida, tentos = a.correr(lado)
         m.entender(f'{j} disse "{texto}": corre do {nome} de {pend.jogador}')
         m.regras.correr(m, corrida, tentos, f"{j} correu do {nome} de {pend.jogador}: {m.nome_lado(pend.lado)} marca "
                                             f"a aposta anterior, {m.pts(tentos)}")
         m.encerrar(Termino.RECUSA, f"{j} correu do {nome}")
         return
-    imp = a.impedimento_resposta(lado, s.truco)
+    imp = a.impedimento_resposta(lado)
     if pend is not None and imp is not None:
         m.observar(f'"{texto}" de {j} não vale: {imp.motivo}', imp.artigo, tipo=Tipo.NAO_VALE)
         return
@@ -430,8 +429,8 @@ def _pagamento(m: Mao, ev: Pagamento) -> None:
     p = m.aposta.pendente
     if m.encerrada is not None or p is None or p.lado != ev.recebe:
         return
-    corrida, tentos = m.aposta.correr()
     paga = m.outro(ev.recebe)
+    corrida, tentos = m.aposta.correr(paga)
     m.entender(f"{m.nome_lado(paga)} pagou {m.pts(ev.tentos)} {m.ao_lado(ev.recebe)}: corre do "
                f"{m.aposta.nome(p.nivel)}")
     m.regras.correr(m, corrida, tentos, f"{m.nome_lado(paga)} pagou o {m.aposta.nome(p.nivel)} de {p.jogador} sem "
@@ -475,9 +474,9 @@ def _premio_da_mao(m: Mao, fim: Resultado) -> None:
     if sit.tipo == "onze":
         valor, artigos, como = O.ONZE_VALE, (s.onze,), "a mão de onze"
     elif m.aposta.aceito:
-        valor, artigos, como = m.aposta.valor(), (s.truco,), f"a mão, no {m.aposta.nome(m.aposta.aceito)} aceito"
+        valor, artigos, como = m.aposta.em_jogo(), (s.truco,), f"a mão, no {m.aposta.nome(m.aposta.aceito)} aceito"
     else:
-        valor, artigos, como = m.aposta.valor(), (s.pontos,), "a mão, sem truco"
+        valor, artigos, como = m.aposta.em_jogo(), (s.pontos,), "a mão, sem truco"
     m.premiar(fim.vencedor, valor, f"{quem} ganhou {como} ({fim.motivo}): {m.pts(valor)}", *artigos, *fim.artigos,
               *_artigos_das_vazas(m))
 

@@ -39,7 +39,7 @@ from arbitro.familias.espanhol.vazas import (
     regras_anuladoras,
     sem_a_regra,
 )
-from arbitro.nucleo.apostas import Escada, Impedimento
+from arbitro.nucleo.apostas import Escada
 from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import Decisao, Desfecho, JogadaVista, Tipo, VazaJulgada, com_outras_opcoes
 from arbitro.nucleo.leituras import Leitura, Selecao
@@ -89,7 +89,7 @@ class Motor(ABC):
         self.cenario = cenario
         self.selecao = selecao
         self.m = Mao(cenario, self.registro, selecao)
-        self.truco = Truco(self.escada, self.A.truco)
+        self.truco = Truco(self.escada)
         self.envite = Envite()
         self.mesa = Mesa(cenario.mesa)
         self.cantos: dict[str, int] = {}  # the points each player sang (the first number said)
@@ -120,8 +120,10 @@ class Motor(ABC):
     def florear(self, j: str, f: Fala) -> None:
         self.m.observar(f"{j} disse \"{f.texto}\": não há flor neste sistema", self.A.envido, tipo=Tipo.NAO_VALE)
 
-    def impedimento_truco(self, lado: str, nivel: int) -> Impedimento | None:
-        return self.truco.impedimento(lado, nivel)
+    def qualquer_sobe(self, lado: str, nivel: int) -> bool:
+        """Whether either side may raise the step accepted (a system's reading, asked only when who may raise is
+        the one thing against ``lado`` asking ``nivel``): by default, only the side that accepted it."""
+        return False
 
     def valor_recusado(self, pedido: Pedido) -> tuple[int, tuple[str, ...]]:
         """What the bettors score when ``pedido`` is refused: the hand's value before it."""
@@ -243,13 +245,14 @@ class Motor(ABC):
     def pedir_truco(self, j: str, nivel: int, texto: str) -> None:
         lado = self.m.lado(j)
         nome = self.escada.degrau(nivel).nome.upper()
-        imp = self.impedimento_truco(lado, nivel)
+        qualquer = self.truco.so_quem_sobe_impede(lado, nivel) and self.qualquer_sobe(lado, nivel)
+        imp = self.truco.impedimento_pedido(lado, nivel, qualquer)
         if imp is not None:
             self.m.observar(f"{nome} de {j} não vale: {imp.motivo}", imp.artigo, tipo=Tipo.NAO_VALE)
             return
         if self.truco.pendente is not None:
             self.m.entender(f"{j} disse \"{texto}\": aceita o {self.truco.nome(self.truco.pendente.nivel)} e sobe")
-        self.truco.pedir(lado, j, nivel)
+        self.truco.pedir(Pedido(nivel, lado, j), qualquer)
         self.m.abrir("truco")
 
     def aguarda_truco(self) -> str | None:
@@ -297,7 +300,7 @@ class Motor(ABC):
     def responder_envido(self, lado: str, aceita: bool, como: str) -> None:
         self.m.fechar("envido")
         if aceita:
-            self.envite.aceitar()
+            self.envite.aceitar(lado)
             return
         ultimo = self.envite.ultima
         self.envite.recusar(lado)
@@ -403,7 +406,7 @@ class Motor(ABC):
     # -- settling --
 
     def liquidar_mao(self) -> None:
-        if self.truco.recusa is not None:
+        if self.truco.recusado is not None:
             return
         if self.truco.pendente is not None:
             p = self.truco.pendente

@@ -75,13 +75,10 @@ class MotorValenciano(Motor):
 
     # -- truco --
 
-    def impedimento_truco(self, lado: str, nivel: int) -> Impedimento | None:
+    def qualquer_sobe(self, lado: str, nivel: int) -> bool:
         t = self.truco
-        qualquer = False
-        if t.pendente is None and t.aceito and lado != t.aceitou and nivel == t.aceito + 1:
-            qualquer = self.m.ler(LT.QUEM_SOBE.id, f"{lado} subiu o {t.nome(t.aceito)} que {t.aceitou} aceitou",
-                                  TRUCO) == "qualquer-dupla"
-        return t.impedimento(lado, nivel, qualquer_sobe=qualquer)
+        return self.m.ler(LT.QUEM_SOBE.id, f"{lado} subiu o {t.nome(t.aceito)} que {t.aceitou} aceitou",
+                          TRUCO) == "qualquer-dupla"
 
     def valor_recusado(self, pedido: Pedido) -> tuple[int, tuple[str, ...]]:
         degrau = self.escada.degrau(pedido.nivel)
