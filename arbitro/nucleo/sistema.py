@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 
     from arbitro.nucleo.decisao import Decisao, Observacao, Tipo
     from arbitro.nucleo.leituras import Registro, Selecao
+    from arbitro.nucleo.motor import NovoMotor
     from arbitro.nucleo.regulamento import Regulamento
 
 
@@ -97,9 +98,17 @@ class Sistema(ABC):
         """The scenario at ``no`` (the document's root, already composed), validated; raises
         :class:`arbitro.cenario.yamlpos.CenarioInvalido` with every problem, located."""
 
-    @abstractmethod
+    def motor(self) -> NovoMotor:
+        """The system's hand engine in the kernel's one shape (:mod:`arbitro.nucleo.motor`): ``novo(cenario,
+        selecao)`` builds it on the hand's start. :meth:`resolver` and :meth:`observacoes_dos_ultimos` ask it; a
+        system whose engine has its own entry (the MTG's, while it moves onto the kernel) overrides those two."""
+        raise NotImplementedError(f"{self.nome}: o motor não está na forma do núcleo")
+
     def resolver(self, cenario: Any, selecao: Selecao) -> Decisao:
         """The ruling on one hand (volta) of the system."""
+        from arbitro.nucleo.motor import julgar
+
+        return julgar(self.motor(), cenario, selecao)
 
     @abstractmethod
     def esquema(self) -> dict[str, Any]:
@@ -114,11 +123,13 @@ class Sistema(ABC):
         observations): :meth:`resolver` unless the system can skip that work."""
         return self.resolver(cenario, selecao)
 
-    @abstractmethod
     def observacoes_dos_ultimos(self, cenario: Any, selecao: Selecao, quantos: int = 1) -> Sequence[Observacao]:
         """What the last ``quantos`` events of ``cenario`` raised when the engine applied them to the state the
         events before them reached — each observation every time it is raised, even when the ruling already says
         the same (a void call repeated is void again). The hand is not settled: the owner answers for the events."""
+        from arbitro.nucleo.motor import levantadas_pelos_ultimos
+
+        return levantadas_pelos_ultimos(self.motor(), cenario, selecao, quantos)
 
     def pode(self, cenario: Any, evento: Any, selecao: Selecao, proibem: Iterable[Tipo] | None = None,
              antes: Decisao | None = None) -> Veredito:

@@ -9,7 +9,7 @@ rules, the mineiro's truco on the current vaza), who may raise, and its readings
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -40,7 +40,6 @@ from arbitro.nucleo.decisao import (
     Observacao,
     Tipo,
     VazaJulgada,
-    com_outras_opcoes,
 )
 from arbitro.nucleo.leituras import Escolha, Leitura, Registro, Selecao
 from arbitro.nucleo.livro import Livro, Premio
@@ -198,40 +197,43 @@ def nova(cenario: Cenario, regras: Regras, selecao: Selecao) -> Mao:
     return Mao(cenario, regras, selecao, sit, Mesa(cenario.mesa), Aposta(de_tres_em_tres(regras.perfil.secoes.truco)))
 
 
-# --- ruling ----------------------------------------------------------------------------------------------------
+# --- the engine in the kernel's shape (arbitro.nucleo.motor) -------------------------------------------------
 
-def resolver(cenario: Cenario, regras: Regras, selecao: Selecao) -> Decisao:
-    """The ruling on the hand; every reading it depended on says what each other option would give (the hand is
-    ruled again under it)."""
-    selecao = selecao.com_cenario(cenario.leituras)
-    m = reproduzir(cenario, regras, selecao)
-    decisao = liquidar(m)
-    if not m.escolhas:
-        return decisao
-    return com_outras_opcoes(decisao, m.escolhas,
-                             lambda opcao: liquidar(reproduzir(cenario, regras, selecao.com_cenario(opcao))),
-                             lambda d, outra: _diferenca(m, d, outra))
+class Motor:
+    """The family's hand engine as every engine is (:class:`arbitro.nucleo.motor.MotorDaMao`): built on the hand's
+    start, it applies one event at a time to the hand's state (:class:`Mao`, each part owned by its module) and
+    settles it. The kernel replays and rules (:func:`arbitro.nucleo.motor.julgar`); the system's :class:`Regras`
+    answer what differs between the paulista and the mineiro."""
 
+    def __init__(self, cenario: Cenario, selecao: Selecao, regras: Regras) -> None:
+        self.m = nova(cenario, regras, selecao)
+        _situacao(self.m)
 
-def _diferenca(m: Mao, d: Decisao, outra: Decisao) -> str:
-    difere = mudancas(d, outra)
-    if not difere and outra.vencedor == d.vencedor:
-        return "o resultado seria o mesmo"
-    mudam = [f"{m.nome_lado(t)} {'marcaria' if n >= 0 else 'perderia'} {m.pts(abs(n))} em vez de {antes}"
-             for t, n, antes in difere]
-    fim = f", e {m.nome_lado(outra.vencedor)} venceria a partida" if outra.vencedor and outra.vencedor != d.vencedor \
-        else ""
-    return f"{' e '.join(mudam)}: placar final {placar_em_palavras(outra.placar_final)}{fim}"
+    @property
+    def levantadas(self) -> Levantadas:
+        return self.m.levantadas
 
+    @property
+    def escolhas(self) -> Mapping[str, Escolha]:
+        return self.m.escolhas
 
-def reproduzir(cenario: Cenario, regras: Regras, selecao: Selecao) -> Mao:
-    m = nova(cenario, regras, selecao)
-    _situacao(m)
-    for i, ev in enumerate(cenario.eventos):
-        m.levantadas.indice = i
-        _evento(m, ev)
-    m.levantadas.indice = -1
-    return m
+    def evento(self, ev: Evento) -> None:
+        _evento(self.m, ev)
+
+    def liquidar(self) -> Decisao:
+        return liquidar(self.m)
+
+    def diferenca(self, d: Decisao, outra: Decisao) -> str:
+        """What another option changes, in the family's words."""
+        m = self.m
+        difere = mudancas(d, outra)
+        if not difere and outra.vencedor == d.vencedor:
+            return "o resultado seria o mesmo"
+        mudam = [f"{m.nome_lado(t)} {'marcaria' if n >= 0 else 'perderia'} {m.pts(abs(n))} em vez de {antes}"
+                 for t, n, antes in difere]
+        fim = f", e {m.nome_lado(outra.vencedor)} venceria a partida" \
+            if outra.vencedor and outra.vencedor != d.vencedor else ""
+        return f"{' e '.join(mudam)}: placar final {placar_em_palavras(outra.placar_final)}{fim}"
 
 
 def _situacao(m: Mao) -> None:

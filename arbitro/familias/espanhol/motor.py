@@ -10,7 +10,7 @@ is the system's own (:meth:`Mao.ler` with the system's registry).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import ClassVar, NamedTuple
 
 from arbitro.familias.espanhol import envido as E
@@ -41,9 +41,9 @@ from arbitro.familias.espanhol.vazas import (
 )
 from arbitro.nucleo.apostas import Escada
 from arbitro.nucleo.cartas import Carta
-from arbitro.nucleo.decisao import Decisao, Desfecho, JogadaVista, Tipo, VazaJulgada, com_outras_opcoes
-from arbitro.nucleo.leituras import Leitura, Selecao
-from arbitro.nucleo.mao import Apuracao, Termino, ja_terminada, placar_em_palavras
+from arbitro.nucleo.decisao import Decisao, Desfecho, JogadaVista, Tipo, VazaJulgada
+from arbitro.nucleo.leituras import Escolha, Leitura, Selecao
+from arbitro.nucleo.mao import Apuracao, Levantadas, Termino, ja_terminada, placar_em_palavras
 from arbitro.nucleo.texto import com_artigo
 from arbitro.nucleo.vazas import ResultadoVaza
 
@@ -173,18 +173,18 @@ class Motor(ABC):
         """Of players tied on the best envido (in the playing order), who wins."""
         return empatados[0]
 
-    # -- replay --
+    # -- the kernel's shape (arbitro.nucleo.motor.MotorDaMao): the kernel replays and rules --
 
-    def reproduzir(self) -> Motor:
-        """Replay the events over the hand's state (each event's observations recorded as its own)."""
-        for i, ev in enumerate(self.cenario.eventos):
-            self.m.levantadas.indice = i
-            self.evento(ev)
-        self.m.levantadas.indice = -1
-        return self
+    @property
+    def levantadas(self) -> Levantadas:
+        return self.m.levantadas
 
-    def julgar(self) -> Decisao:
-        return self.reproduzir().liquidar()
+    @property
+    def escolhas(self) -> Mapping[str, Escolha]:
+        return self.m.escolhas
+
+    def diferenca(self, decisao: Decisao, outra: Decisao) -> str:
+        return diferenca(decisao, outra)
 
     def evento(self, ev: Evento) -> None:
         if isinstance(ev, Fala):
@@ -530,15 +530,4 @@ class Motor(ABC):
         return Desfecho(g.lado, (self.A.casos[g.caso], *self.anuladoras_da_mao(g)))
 
 
-def julgar(motor: Callable[[Cenario, Selecao], Motor], cenario: Cenario, selecao: Selecao) -> Decisao:
-    """The ruling on ``cenario``, with what every other option of each reading consulted would give."""
-    selecao = selecao.com_cenario(cenario.leituras)
-    m = motor(cenario, selecao)
-    decisao = m.julgar()
-    if not m.m.escolhas:
-        return decisao
-    return com_outras_opcoes(decisao, m.m.escolhas,
-                             lambda escolha: motor(cenario, selecao.com_cenario(escolha)).julgar(), diferenca)
-
-
-__all__ = ["Artigos", "Leituras", "Motor", "casos", "julgar", "placar_em_palavras"]
+__all__ = ["Artigos", "Leituras", "Motor", "casos", "placar_em_palavras"]

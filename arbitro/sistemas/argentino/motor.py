@@ -13,10 +13,10 @@ from __future__ import annotations
 from arbitro.familias.espanhol import envido as E
 from arbitro.familias.espanhol.cenario import Cenario, Fala, cartas_da_mao
 from arbitro.familias.espanhol.mao import Parte, pontos
-from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, casos, julgar
+from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, casos
 from arbitro.nucleo.apostas import Impedimento, escada
 from arbitro.nucleo.cartas import Carta
-from arbitro.nucleo.decisao import Decisao, Tipo
+from arbitro.nucleo.decisao import Tipo
 from arbitro.nucleo.leituras import Selecao
 from arbitro.nucleo.mao import placar_em_palavras as placar_txt
 from arbitro.sistemas.argentino import baralho
@@ -216,12 +216,8 @@ class MotorArgentino(Motor):
 
 
 
-MOTOR = MotorArgentino  # what Sistema.pode replays the events with
+MOTOR = MotorArgentino  # the engine, in the kernel's shape (Sistema.motor): the kernel replays and rules with it
 
 
-def resolver(cenario: Cenario, selecao: Selecao) -> Decisao:
-    """The ruling on one hand of truco argentino."""
-    return julgar(MotorArgentino, cenario, selecao)
 
-
-__all__ = ["ALVO", "ESCADA", "PASSOS", "MotorArgentino", "pontos", "resolver"]
+__all__ = ["ALVO", "ESCADA", "PASSOS", "MotorArgentino", "pontos"]

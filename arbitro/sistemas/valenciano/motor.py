@@ -19,11 +19,11 @@ from arbitro.familias.espanhol.apostas import Pedido
 from arbitro.familias.espanhol.cenario import Cenario, Fala, Joga, cartas_da_mao
 from arbitro.familias.espanhol.decisao import Cama
 from arbitro.familias.espanhol.mao import pontos
-from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, casos, julgar
+from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, casos
 from arbitro.familias.espanhol.vazas import Jogada, disputar
 from arbitro.nucleo.apostas import Impedimento, escada
 from arbitro.nucleo.cartas import Carta
-from arbitro.nucleo.decisao import Decisao, Tipo
+from arbitro.nucleo.decisao import Tipo
 from arbitro.nucleo.leituras import Selecao
 from arbitro.nucleo.mao import Apuracao
 from arbitro.sistemas.valenciano import baralho
@@ -326,12 +326,8 @@ class MotorValenciano(Motor):
         return ganhou, Cama(a.fechou, camas)
 
 
-MOTOR = MotorValenciano  # what Sistema.pode replays the events with
+MOTOR = MotorValenciano  # the engine, in the kernel's shape (Sistema.motor): the kernel replays and rules with it
 
 
-def resolver(cenario: Cenario, selecao: Selecao) -> Decisao:
-    """The ruling on one hand of truc valenciano."""
-    return julgar(MotorValenciano, cenario, selecao)
 
-
-__all__ = ["ESCADA", "PASSOS", "MotorValenciano", "pontos", "resolver"]
+__all__ = ["ESCADA", "PASSOS", "MotorValenciano", "pontos"]
