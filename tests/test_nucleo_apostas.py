@@ -11,7 +11,7 @@ from typing import NamedTuple
 import pytest
 
 from arbitro.familias.brasileiro.escada import Aposta, Pedido, de_tres_em_tres
-from arbitro.familias.espanhol.apostas import Chamada, Envite, Truco
+from arbitro.familias.espanhol.apostas import Chamada, Envite, Situacao, Truco
 from arbitro.familias.espanhol.apostas import Pedido as PedidoEspanhol
 from arbitro.familias.espanhol.envido import Passo
 from arbitro.nucleo.apostas import ApostaEmEscada, Impedimento, LanceImpedido, escada
@@ -114,4 +114,4 @@ def test_envite_o_ato_pergunta_o_mesmo_que_o_motor() -> None:
     with pytest.raises(LanceImpedido):
         e.aceitar("A")
     e.aceitar("B")
-    assert e.situacao == "aceito" and e.impedimento_resposta("B", "x") is not None
+    assert e.situacao is Situacao.ACEITO and e.impedimento_resposta("B", "x") is not None

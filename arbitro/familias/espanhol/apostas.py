@@ -11,6 +11,7 @@ own (whether either side may raise, the timing of the envido) before it calls th
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import NamedTuple
 
 from arbitro.familias.espanhol.envido import Passo
@@ -53,6 +54,17 @@ class Truco(ApostaEmEscada[Pedido]):
                f"{seguinte.nome.upper()}"
 
 
+class Situacao(Enum):
+    """Where the envido of a hand stands: nobody called it, a call awaits its answer, answered, or no longer counting
+    (the argentino's flor takes the envido out of the hand)."""
+
+    LIVRE = "livre"
+    PROPOSTO = "proposto"
+    ACEITO = "aceito"
+    RECUSADO = "recusado"
+    ANULADO = "anulado"
+
+
 class Chamada(NamedTuple):
     """One call of the envido chain: the call, the side and the player."""
 
@@ -66,7 +78,7 @@ class Envite:
     """The envido of one hand: its calls, whether it awaits an answer (and from whom), or how it closed."""
 
     chamadas: list[Chamada] = field(default_factory=list)
-    situacao: str = "livre"  # livre | proposto | aceito | recusado | anulado
+    situacao: Situacao = Situacao.LIVRE
     aguarda: str | None = None
     recusou: str | None = None
 
@@ -84,11 +96,11 @@ class Envite:
     def impedimento_comum(self, lado: str, artigo: str) -> Impedimento | None:
         """What forbids a call of ``lado`` in any system of the family: an envido closed, or the own side's
         call awaiting the answer; after a falta nothing is raised (it is already all that is left)."""
-        if self.situacao in ("aceito", "recusado"):
+        if self.situacao in (Situacao.ACEITO, Situacao.RECUSADO):
             return Impedimento("o envido desta mão já foi respondido", artigo)
-        if self.situacao == "anulado":
+        if self.situacao is Situacao.ANULADO:
             return Impedimento("o envido desta mão já não vale", artigo)
-        if self.situacao == "proposto":
+        if self.situacao is Situacao.PROPOSTO:
             if self.aguarda != lado:
                 return Impedimento("a própria dupla fez a última aposta do envido e aguarda a resposta", artigo)
             if self.ultima.passo.efeito == "falta":
@@ -97,26 +109,26 @@ class Envite:
 
     def impedimento_resposta(self, lado: str, artigo: str) -> Impedimento | None:
         """Why ``lado`` may not answer the envido now: nothing awaits its answer."""
-        if self.situacao != "proposto" or self.aguarda != lado:
+        if self.situacao is not Situacao.PROPOSTO or self.aguarda != lado:
             return Impedimento("o envido não espera a resposta desta dupla", artigo)
         return None
 
     def chamar(self, chamada: Chamada, outro_lado: str) -> None:
         _verificar(self.impedimento_comum(chamada.lado, ""))
         self.chamadas.append(chamada)
-        self.situacao, self.aguarda = "proposto", outro_lado
+        self.situacao, self.aguarda = Situacao.PROPOSTO, outro_lado
 
     def aceitar(self, lado: str) -> None:
         _verificar(self.impedimento_resposta(lado, ""))
-        self.situacao, self.aguarda = "aceito", None
+        self.situacao, self.aguarda = Situacao.ACEITO, None
 
     def recusar(self, lado: str) -> None:
         _verificar(self.impedimento_resposta(lado, ""))
-        self.situacao, self.aguarda, self.recusou = "recusado", None, lado
+        self.situacao, self.aguarda, self.recusou = Situacao.RECUSADO, None, lado
 
     def anular(self) -> None:
         """The envido no longer counts in this hand (the argentino's flor), whatever its state."""
-        self.situacao, self.aguarda = "anulado", None
+        self.situacao, self.aguarda = Situacao.ANULADO, None
 
 
 def _verificar(impedimento: Impedimento | None) -> None:

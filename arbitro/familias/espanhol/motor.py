@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import ClassVar, NamedTuple
 
 from arbitro.familias.espanhol import envido as E
-from arbitro.familias.espanhol.apostas import Chamada, Envite, Pedido, Truco
+from arbitro.familias.espanhol.apostas import Chamada, Envite, Pedido, Situacao, Truco
 from arbitro.familias.espanhol.cenario import Cenario, Evento, Fala, Joga, Mostra, Pagamento, Pontos, Vaza
 from arbitro.familias.espanhol.decisao import Cama, extras
 from arbitro.familias.espanhol.mao import (
@@ -226,7 +226,7 @@ class Motor(ABC):
             self.responder(j, p.aceita, ev.texto)
 
     def cantar(self, j: str, n: int) -> None:
-        if self.envite.situacao not in ("aceito", "proposto") and not self.aceita_pontos(j):
+        if self.envite.situacao not in (Situacao.ACEITO, Situacao.PROPOSTO) and not self.aceita_pontos(j):
             self.m.observar(f"{j} cantou {pontos(n)} sem envido aceito: não têm efeito", self.A.envido,
                             tipo=Tipo.NAO_VALE)
             return
@@ -312,11 +312,11 @@ class Motor(ABC):
 
     def liquidar_envido(self) -> None:
         e = self.envite
-        if e.situacao == "proposto":
+        if e.situacao is Situacao.PROPOSTO:
             self.m.observar(f"{e.nomes()} de {e.ultima.jogador} ficou sem resposta: não se marca; informe a "
                             "resposta, se houve", self.A.envido, tipo=Tipo.CONFIRA)
             return
-        if e.situacao != "aceito":
+        if e.situacao is not Situacao.ACEITO:
             return
         conhecidos = {j: n for j in self.cenario.mesa if (n := self.pontos_envido(j)) is not None}
         resultado = E.vencedor(conhecidos, self.cenario.mesa)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from arbitro.familias.espanhol import envido as E
-from arbitro.familias.espanhol.apostas import Pedido
+from arbitro.familias.espanhol.apostas import Pedido, Situacao
 from arbitro.familias.espanhol.cenario import Cenario, Fala, Joga, cartas_da_mao
 from arbitro.familias.espanhol.decisao import Cama
 from arbitro.familias.espanhol.mao import pontos
@@ -116,7 +116,7 @@ class MotorValenciano(Motor):
         comum = self.envite.impedimento_comum(lado, ENVIDO)
         if comum is not None:
             return comum
-        livre = self.envite.situacao == "livre"
+        livre = self.envite.situacao is Situacao.LIVRE
         if livre and passo is DOBRO:
             return Impedimento("não há envit a dobrar", ENVIDO)
         if not livre and passo is ENVIT:
