@@ -9,7 +9,8 @@ not ask the last one.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Literal, NamedTuple
+from dataclasses import dataclass, field
+from typing import Generic, Literal, NamedTuple, Protocol, TypeVar
 
 QuemSobe = Literal["quem-aceitou", "quem-nao-pediu"]
 
@@ -66,3 +67,150 @@ class Escada(NamedTuple):
 def escada(passos: Sequence[tuple[str, int, int, str]], quem_sobe: QuemSobe = "quem-aceitou",
            sem_aposta: int = 1) -> Escada:
     return Escada(tuple(Degrau(*p) for p in passos), quem_sobe, sem_aposta)
+
+
+# --- a bet on a ladder, as owned state: verify before do ----------------------------------------------------
+
+class Pedida(Protocol):
+    """A request of a ladder's step, as each family records it (more fields are the family's own)."""
+
+    @property
+    def nivel(self) -> int: ...
+
+    @property
+    def lado(self) -> str: ...
+
+    @property
+    def jogador(self) -> str: ...
+
+
+P = TypeVar("P", bound=Pedida)
+
+
+class LanceImpedido(Exception):
+    """An act tried on a bet that its own check forbids: the engine asks :meth:`ApostaEmEscada.impedimento_pedido`
+    (or ``_resposta``) first and never applies an illegal act, so this is a defect of the engine, not of the hand."""
+
+    def __init__(self, impedimento: Impedimento) -> None:
+        super().__init__(f"{impedimento.motivo} ({impedimento.artigo})")
+        self.impedimento = impedimento
+
+
+@dataclass
+class ApostaEmEscada(Generic[P]):
+    """The state of one bet on a ladder during a hand (the truco of every family): the requests in order, the step
+    accepted and who accepted it, the request awaiting an answer, the one refused. Written only by :meth:`pedir`,
+    :meth:`aceitar` and :meth:`recusar`, each of which first asks the same check the engine asks before it
+    (:meth:`impedimento_pedido`, :meth:`impedimento_resposta`: PokerKit's verify_*/act), so a ruling never
+    applies what its check forbids. A family says the reasons in its own words (and in its own order of checks)
+    by overriding the two checks, built from the ladder's questions here: :attr:`base`, :meth:`na_sequencia`,
+    :meth:`pode_subir`."""
+
+    escada: Escada
+    pedidos: list[P] = field(default_factory=list)
+    aceito: int = 0  # the step accepted (0: none)
+    aceitou: str | None = None  # the side that accepted it
+    pendente: P | None = None  # the request awaiting an answer
+    recusado: P | None = None  # the request refused (or run from): the hand ended on it
+    recusou: str | None = None  # the side that refused it
+
+    @property
+    def ultimo(self) -> P | None:
+        """The last request made (pending or accepted)."""
+        return self.pedidos[-1] if self.pedidos else None
+
+    def nome(self, nivel: int) -> str:
+        return self.escada.degrau(nivel).nome.upper()
+
+    @property
+    def artigo(self) -> str:
+        """The rule of the bet (its first step's: every family prices its ladder under one rule)."""
+        return self.escada.degraus[0].artigo
+
+    def em_jogo(self) -> int:
+        """What the hand is worth to its winner with the step accepted (the hand without bet when none)."""
+        return self.escada.em_jogo(self.aceito)
+
+    # --- the ladder's questions ---------------------------------------------------------------------------
+
+    @property
+    def base(self) -> int:
+        """The step the next request must be just above: the one pending, else the one accepted."""
+        return self.pendente.nivel if self.pendente is not None else self.aceito
+
+    def na_sequencia(self, nivel: int) -> bool:
+        """Whether ``nivel`` is the step right above :attr:`base` (no skipping, no going back, none above the top)."""
+        return nivel == self.base + 1 and self.escada.proximo(self.base) is not None
+
+    def pode_subir(self, lado: str, qualquer_sobe: bool = False) -> bool:
+        """Whether ``lado`` may ask the next step as to who asks: over a pending request only the other side
+        (raising answers it); over an accepted step, whom the ladder names (:attr:`Escada.quem_sobe`), or either
+        side when ``qualquer_sobe`` (a reading of the system)."""
+        if self.pendente is not None:
+            return self.pendente.lado != lado
+        if qualquer_sobe:
+            return True
+        ultimo = self.ultimo
+        return self.escada.pode_subir(lado, None if ultimo is None else ultimo.lado, self.aceitou)
+
+    def so_quem_sobe_impede(self, lado: str, nivel: int) -> bool:
+        """Whether the one thing against ``lado`` asking ``nivel`` is who may raise (then a system's reading that
+        lets either side raise decides it, and is consulted only then)."""
+        return self.impedimento_pedido(lado, nivel) is not None and self.impedimento_pedido(lado, nivel, True) is None
+
+    # --- the checks (a family overrides them with its words) ---------------------------------------------
+
+    def impedimento_pedido(self, lado: str, nivel: int, qualquer_sobe: bool = False) -> Impedimento | None:
+        """Why ``lado`` may not ask step ``nivel`` now; None when it may."""
+        artigo = self.artigo
+        if self.recusado is not None:
+            return Impedimento(f"o {self.nome(self.recusado.nivel)} já foi recusado e a mão terminou", artigo)
+        if not self.na_sequencia(nivel):
+            return Impedimento("fora da sequência da escada", artigo)
+        if not self.pode_subir(lado, qualquer_sobe):
+            return Impedimento("o aumento não é deste lado", artigo)
+        return None
+
+    def impedimento_resposta(self, lado: str) -> Impedimento | None:
+        """Why ``lado`` may not answer now; None when it may."""
+        artigo = self.artigo
+        if self.pendente is None:
+            return Impedimento("não há aposta esperando resposta", artigo)
+        if self.pendente.lado == lado:
+            return Impedimento("responde quem recebeu a aposta", artigo)
+        return None
+
+    # --- the acts ------------------------------------------------------------------------------------------
+
+    def pedir(self, pedido: P, qualquer_sobe: bool = False) -> P | None:
+        """Record ``pedido``; a raise over the other side's pending request accepts that request first, and it is
+        returned (None when nothing was pending)."""
+        _verificar(self.impedimento_pedido(pedido.lado, pedido.nivel, qualquer_sobe))
+        respondido = self.pendente
+        if respondido is not None:
+            self.aceito, self.aceitou = respondido.nivel, pedido.lado
+        self.pedidos.append(pedido)
+        self.pendente = pedido
+        return respondido
+
+    def aceitar(self, lado: str) -> P:
+        """``lado`` accepts the pending request, which is returned."""
+        _verificar(self.impedimento_resposta(lado))
+        assert self.pendente is not None
+        aceito = self.pendente
+        self.aceito, self.aceitou, self.pendente = aceito.nivel, lado, None
+        return aceito
+
+    def recusar(self, lado: str) -> P:
+        """``lado`` refuses (runs from) the pending request: the hand ends on it. The request is returned; what it
+        gives the bettors is its step's :attr:`Degrau.recusado` unless the system prices it otherwise."""
+        _verificar(self.impedimento_resposta(lado))
+        assert self.pendente is not None
+        recusado, self.pendente = self.pendente, None
+        self.recusado, self.recusou = recusado, lado
+        return recusado
+
+
+def _verificar(impedimento: Impedimento | None) -> None:
+    if impedimento is not None:
+        raise LanceImpedido(impedimento)

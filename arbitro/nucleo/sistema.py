@@ -8,13 +8,14 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, NamedTuple
 
 if TYPE_CHECKING:
     from yaml.nodes import Node
 
     from arbitro.nucleo.decisao import Decisao, Observacao, Tipo
     from arbitro.nucleo.leituras import Registro, Selecao
+    from arbitro.nucleo.motor import NovoMotor
     from arbitro.nucleo.regulamento import Regulamento
 
 
@@ -28,13 +29,28 @@ class Formato(NamedTuple):
     metades: tuple[str, str] | None = None  # the halves of the score ("malos", "buenos"), if the system names them
 
 
+Destaque = Literal["", "sim", "nao", "empate"]
+"""How a piece of a calculator's answer stands out: plain, the value found, a no, a tie."""
+
+
 class Calculo(NamedTuple):
-    """The answer of a calculator: a value in words, the number when there is one, and the rule."""
+    """The answer of a calculator: a value in words, the number when there is one, and the rule. The optional
+    fields let a system say more than one line (``partes``, ``detalhe``, ``aviso``) and keep the JSON it has
+    always given (``json_so_dados``: the MTG's calculators answer ``{**dados, "artigos"}`` since contract v1)."""
 
     texto: str
     valor: int | None
     artigos: tuple[str, ...]
     dados: Mapping[str, Any] = {}  # what the JSON output adds
+    partes: tuple[tuple[str, Destaque], ...] = ()  # ``texto`` in pieces, each with how it stands out
+    detalhe: str = ""  # a second line: how the value came about
+    aviso: str = ""  # a warning beside the answer (the judge reads it on stderr)
+    json_so_dados: bool = False
+
+    def em_json(self) -> dict[str, Any]:
+        if self.json_so_dados:
+            return {**self.dados, "artigos": list(self.artigos)}
+        return {"valor": self.valor, "texto": self.texto, "artigos": list(self.artigos), **self.dados}
 
 
 class Veredito(NamedTuple):
@@ -47,6 +63,14 @@ class Veredito(NamedTuple):
 
 class SemCalculo(Exception):
     """The system has no such measure (no envido in the paulista): the message says so, in Portuguese."""
+
+
+class CalculoInvalido(ValueError):
+    """What was given to a calculator cannot be measured: one Portuguese line per problem, shown as they are."""
+
+    def __init__(self, linhas: Sequence[str]) -> None:
+        super().__init__("; ".join(linhas))
+        self.linhas = tuple(linhas)
 
 
 class Sistema(ABC):
@@ -74,9 +98,17 @@ class Sistema(ABC):
         """The scenario at ``no`` (the document's root, already composed), validated; raises
         :class:`arbitro.cenario.yamlpos.CenarioInvalido` with every problem, located."""
 
-    @abstractmethod
+    def motor(self) -> NovoMotor:
+        """The system's hand engine in the kernel's one shape (:mod:`arbitro.nucleo.motor`): ``novo(cenario,
+        selecao)`` builds it on the hand's start. :meth:`resolver` and :meth:`observacoes_dos_ultimos` ask it; a
+        system whose engine has its own entry (the MTG's, while it moves onto the kernel) overrides those two."""
+        raise NotImplementedError(f"{self.nome}: o motor não está na forma do núcleo")
+
     def resolver(self, cenario: Any, selecao: Selecao) -> Decisao:
         """The ruling on one hand (volta) of the system."""
+        from arbitro.nucleo.motor import julgar
+
+        return julgar(self.motor(), cenario, selecao)
 
     @abstractmethod
     def esquema(self) -> dict[str, Any]:
@@ -91,11 +123,13 @@ class Sistema(ABC):
         observations): :meth:`resolver` unless the system can skip that work."""
         return self.resolver(cenario, selecao)
 
-    @abstractmethod
     def observacoes_dos_ultimos(self, cenario: Any, selecao: Selecao, quantos: int = 1) -> Sequence[Observacao]:
         """What the last ``quantos`` events of ``cenario`` raised when the engine applied them to the state the
         events before them reached — each observation every time it is raised, even when the ruling already says
         the same (a void call repeated is void again). The hand is not settled: the owner answers for the events."""
+        from arbitro.nucleo.motor import levantadas_pelos_ultimos
+
+        return levantadas_pelos_ultimos(self.motor(), cenario, selecao, quantos)
 
     def pode(self, cenario: Any, evento: Any, selecao: Selecao, proibem: Iterable[Tipo] | None = None,
              antes: Decisao | None = None) -> Veredito:

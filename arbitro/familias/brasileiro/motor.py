@@ -9,7 +9,7 @@ rules, the mineiro's truco on the current vaza), who may raise, and its readings
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -40,7 +40,6 @@ from arbitro.nucleo.decisao import (
     Observacao,
     Tipo,
     VazaJulgada,
-    com_outras_opcoes,
 )
 from arbitro.nucleo.leituras import Escolha, Leitura, Registro, Selecao
 from arbitro.nucleo.livro import Livro, Premio
@@ -198,40 +197,43 @@ def nova(cenario: Cenario, regras: Regras, selecao: Selecao) -> Mao:
     return Mao(cenario, regras, selecao, sit, Mesa(cenario.mesa), Aposta(de_tres_em_tres(regras.perfil.secoes.truco)))
 
 
-# --- ruling ----------------------------------------------------------------------------------------------------
+# --- the engine in the kernel's shape (arbitro.nucleo.motor) -------------------------------------------------
 
-def resolver(cenario: Cenario, regras: Regras, selecao: Selecao) -> Decisao:
-    """The ruling on the hand; every reading it depended on says what each other option would give (the hand is
-    ruled again under it)."""
-    selecao = selecao.com_cenario(cenario.leituras)
-    m = reproduzir(cenario, regras, selecao)
-    decisao = liquidar(m)
-    if not m.escolhas:
-        return decisao
-    return com_outras_opcoes(decisao, m.escolhas,
-                             lambda opcao: liquidar(reproduzir(cenario, regras, selecao.com_cenario(opcao))),
-                             lambda d, outra: _diferenca(m, d, outra))
+class Motor:
+    """The family's hand engine as every engine is (:class:`arbitro.nucleo.motor.MotorDaMao`): built on the hand's
+    start, it applies one event at a time to the hand's state (:class:`Mao`, each part owned by its module) and
+    settles it. The kernel replays and rules (:func:`arbitro.nucleo.motor.julgar`); the system's :class:`Regras`
+    answer what differs between the paulista and the mineiro."""
 
+    def __init__(self, cenario: Cenario, selecao: Selecao, regras: Regras) -> None:
+        self.m = nova(cenario, regras, selecao)
+        _situacao(self.m)
 
-def _diferenca(m: Mao, d: Decisao, outra: Decisao) -> str:
-    difere = mudancas(d, outra)
-    if not difere and outra.vencedor == d.vencedor:
-        return "o resultado seria o mesmo"
-    mudam = [f"{m.nome_lado(t)} {'marcaria' if n >= 0 else 'perderia'} {m.pts(abs(n))} em vez de {antes}"
-             for t, n, antes in difere]
-    fim = f", e {m.nome_lado(outra.vencedor)} venceria a partida" if outra.vencedor and outra.vencedor != d.vencedor \
-        else ""
-    return f"{' e '.join(mudam)}: placar final {placar_em_palavras(outra.placar_final)}{fim}"
+    @property
+    def levantadas(self) -> Levantadas:
+        return self.m.levantadas
 
+    @property
+    def escolhas(self) -> Mapping[str, Escolha]:
+        return self.m.escolhas
 
-def reproduzir(cenario: Cenario, regras: Regras, selecao: Selecao) -> Mao:
-    m = nova(cenario, regras, selecao)
-    _situacao(m)
-    for i, ev in enumerate(cenario.eventos):
-        m.levantadas.indice = i
-        _evento(m, ev)
-    m.levantadas.indice = -1
-    return m
+    def evento(self, ev: Evento) -> None:
+        _evento(self.m, ev)
+
+    def liquidar(self) -> Decisao:
+        return liquidar(self.m)
+
+    def diferenca(self, d: Decisao, outra: Decisao) -> str:
+        """What another option changes, in the family's words."""
+        m = self.m
+        difere = mudancas(d, outra)
+        if not difere and outra.vencedor == d.vencedor:
+            return "o resultado seria o mesmo"
+        mudam = [f"{m.nome_lado(t)} {'marcaria' if n >= 0 else 'perderia'} {m.pts(abs(n))} em vez de {antes}"
+                 for t, n, antes in difere]
+        fim = f", e {m.nome_lado(outra.vencedor)} venceria a partida" \
+            if outra.vencedor and outra.vencedor != d.vencedor else ""
+        return f"{' e '.join(mudam)}: placar final {placar_em_palavras(outra.placar_final)}{fim}"
 
 
 def _situacao(m: Mao) -> None:
@@ -277,16 +279,15 @@ def _pedir(m: Mao, j: str, lado: str, nivel: int, texto: str) -> None:
         m.observar(f"{nome} de {j} não vale: na mão de {'onze' if m.situacao.tipo == 'onze' else 'ferro'} ninguém "
                    "pede truco (o texto não dá outra consequência ao pedido)", *artigos, tipo=Tipo.NAO_VALE)
         return
-    imp = a.impedimento_pedido(lado, nivel, s.truco)
-    if imp is not None and imp.motivo.startswith("quem pediu") and m.regras.aumenta_o_proprio(m, lado, nivel):
-        imp = a.impedimento_pedido(lado, nivel, s.truco, qualquer_lado=True)
+    # the system's reading on whether the side that asked may raise is asked only when that alone forbids it
+    qualquer = a.so_quem_sobe_impede(lado, nivel) and m.regras.aumenta_o_proprio(m, lado, nivel)
+    imp = a.impedimento_pedido(lado, nivel, qualquer)
     if imp is None:
         imp = m.regras.impedimento_pedido(m, lado, nivel)
     if imp is not None:
         m.observar(f"{nome} de {j} não vale: {imp.motivo}", imp.artigo, tipo=Tipo.NAO_VALE)
         return
-    respondia = a.pendente
-    a.pedir(Pedido(nivel, lado, j, m.mesa.numero, m.mesa.cartas_na_vaza()))
+    respondia = a.pedir(Pedido(nivel, lado, j, m.mesa.numero, m.mesa.cartas_na_vaza()), qualquer)
     if respondia is not None:
         m.entender(f'{j} disse "{texto}": aceita o {a.nome(respondia.nivel)} de {respondia.jogador} e pede {nome}')
         m.regras.ao_aceitar(m)
@@ -301,16 +302,16 @@ def _responder(m: Mao, j: str, lado: str, aceita: bool, texto: str) -> None:
         nome = a.nome(pend.nivel)
         if aceita:
             a.aceitar(lado)
-            m.entender(f'{j} disse "{texto}": aceita o {nome} de {pend.jogador}; a mão vale {m.pts(a.valor())}')
+            m.entender(f'{j} disse "{texto}": aceita o {nome} de {pend.jogador}; a mão vale {m.pts(a.em_jogo())}')
             m.regras.ao_aceitar(m)
             return
-        corrida, tentos = a.correr()
+        corrida, tentos = a.correr(lado)
         m.entender(f'{j} disse "{texto}": corre do {nome} de {pend.jogador}')
         m.regras.correr(m, corrida, tentos, f"{j} correu do {nome} de {pend.jogador}: {m.nome_lado(pend.lado)} marca "
                                             f"a aposta anterior, {m.pts(tentos)}")
         m.encerrar(Termino.RECUSA, f"{j} correu do {nome}")
         return
-    imp = a.impedimento_resposta(lado, s.truco)
+    imp = a.impedimento_resposta(lado)
     if pend is not None and imp is not None:
         m.observar(f'"{texto}" de {j} não vale: {imp.motivo}', imp.artigo, tipo=Tipo.NAO_VALE)
         return
@@ -430,8 +431,8 @@ def _pagamento(m: Mao, ev: Pagamento) -> None:
     p = m.aposta.pendente
     if m.encerrada is not None or p is None or p.lado != ev.recebe:
         return
-    corrida, tentos = m.aposta.correr()
     paga = m.outro(ev.recebe)
+    corrida, tentos = m.aposta.correr(paga)
     m.entender(f"{m.nome_lado(paga)} pagou {m.pts(ev.tentos)} {m.ao_lado(ev.recebe)}: corre do "
                f"{m.aposta.nome(p.nivel)}")
     m.regras.correr(m, corrida, tentos, f"{m.nome_lado(paga)} pagou o {m.aposta.nome(p.nivel)} de {p.jogador} sem "
@@ -475,9 +476,9 @@ def _premio_da_mao(m: Mao, fim: Resultado) -> None:
     if sit.tipo == "onze":
         valor, artigos, como = O.ONZE_VALE, (s.onze,), "a mão de onze"
     elif m.aposta.aceito:
-        valor, artigos, como = m.aposta.valor(), (s.truco,), f"a mão, no {m.aposta.nome(m.aposta.aceito)} aceito"
+        valor, artigos, como = m.aposta.em_jogo(), (s.truco,), f"a mão, no {m.aposta.nome(m.aposta.aceito)} aceito"
     else:
-        valor, artigos, como = m.aposta.valor(), (s.pontos,), "a mão, sem truco"
+        valor, artigos, como = m.aposta.em_jogo(), (s.pontos,), "a mão, sem truco"
     m.premiar(fim.vencedor, valor, f"{quem} ganhou {como} ({fim.motivo}): {m.pts(valor)}", *artigos, *fim.artigos,
               *_artigos_das_vazas(m))
 

@@ -16,8 +16,8 @@ if TYPE_CHECKING:
     from arbitro.familias.brasileiro.cenario import Cenario
     from arbitro.familias.brasileiro.motor import Regras
     from arbitro.familias.brasileiro.perfil import Perfil
-    from arbitro.nucleo.decisao import Decisao, Observacao
-    from arbitro.nucleo.leituras import Registro, Selecao
+    from arbitro.nucleo.leituras import Registro
+    from arbitro.nucleo.motor import NovoMotor
 
 
 class SistemaDaFamilia(Sistema):
@@ -47,16 +47,12 @@ class SistemaDaFamilia(Sistema):
 
         return carregar(no, arquivo, self.perfil, self.leituras())
 
-    def resolver(self, cenario: Cenario, selecao: Selecao) -> Decisao:
-        from arbitro.familias.brasileiro.motor import resolver
+    def motor(self) -> NovoMotor:
+        from functools import partial
 
-        return resolver(cenario, self.regras(), selecao)
+        from arbitro.familias.brasileiro.motor import Motor
 
-    def observacoes_dos_ultimos(self, cenario: Cenario, selecao: Selecao, quantos: int = 1) -> Sequence[Observacao]:
-        from arbitro.familias.brasileiro.motor import reproduzir
-
-        m = reproduzir(cenario, self.regras(), selecao.com_cenario(cenario.leituras))
-        return m.levantadas.dos_eventos(len(cenario.eventos) - quantos)
+        return partial(Motor, regras=self.regras())
 
     def esquema(self) -> dict[str, Any]:
         from arbitro.familias.brasileiro.esquema import esquema

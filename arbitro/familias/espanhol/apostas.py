@@ -1,19 +1,21 @@
 """The two bets of a hand of the family as states: the truco ladder and the envido chain.
 
-Each state is written only by its own operations (:meth:`Truco.pedir`, :meth:`Truco.aceitar`,
-:meth:`Truco.recusar`; :meth:`Envite.chamar`, :meth:`Envite.aceitar`, :meth:`Envite.recusar`,
-:meth:`Envite.anular`). Whether a request is legal is asked first, without applying it
-(:meth:`Truco.impedimento`): the answer is the reason and the rule that forbids it, or None. The system adds
-what is its own (who may raise, the timing of the envido) before it calls these.
+Each state is written only by its own acts — the truco's (the kernel's
+:class:`~arbitro.nucleo.apostas.ApostaEmEscada`: ``pedir``, ``aceitar``, ``recusar``), the envido's
+(:meth:`Envite.chamar`, :meth:`Envite.aceitar`, :meth:`Envite.recusar`, :meth:`Envite.anular`) — and each act
+first asks the check the engine asks before it (:meth:`Truco.impedimento_pedido`, :meth:`Envite.impedimento_comum`,
+:meth:`Envite.impedimento_resposta`): the reason and the rule that forbid it, or None. The system adds what is its
+own (whether either side may raise, the timing of the envido) before it calls these.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import NamedTuple
 
 from arbitro.familias.espanhol.envido import Passo
-from arbitro.nucleo.apostas import Escada, Impedimento
+from arbitro.nucleo.apostas import ApostaEmEscada, Impedimento, LanceImpedido
 
 
 class Pedido(NamedTuple):
@@ -24,39 +26,22 @@ class Pedido(NamedTuple):
     jogador: str
 
 
-@dataclass
-class Truco:
-    """The truco of one hand: the step accepted (0: none), who accepted it, the request awaiting an answer."""
+class Truco(ApostaEmEscada[Pedido]):
+    """The truco of one hand, in the family's words and order of checks."""
 
-    escada: Escada
-    artigo: str
-    aceito: int = 0
-    aceitou: str | None = None
-    pendente: Pedido | None = None
-    recusa: tuple[str, Pedido] | None = None  # (side that refused, the request refused)
-    pedidos: list[Pedido] = field(default_factory=list)
-
-    def nome(self, nivel: int) -> str:
-        return self.escada.degrau(nivel).nome.upper()
-
-    @property
-    def aguarda(self) -> str | None:
-        """The side that must answer the request pending, if any (the other side of who asked)."""
-        return None if self.pendente is None else self.pendente.lado
-
-    def impedimento(self, lado: str, nivel: int, qualquer_sobe: bool = False) -> Impedimento | None:
+    def impedimento_pedido(self, lado: str, nivel: int, qualquer_sobe: bool = False) -> Impedimento | None:
         """Why ``lado`` may not ask step ``nivel`` now; None when it may. Raising while a request of the other
         side awaits is answering it; ``qualquer_sobe``: after an accepted step either side may raise."""
         p = self.pendente
         if p is not None:
             if p.lado == lado:
                 return Impedimento(f"a própria dupla pediu o {self.nome(p.nivel)} e aguarda a resposta", self.artigo)
-            if nivel != p.nivel + 1:
+            if not self.na_sequencia(nivel):
                 return Impedimento(self._fora_da_escada(p.nivel), self.artigo)
             return None
-        if nivel != self.aceito + 1:
+        if not self.na_sequencia(nivel):
             return Impedimento(self._fora_da_escada(self.aceito), self.artigo)
-        if self.aceito and not qualquer_sobe and lado != self.aceitou:
+        if not self.pode_subir(lado, qualquer_sobe):
             return Impedimento(f"só a dupla que aceitou o {self.nome(self.aceito)} pode aumentar", self.artigo)
         return None
 
@@ -68,27 +53,16 @@ class Truco:
         return f"a escada é {' → '.join(d.nome.upper() for d in self.escada.degraus)}; {atual} só cabe o " \
                f"{seguinte.nome.upper()}"
 
-    def pedir(self, lado: str, jogador: str, nivel: int) -> None:
-        """Ask step ``nivel`` (legal: see :meth:`impedimento`); raising over the other side's request accepts it."""
-        if self.pendente is not None:
-            self.aceitar(lado)
-        self.pendente = Pedido(nivel, lado, jogador)
-        self.pedidos.append(self.pendente)
 
-    def aceitar(self, lado: str) -> None:
-        assert self.pendente is not None
-        self.aceito, self.aceitou, self.pendente = self.pendente.nivel, lado, None
+class Situacao(Enum):
+    """Where the envido of a hand stands: nobody called it, a call awaits its answer, answered, or no longer counting
+    (the argentino's flor takes the envido out of the hand)."""
 
-    def recusar(self, lado: str) -> Pedido:
-        """``lado`` refuses the request pending: the hand ends. The request refused is returned."""
-        assert self.pendente is not None
-        pedido, self.pendente = self.pendente, None
-        self.recusa = (lado, pedido)
-        return pedido
-
-    def em_jogo(self) -> int:
-        """What the hand is worth to its winner: the step accepted, or the hand without bet."""
-        return self.escada.em_jogo(self.aceito)
+    LIVRE = "livre"
+    PROPOSTO = "proposto"
+    ACEITO = "aceito"
+    RECUSADO = "recusado"
+    ANULADO = "anulado"
 
 
 class Chamada(NamedTuple):
@@ -104,7 +78,7 @@ class Envite:
     """The envido of one hand: its calls, whether it awaits an answer (and from whom), or how it closed."""
 
     chamadas: list[Chamada] = field(default_factory=list)
-    situacao: str = "livre"  # livre | proposto | aceito | recusado | anulado
+    situacao: Situacao = Situacao.LIVRE
     aguarda: str | None = None
     recusou: str | None = None
 
@@ -122,26 +96,41 @@ class Envite:
     def impedimento_comum(self, lado: str, artigo: str) -> Impedimento | None:
         """What forbids a call of ``lado`` in any system of the family: an envido closed, or the own side's
         call awaiting the answer; after a falta nothing is raised (it is already all that is left)."""
-        if self.situacao in ("aceito", "recusado"):
+        if self.situacao in (Situacao.ACEITO, Situacao.RECUSADO):
             return Impedimento("o envido desta mão já foi respondido", artigo)
-        if self.situacao == "anulado":
+        if self.situacao is Situacao.ANULADO:
             return Impedimento("o envido desta mão já não vale", artigo)
-        if self.situacao == "proposto":
+        if self.situacao is Situacao.PROPOSTO:
             if self.aguarda != lado:
                 return Impedimento("a própria dupla fez a última aposta do envido e aguarda a resposta", artigo)
             if self.ultima.passo.efeito == "falta":
                 return Impedimento("a falta é a aposta máxima do envido: não se aumenta", artigo)
         return None
 
-    def chamar(self, chamada: Chamada, outro_lado: str) -> None:
-        self.chamadas.append(chamada)
-        self.situacao, self.aguarda = "proposto", outro_lado
+    def impedimento_resposta(self, lado: str, artigo: str) -> Impedimento | None:
+        """Why ``lado`` may not answer the envido now: nothing awaits its answer."""
+        if self.situacao is not Situacao.PROPOSTO or self.aguarda != lado:
+            return Impedimento("o envido não espera a resposta desta dupla", artigo)
+        return None
 
-    def aceitar(self) -> None:
-        self.situacao, self.aguarda = "aceito", None
+    def chamar(self, chamada: Chamada, outro_lado: str) -> None:
+        _verificar(self.impedimento_comum(chamada.lado, ""))
+        self.chamadas.append(chamada)
+        self.situacao, self.aguarda = Situacao.PROPOSTO, outro_lado
+
+    def aceitar(self, lado: str) -> None:
+        _verificar(self.impedimento_resposta(lado, ""))
+        self.situacao, self.aguarda = Situacao.ACEITO, None
 
     def recusar(self, lado: str) -> None:
-        self.situacao, self.aguarda, self.recusou = "recusado", None, lado
+        _verificar(self.impedimento_resposta(lado, ""))
+        self.situacao, self.aguarda, self.recusou = Situacao.RECUSADO, None, lado
 
     def anular(self) -> None:
-        self.situacao, self.aguarda = "anulado", None
+        """The envido no longer counts in this hand (the argentino's flor), whatever its state."""
+        self.situacao, self.aguarda = Situacao.ANULADO, None
+
+
+def _verificar(impedimento: Impedimento | None) -> None:
+    if impedimento is not None:
+        raise LanceImpedido(impedimento)

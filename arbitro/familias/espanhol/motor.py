@@ -10,11 +10,11 @@ is the system's own (:meth:`Mao.ler` with the system's registry).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import ClassVar, NamedTuple
 
 from arbitro.familias.espanhol import envido as E
-from arbitro.familias.espanhol.apostas import Chamada, Envite, Pedido, Truco
+from arbitro.familias.espanhol.apostas import Chamada, Envite, Pedido, Situacao, Truco
 from arbitro.familias.espanhol.cenario import Cenario, Evento, Fala, Joga, Mostra, Pagamento, Pontos, Vaza
 from arbitro.familias.espanhol.decisao import Cama, extras
 from arbitro.familias.espanhol.mao import (
@@ -39,11 +39,11 @@ from arbitro.familias.espanhol.vazas import (
     regras_anuladoras,
     sem_a_regra,
 )
-from arbitro.nucleo.apostas import Escada, Impedimento
+from arbitro.nucleo.apostas import Escada
 from arbitro.nucleo.cartas import Carta
-from arbitro.nucleo.decisao import Decisao, Desfecho, JogadaVista, Tipo, VazaJulgada, com_outras_opcoes
-from arbitro.nucleo.leituras import Leitura, Selecao
-from arbitro.nucleo.mao import Apuracao, Termino, ja_terminada, placar_em_palavras
+from arbitro.nucleo.decisao import Decisao, Desfecho, JogadaVista, Tipo, VazaJulgada
+from arbitro.nucleo.leituras import Escolha, Leitura, Selecao
+from arbitro.nucleo.mao import Apuracao, Levantadas, Termino, ja_terminada, placar_em_palavras
 from arbitro.nucleo.texto import com_artigo
 from arbitro.nucleo.vazas import ResultadoVaza
 
@@ -89,7 +89,7 @@ class Motor(ABC):
         self.cenario = cenario
         self.selecao = selecao
         self.m = Mao(cenario, self.registro, selecao)
-        self.truco = Truco(self.escada, self.A.truco)
+        self.truco = Truco(self.escada)
         self.envite = Envite()
         self.mesa = Mesa(cenario.mesa)
         self.cantos: dict[str, int] = {}  # the points each player sang (the first number said)
@@ -120,8 +120,10 @@ class Motor(ABC):
     def florear(self, j: str, f: Fala) -> None:
         self.m.observar(f"{j} disse \"{f.texto}\": não há flor neste sistema", self.A.envido, tipo=Tipo.NAO_VALE)
 
-    def impedimento_truco(self, lado: str, nivel: int) -> Impedimento | None:
-        return self.truco.impedimento(lado, nivel)
+    def qualquer_sobe(self, lado: str, nivel: int) -> bool:
+        """Whether either side may raise the step accepted (a system's reading, asked only when who may raise is
+        the one thing against ``lado`` asking ``nivel``): by default, only the side that accepted it."""
+        return False
 
     def valor_recusado(self, pedido: Pedido) -> tuple[int, tuple[str, ...]]:
         """What the bettors score when ``pedido`` is refused: the hand's value before it."""
@@ -171,18 +173,18 @@ class Motor(ABC):
         """Of players tied on the best envido (in the playing order), who wins."""
         return empatados[0]
 
-    # -- replay --
+    # -- the kernel's shape (arbitro.nucleo.motor.MotorDaMao): the kernel replays and rules --
 
-    def reproduzir(self) -> Motor:
-        """Replay the events over the hand's state (each event's observations recorded as its own)."""
-        for i, ev in enumerate(self.cenario.eventos):
-            self.m.levantadas.indice = i
-            self.evento(ev)
-        self.m.levantadas.indice = -1
-        return self
+    @property
+    def levantadas(self) -> Levantadas:
+        return self.m.levantadas
 
-    def julgar(self) -> Decisao:
-        return self.reproduzir().liquidar()
+    @property
+    def escolhas(self) -> Mapping[str, Escolha]:
+        return self.m.escolhas
+
+    def diferenca(self, decisao: Decisao, outra: Decisao) -> str:
+        return diferenca(decisao, outra)
 
     def evento(self, ev: Evento) -> None:
         if isinstance(ev, Fala):
@@ -224,7 +226,7 @@ class Motor(ABC):
             self.responder(j, p.aceita, ev.texto)
 
     def cantar(self, j: str, n: int) -> None:
-        if self.envite.situacao not in ("aceito", "proposto") and not self.aceita_pontos(j):
+        if self.envite.situacao not in (Situacao.ACEITO, Situacao.PROPOSTO) and not self.aceita_pontos(j):
             self.m.observar(f"{j} cantou {pontos(n)} sem envido aceito: não têm efeito", self.A.envido,
                             tipo=Tipo.NAO_VALE)
             return
@@ -243,13 +245,14 @@ class Motor(ABC):
     def pedir_truco(self, j: str, nivel: int, texto: str) -> None:
         lado = self.m.lado(j)
         nome = self.escada.degrau(nivel).nome.upper()
-        imp = self.impedimento_truco(lado, nivel)
+        qualquer = self.truco.so_quem_sobe_impede(lado, nivel) and self.qualquer_sobe(lado, nivel)
+        imp = self.truco.impedimento_pedido(lado, nivel, qualquer)
         if imp is not None:
             self.m.observar(f"{nome} de {j} não vale: {imp.motivo}", imp.artigo, tipo=Tipo.NAO_VALE)
             return
         if self.truco.pendente is not None:
             self.m.entender(f"{j} disse \"{texto}\": aceita o {self.truco.nome(self.truco.pendente.nivel)} e sobe")
-        self.truco.pedir(lado, j, nivel)
+        self.truco.pedir(Pedido(nivel, lado, j), qualquer)
         self.m.abrir("truco")
 
     def aguarda_truco(self) -> str | None:
@@ -297,7 +300,7 @@ class Motor(ABC):
     def responder_envido(self, lado: str, aceita: bool, como: str) -> None:
         self.m.fechar("envido")
         if aceita:
-            self.envite.aceitar()
+            self.envite.aceitar(lado)
             return
         ultimo = self.envite.ultima
         self.envite.recusar(lado)
@@ -309,11 +312,11 @@ class Motor(ABC):
 
     def liquidar_envido(self) -> None:
         e = self.envite
-        if e.situacao == "proposto":
+        if e.situacao is Situacao.PROPOSTO:
             self.m.observar(f"{e.nomes()} de {e.ultima.jogador} ficou sem resposta: não se marca; informe a "
                             "resposta, se houve", self.A.envido, tipo=Tipo.CONFIRA)
             return
-        if e.situacao != "aceito":
+        if e.situacao is not Situacao.ACEITO:
             return
         conhecidos = {j: n for j in self.cenario.mesa if (n := self.pontos_envido(j)) is not None}
         resultado = E.vencedor(conhecidos, self.cenario.mesa)
@@ -403,7 +406,7 @@ class Motor(ABC):
     # -- settling --
 
     def liquidar_mao(self) -> None:
-        if self.truco.recusa is not None:
+        if self.truco.recusado is not None:
             return
         if self.truco.pendente is not None:
             p = self.truco.pendente
@@ -527,15 +530,4 @@ class Motor(ABC):
         return Desfecho(g.lado, (self.A.casos[g.caso], *self.anuladoras_da_mao(g)))
 
 
-def julgar(motor: Callable[[Cenario, Selecao], Motor], cenario: Cenario, selecao: Selecao) -> Decisao:
-    """The ruling on ``cenario``, with what every other option of each reading consulted would give."""
-    selecao = selecao.com_cenario(cenario.leituras)
-    m = motor(cenario, selecao)
-    decisao = m.julgar()
-    if not m.m.escolhas:
-        return decisao
-    return com_outras_opcoes(decisao, m.m.escolhas,
-                             lambda escolha: motor(cenario, selecao.com_cenario(escolha)).julgar(), diferenca)
-
-
-__all__ = ["Artigos", "Leituras", "Motor", "casos", "julgar", "placar_em_palavras"]
+__all__ = ["Artigos", "Leituras", "Motor", "casos", "placar_em_palavras"]

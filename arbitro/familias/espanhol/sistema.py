@@ -15,8 +15,8 @@ from arbitro.nucleo.sistema import Calculo, Sistema
 if TYPE_CHECKING:
     from yaml.nodes import Node
 
-    from arbitro.nucleo.decisao import Decisao, Observacao
-    from arbitro.nucleo.leituras import Registro, Selecao
+    from arbitro.nucleo.leituras import Registro
+    from arbitro.nucleo.motor import NovoMotor
 
 
 class SistemaEspanhol(Sistema):
@@ -31,12 +31,8 @@ class SistemaEspanhol(Sistema):
     def cenario(self, no: Node, arquivo: str) -> Any:
         return self._m("cenario").cenario(no, arquivo)
 
-    def resolver(self, cenario: Any, selecao: Selecao) -> Decisao:
-        return cast("Decisao", self._m("motor").resolver(cenario, selecao))
-
-    def observacoes_dos_ultimos(self, cenario: Any, selecao: Selecao, quantos: int = 1) -> Sequence[Observacao]:
-        motor = self._m("motor").MOTOR(cenario, selecao.com_cenario(cenario.leituras)).reproduzir()
-        return cast("Sequence[Observacao]", motor.m.levantadas.dos_eventos(len(cenario.eventos) - quantos))
+    def motor(self) -> NovoMotor:
+        return cast("NovoMotor", self._m("motor").MOTOR)
 
     def esquema(self) -> dict[str, Any]:
         from arbitro.familias.espanhol.esquema import esquema

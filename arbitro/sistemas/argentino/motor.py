@@ -11,12 +11,13 @@
 from __future__ import annotations
 
 from arbitro.familias.espanhol import envido as E
+from arbitro.familias.espanhol.apostas import Situacao
 from arbitro.familias.espanhol.cenario import Cenario, Fala, cartas_da_mao
 from arbitro.familias.espanhol.mao import Parte, pontos
-from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, casos, julgar
+from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, casos
 from arbitro.nucleo.apostas import Impedimento, escada
 from arbitro.nucleo.cartas import Carta
-from arbitro.nucleo.decisao import Decisao, Tipo
+from arbitro.nucleo.decisao import Tipo
 from arbitro.nucleo.leituras import Selecao
 from arbitro.nucleo.mao import placar_em_palavras as placar_txt
 from arbitro.sistemas.argentino import baralho
@@ -92,7 +93,7 @@ class MotorArgentino(Motor):
         if self.truco.aceito:
             return Impedimento("o truco já foi aceito, e o envido se aposta antes disso", ENVIDO)
         p = self.truco.pendente
-        if p is not None and p.lado == lado and self.envite.situacao == "livre" and self.m.ler(
+        if p is not None and p.lado == lado and self.envite.situacao is Situacao.LIVRE and self.m.ler(
                 LT.ENVIDO_DE_QUEM_TRUCOU.id, f"{j} apostou o envido com o {self.truco.nome(p.nivel)} de {p.jogador}, "
                 "da própria dupla, ainda sem resposta", ENVIDO, TRUCO) == "nao-pode":
             return Impedimento("com o truco da própria dupla sem resposta, só a outra dupla responde com um envido",
@@ -145,7 +146,7 @@ class MotorArgentino(Motor):
 
     def sem_envido(self, por: str) -> None:
         """"não há envido nessa mão": an envido in play, or already refused, no longer counts."""
-        if self.envite.situacao in ("proposto", "aceito", "recusado"):
+        if self.envite.situacao in (Situacao.PROPOSTO, Situacao.ACEITO, Situacao.RECUSADO):
             self.m.observar(f"com {por} não há envido nessa mão: o {self.envite.nomes()} fica sem efeito", FLOR,
                             tipo=Tipo.NOTA)
             self.m.livro.tirar(None, ("envido",), f"sem envido na mão com {por}")
@@ -216,12 +217,8 @@ class MotorArgentino(Motor):
 
 
 
-MOTOR = MotorArgentino  # what Sistema.pode replays the events with
+MOTOR = MotorArgentino  # the engine, in the kernel's shape (Sistema.motor): the kernel replays and rules with it
 
 
-def resolver(cenario: Cenario, selecao: Selecao) -> Decisao:
-    """The ruling on one hand of truco argentino."""
-    return julgar(MotorArgentino, cenario, selecao)
 
-
-__all__ = ["ALVO", "ESCADA", "PASSOS", "MotorArgentino", "pontos", "resolver"]
+__all__ = ["ALVO", "ESCADA", "PASSOS", "MotorArgentino", "pontos"]

@@ -89,3 +89,9 @@ MELHOR_DE_TRES = "S, g"
 DURACAO_DO_JOGO = "S, h"
 AUSENCIA = "S, i"
 CASOS_OMISSOS = "S, j"  # the text is silent: the Commissions decide
+
+# The calculators' citations (arbitro envido, flor, vaza, falta).
+FLOR_TRES_DO_NAIPE = "Art. IX, a"  # three cards of one suit are a flor
+PONTOS_DAS_CARTAS = "Art. IX, b"  # each card worth its number, the negras 0; a flor adds 20
+PONTOS_ENVIDO = "Art. XIV"  # the envido's points; a flor annuls the envido
+VAZA_EMPATADA = "Art. XVI, Vaza empatada"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from arbitro.nucleo.sistema import Formato, Sistema
+from arbitro.nucleo.sistema import Calculo, Formato, Sistema
 from arbitro.sistemas import declaracao
 
 if TYPE_CHECKING:
@@ -65,3 +65,25 @@ class MTG(Sistema):
         from arbitro.sistemas.mtg.cenario.falas import agrupadas
 
         return {g: [principal for principal, _outras, _f in itens] for g, itens in agrupadas().items()}
+
+    # --- calculators (arbitro/sistemas/mtg/calculadoras.py): the same questions every system answers ----------
+
+    def calcular_envido(self, cartas: Sequence[str]) -> Calculo:
+        from arbitro.sistemas.mtg import calculadoras
+
+        return calculadoras.calcular_envido(cartas)
+
+    def calcular_flor(self, cartas: Sequence[str]) -> Calculo:
+        from arbitro.sistemas.mtg import calculadoras
+
+        return calculadoras.calcular_flor(cartas)
+
+    def calcular_vaza(self, cartas: Sequence[str], contexto: Mapping[str, str]) -> Calculo:
+        from arbitro.sistemas.mtg import calculadoras
+
+        return calculadoras.calcular_vaza(cartas, contexto)
+
+    def calcular_falta(self, placar: Mapping[str, int], contexto: Mapping[str, str]) -> Calculo:
+        from arbitro.sistemas.mtg import calculadoras
+
+        return calculadoras.calcular_falta(placar, contexto)

@@ -15,15 +15,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from arbitro.familias.espanhol import envido as E
-from arbitro.familias.espanhol.apostas import Pedido
+from arbitro.familias.espanhol.apostas import Pedido, Situacao
 from arbitro.familias.espanhol.cenario import Cenario, Fala, Joga, cartas_da_mao
 from arbitro.familias.espanhol.decisao import Cama
 from arbitro.familias.espanhol.mao import pontos
-from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, casos, julgar
+from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, casos
 from arbitro.familias.espanhol.vazas import Jogada, disputar
 from arbitro.nucleo.apostas import Impedimento, escada
 from arbitro.nucleo.cartas import Carta
-from arbitro.nucleo.decisao import Decisao, Tipo
+from arbitro.nucleo.decisao import Tipo
 from arbitro.nucleo.leituras import Selecao
 from arbitro.nucleo.mao import Apuracao
 from arbitro.sistemas.valenciano import baralho
@@ -75,13 +75,10 @@ class MotorValenciano(Motor):
 
     # -- truco --
 
-    def impedimento_truco(self, lado: str, nivel: int) -> Impedimento | None:
+    def qualquer_sobe(self, lado: str, nivel: int) -> bool:
         t = self.truco
-        qualquer = False
-        if t.pendente is None and t.aceito and lado != t.aceitou and nivel == t.aceito + 1:
-            qualquer = self.m.ler(LT.QUEM_SOBE.id, f"{lado} subiu o {t.nome(t.aceito)} que {t.aceitou} aceitou",
-                                  TRUCO) == "qualquer-dupla"
-        return t.impedimento(lado, nivel, qualquer_sobe=qualquer)
+        return self.m.ler(LT.QUEM_SOBE.id, f"{lado} subiu o {t.nome(t.aceito)} que {t.aceitou} aceitou",
+                          TRUCO) == "qualquer-dupla"
 
     def valor_recusado(self, pedido: Pedido) -> tuple[int, tuple[str, ...]]:
         degrau = self.escada.degrau(pedido.nivel)
@@ -119,7 +116,7 @@ class MotorValenciano(Motor):
         comum = self.envite.impedimento_comum(lado, ENVIDO)
         if comum is not None:
             return comum
-        livre = self.envite.situacao == "livre"
+        livre = self.envite.situacao is Situacao.LIVRE
         if livre and passo is DOBRO:
             return Impedimento("não há envit a dobrar", ENVIDO)
         if not livre and passo is ENVIT:
@@ -329,12 +326,8 @@ class MotorValenciano(Motor):
         return ganhou, Cama(a.fechou, camas)
 
 
-MOTOR = MotorValenciano  # what Sistema.pode replays the events with
+MOTOR = MotorValenciano  # the engine, in the kernel's shape (Sistema.motor): the kernel replays and rules with it
 
 
-def resolver(cenario: Cenario, selecao: Selecao) -> Decisao:
-    """The ruling on one hand of truc valenciano."""
-    return julgar(MotorValenciano, cenario, selecao)
 
-
-__all__ = ["ESCADA", "PASSOS", "MotorValenciano", "pontos", "resolver"]
+__all__ = ["ESCADA", "PASSOS", "MotorValenciano", "pontos"]
