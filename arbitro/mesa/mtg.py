@@ -8,7 +8,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from arbitro.mesa.sistema import Adaptador, Ato, Evento
-from arbitro.nucleo.texto import chave
+from arbitro.nucleo.texto import chave, quantos
 
 if TYPE_CHECKING:
     from arbitro.nucleo.leituras import Selecao
@@ -137,7 +137,7 @@ def _ato(valor: Mapping[str, Any]) -> str:
     from arbitro.sistemas.mtg.cartas import carta
 
     if "pontos" in valor:
-        return f"canta {valor['pontos']} pontos"
+        return f"canta {quantos(int(valor['pontos']), 'ponto')}"
     if "joga" in valor:
         coberta = " (coberta)" if valor.get("coberta") else ""
         return f"joga {carta(str(valor['joga'])).com_artigo}{coberta}"
