@@ -102,8 +102,11 @@ class _Classificador:
                 saida += self.jogo_de_desclassificado(i, r, fora)
             elif r.vencedor is None:
                 self.contados.append(False)
-                motivo = "o resultado cabe à Comissão" if r.comissao else "o jogo não terminou"
-                artigos = tuple(dict.fromkeys(r.comissao)) or (r.jogo.regras.artigo_jogo,)
+                if r.comissao:
+                    motivo, artigos = "o resultado cabe à Comissão", tuple(dict.fromkeys(r.comissao))
+                else:  # the same words and article as `arbitro jogo` and the súmula
+                    texto, artigos = r.sem_vencedor()
+                    motivo = texto[0].lower() + texto[1:]
                 self.obs.append(nota(f"jogo {i} ({a} × {b}) fica fora da classificação até ser decidido: {motivo}",
                                      *artigos))
             else:
