@@ -71,11 +71,10 @@ class MTG(Adaptador):
         mtg = sistema(self.id)
         sel: Selecao = selecao or PADRAO
         ruins = (Tipo.NAO_VALE, Tipo.IRREGULARIDADE)
-        antes = mtg.julgar_sem_alternativas(cenario, sel)
         saida = []
-        for texto in falas:
+        for texto in falas:  # each call replayed by the engine that owns the state: no ruling of the volta needed
             f = interpretar(texto)
-            if f is not None and mtg.pode(cenario, Diz(jogador, texto, f), sel, ruins, antes).vale:
+            if f is not None and mtg.pode(cenario, Diz(jogador, texto, f), sel, ruins).vale:
                 saida.append(texto)
         return saida
 
