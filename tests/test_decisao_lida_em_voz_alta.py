@@ -162,3 +162,17 @@ def test_valenciano_carta_coberta_envit_de_um_ponto_no_singular() -> None:
     [nota] = [o["texto"] for o in d["observacoes"] if o["texto"].startswith("o envit de a1")]
     assert nota == "o envit de a1 conta 1E, 1P: 7O fica fora (carta jogada coberta ou anulada) — 1 ponto"
 
+
+
+def test_art_10_ii_o_numero_e_o_titulo_do_item_ditos_uma_vez() -> None:
+    # The regulation's Art. 10, II opens with its own heading, "II — Tentos": under "Art. 10, II — Tentos" it is
+    # the title again. Art. 10, VIII is a heading only ("VIII — Regras Gerais"): its items, not an empty text.
+    r = runner.invoke(app, ["artigo", "Art. 10, II"], terminal_width=100)
+    assert r.exit_code == 0 and r.output.casefold().count("— tentos") == 1, r.output
+    assert "As partidas são jogadas em 24 tentos." in r.output
+    r = runner.invoke(app, ["artigo", "Art. 10, VIII"], terminal_width=100)
+    assert r.output.casefold().count("regras gerais") == 1 and "│ Itens: Art. 10, VIII, a" in r.output, r.output
+    exemplo = Path(__file__).resolve().parents[1] / "exemplos" / "falta-envido-contra-proposta-dupla.yaml"
+    r = runner.invoke(app, ["resolve", str(exemplo), "--citar"],
+                      terminal_width=100)
+    assert r.exit_code == 0 and "II — Tentos" not in r.output.replace("Art. 10, II — Tentos", "")

@@ -108,7 +108,10 @@ class Artigo(NamedTuple):
 
         texto = self.texto if texto is None else texto
         primeira, _, resto = texto.strip().partition("\n")
-        if dobrar(primeira) in {dobrar(self.titulo), dobrar(self.id), dobrar(f"{self.id} — {self.titulo}")}:
+        numero, traco, titulo = primeira.partition(" — ")
+        # "II — Tentos" under "Art. 10, II — Tentos": the item's own number and title, the heading again.
+        do_item = bool(traco) and dobrar(titulo) == dobrar(self.titulo) and dobrar(self.id).endswith(dobrar(numero))
+        if do_item or dobrar(primeira) in {dobrar(self.titulo), dobrar(self.id), dobrar(f"{self.id} — {self.titulo}")}:
             return resto.strip()
         return texto.strip()
 
