@@ -421,3 +421,19 @@ def test_paulista_pontos_caso_com_cenario_recusado_so_aponta_o_cenario(tmp_path:
     msgs = problemas(escrever(tmp_path, PAULISTA_RECUSADO, "paulista-mesa-incompleta", "paulista"))
     assert len(msgs) == 1 and "mesa:" in msgs[0] and "Juvenal" in msgs[0], msgs
     assert not any("24 tentos" in m for m in msgs)
+
+
+def test_ids_de_caso_nos_readmes_existem_na_biblioteca() -> None:
+    """A newcomer runs the commands of README.md and casos/README.md as written: a case they name by ID
+    (`arbitro casos mostrar ID`, the format's example) is one of the library (casos/README.md named a case that
+    had been renamed)."""
+    import re
+
+    raiz = Path(__file__).resolve().parents[1]
+    ids = {p.stem for p in (raiz / "casos").rglob("*.yaml")}  # the file name is the id
+    citados = set()
+    for nome in ("README.md", "casos/README.md"):
+        texto = (raiz / nome).read_text(encoding="utf-8")
+        citados |= set(re.findall(r"arbitro casos (?:mostrar|verificar) ([a-z0-9]+(?:-[a-z0-9]+)+)", texto))
+        citados |= set(re.findall(r"^id: ([a-z0-9-]+)$", texto, re.MULTILINE))
+    assert citados and citados - ids == set()
