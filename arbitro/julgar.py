@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from arbitro.cenario.documento import cenario_do_documento
 from arbitro.cenario.yamlpos import CenarioInvalido, Problema, compor, ler, marca
 from arbitro.nucleo.arquivos import nome_da_entrada
+from arbitro.nucleo.texto import quantos
 from arbitro.sistemas import PADRAO, SistemaDesconhecido, identificar, sistema
 
 if TYPE_CHECKING:
@@ -104,8 +105,8 @@ def pode(caminho: str | Path, evento: str, antes_do: int | None = None, arquivo_
     itens, antes = _eventos_do_no(raiz)
     if antes_do is not None and not 1 <= antes_do <= len(itens):
         faixa = f"de 1 a {len(itens)}" if itens else "e o cenário não tem eventos"
-        raise CenarioInvalido([marca(antes or raiz, arquivo, f"--antes-do {antes_do}: o cenário tem {len(itens)} "
-                                                             f"evento(s); N vai {faixa}")])
+        raise CenarioInvalido([marca(antes or raiz, arquivo, f"--antes-do {antes_do}: o cenário tem "
+                                                             f"{quantos(len(itens), 'evento')}; N vai {faixa}")])
     k = len(itens) if antes_do is None else antes_do - 1
     desloc = texto.count("\n") + 1  # the event's lines come after the file's: a problem there is the event's
     item = _no_do_evento(evento, desloc)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from compartilhado import ausente, pasta_shared
 from yaml.nodes import MappingNode
 
 from arbitro.cenario.yamlpos import MAX_BYTES
@@ -459,18 +460,10 @@ def test_usa_o_leitor_em_c_quando_disponivel() -> None:
 
 # --- the public conformance cases load ----------------------------------------------------------------
 
-def _casos_publicos() -> Path | None:
-    for base in (Path(__file__).resolve().parents[2], Path.cwd().parent):
-        p = base / "shared" / "tools" / "casos-publicos.yaml"
-        if p.exists():
-            return p
-    return None
-
-
 def test_casos_publicos_carregam_ou_sao_recusados_como_esperado() -> None:
-    arquivo = _casos_publicos()
-    if arquivo is None:
-        pytest.skip("casos-publicos.yaml não encontrado")
+    arquivo = pasta_shared() / "tools" / "casos-publicos.yaml"
+    if not arquivo.is_file():
+        ausente(f"casos públicos ausentes ({arquivo}); defina ARBITRO_SHARED para conferir")
     raiz = compor(arquivo.read_text(encoding="utf-8"), str(arquivo))
     assert raiz.value
     for no_caso, caso in zip(raiz.value, yaml.safe_load(arquivo.read_text(encoding="utf-8")), strict=True):
@@ -480,6 +473,19 @@ def test_casos_publicos_carregam_ou_sao_recusados_como_esperado() -> None:
                 cenario_de_no(no, str(arquivo))
         else:
             cenario_de_no(no, str(arquivo))
+
+
+@pytest.mark.parametrize(("ci", "resultado"), [("true", pytest.fail.Exception), ("", pytest.skip.Exception)])
+def test_casos_publicos_ausentes_falham_no_ci_e_pulam_fora_dele(ci: str, resultado: type[BaseException],
+                                                                tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                ) -> None:
+    """Without `../shared` the public cases cannot be loaded: a skip on a developer's machine, a failure under
+    CI=true (issue 20, item 12: a skip there would let the check go unrun unseen)."""
+    monkeypatch.setenv("ARBITRO_SHARED", str(tmp_path))
+    monkeypatch.setenv("CI", ci)
+    with pytest.raises(resultado) as e:
+        test_casos_publicos_carregam_ou_sao_recusados_como_esperado()
+    assert "casos públicos ausentes" in str(e.value)
 
 
 def test_um_arquivo_de_caso_da_biblioteca_carrega_o_seu_cenario(tmp_path: Path) -> None:

@@ -387,3 +387,53 @@ def test_artigo_coberto_prefere_o_id_mais_longo() -> None:
     assert artigo_coberto("Art. XVI, Lei do jogo, b", IDS_CANONICOS) == "Art. XVI, Lei do jogo"
     assert artigo_coberto("Art. 10, VIII, i", IDS_CANONICOS) == "Art. 10, VIII, i"
     assert artigo_coberto("Art. XV", IDS_CANONICOS) is None
+
+
+PAULISTA_RECUSADO = """\
+id: paulista-mesa-incompleta
+titulo: "Mesa sem um jogador"
+temas: [truco]
+artigos: ["Paulista, truco"]
+fatos: |
+  A Mooca, com 11, ganha a mão.
+pergunta: "Quem vence?"
+cenario:
+  versao: 2
+  regulamento: paulista
+  vira: KC
+  placar: {Mooca: 11, Brás: 9}
+  duplas: {Mooca: [Tonhão, Zé Carlos], Brás: [Nenê, Juvenal]}
+  mesa: [Tonhão, Nenê, Zé Carlos]
+  eventos:
+    - Tonhão: {joga: 3P}
+esperado:
+  placar_final: {Mooca: 12, Brás: 9}
+  vencedor: Mooca
+  artigos: ["Paulista, truco"]
+comentario: |
+  A partida paulista é de 12 pontos (Paulista, pontos).
+"""
+
+
+def test_paulista_pontos_caso_com_cenario_recusado_so_aponta_o_cenario(tmp_path: Path) -> None:
+    """A paulista partida is won at 12 (Paulista, pontos), not at the MTG's 24: the refused scenario (a mesa
+    without Juvenal) is the case's one problem; 'vencedor: Mooca' is not checked against 24 tentos."""
+    msgs = problemas(escrever(tmp_path, PAULISTA_RECUSADO, "paulista-mesa-incompleta", "paulista"))
+    assert len(msgs) == 1 and "mesa:" in msgs[0] and "Juvenal" in msgs[0], msgs
+    assert not any("24 tentos" in m for m in msgs)
+
+
+def test_ids_de_caso_nos_readmes_existem_na_biblioteca() -> None:
+    """A newcomer runs the commands of README.md and casos/README.md as written: a case they name by ID
+    (`arbitro casos mostrar ID`, the format's example) is one of the library (casos/README.md named a case that
+    had been renamed)."""
+    import re
+
+    raiz = Path(__file__).resolve().parents[1]
+    ids = {p.stem for p in (raiz / "casos").rglob("*.yaml")}  # the file name is the id
+    citados = set()
+    for nome in ("README.md", "casos/README.md"):
+        texto = (raiz / nome).read_text(encoding="utf-8")
+        citados |= set(re.findall(r"arbitro casos (?:mostrar|verificar) ([a-z0-9]+(?:-[a-z0-9]+)+)", texto))
+        citados |= set(re.findall(r"^id: ([a-z0-9-]+)$", texto, re.MULTILINE))
+    assert citados and citados - ids == set()

@@ -106,6 +106,20 @@ def test_casos_novo_gera_caso_que_carrega_com_esperado_da_decisao_e_nunca_sobres
     assert destino.read_text(encoding="utf-8") == antes
 
 
+def test_casos_novo_sugere_verificar_so_o_caso_gravado(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The command `casos novo` suggests must check the new case, not every YAML of the folder: in the repository's
+    root (where a newcomer runs the README) `--pasta .` took tests/ and exemplos/ as broken cases."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "cenario.yaml").write_text(CENARIO, encoding="utf-8")
+    (tmp_path / "outro.yaml").write_text("nao: e um caso\n", encoding="utf-8")
+    r = runner.invoke(app, ["casos", "novo", "cenario.yaml", "-o", "caso.yaml"])
+    assert r.exit_code == 0, r.output
+    sugerido = r.stderr.rsplit("depois: arbitro ", 1)[1].split()
+    assert sugerido == ["casos", "verificar", "--pasta", ".", "caso"]
+    v = runner.invoke(app, sugerido)
+    assert v.exit_code == 0 and "1 caso: 1 conferem, 0 falham." in v.output, v.output
+
+
 def test_casos_novo_sem_o_imprime_e_le_a_entrada_padrao() -> None:
     r = runner.invoke(app, ["casos", "novo", "-"], input=CENARIO)
     assert r.exit_code == 0, r.output

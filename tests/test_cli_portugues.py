@@ -199,3 +199,25 @@ def test_cobertura_nunca_corta_um_id_de_caso(colunas: int) -> None:
     assert "…" not in r.stdout
     larga = arbitro("regulamento", "cobertura", colunas=300)
     assert cortadas(r.stdout, larga.stdout) == []
+
+
+def test_completamento_instalado_e_recusado_em_portugues(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`arbitro --install-completion` (the README's "Completar no shell") says where it installed in Portuguese —
+    typer says "bash completion installed in … Completion will take effect once you restart the terminal" — and
+    a shell without a completion script is refused in Portuguese, exit 2, nothing written."""
+    import typer._completion_shared as compartilhado
+    from typer.testing import CliRunner
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setattr(compartilhado, "_get_shell_name", lambda: "bash")
+    r = CliRunner().invoke(app, ["--install-completion"])
+    assert r.exit_code == 0, r.output
+    assert r.output == (f"Completamento do bash instalado em {tmp_path / '.bash_completions' / 'arbitro.sh'}.\n"
+                        "Vale a partir do próximo terminal aberto.\n")
+    assert (tmp_path / ".bash_completions" / "arbitro.sh").is_file()
+    monkeypatch.setattr(compartilhado, "_get_shell_name", lambda: "tcsh")
+    for opcao in ("--install-completion", "--show-completion"):
+        r = CliRunner().invoke(app, [opcao])
+        assert r.exit_code == 2 and not INGLES.search(r.output) and "not supported" not in r.output, r.output
+        assert "o shell tcsh não tem completamento; os que têm: bash, zsh, fish, powershell" in r.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".bash_completions", ".bashrc"]

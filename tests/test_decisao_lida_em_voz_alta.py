@@ -4,6 +4,9 @@ QUERO not called "antes do QUERO", and a tie of points naming who won it as mão
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from espanhol import documento, sistema
 from torneio import TRIOS_JOGO, com, jogo
 from typer.testing import CliRunner
@@ -86,3 +89,90 @@ def test_art_xv_c_a_falta_envido_aceita_ou_nao_querida_no_feminino() -> None:
     assert d.lancamentos[0].motivo.startswith("FALTA ENVIDO não querida por b1")
     d = resolve("- a1: falta envido\n- b1: quero\n- a1: {pontos: 30}\n- b1: {pontos: 31}\n")
     assert d.lancamentos[0].motivo.startswith("FALTA ENVIDO aceita: ganha b1 com 31 pontos")
+
+
+# -- what issue 20, item 10 left behind: the mesa, the standings, the valenciano's envit, the loaders --
+
+
+def test_art_10_viii_j_mesa_descreve_um_ponto_cantado_no_singular() -> None:
+    from arbitro.mesa.mtg import MTG
+
+    descrever = MTG().descrever
+    assert descrever({"a1": {"pontos": 1}}) == "a1 canta 1 ponto"
+    assert descrever({"a1": {"pontos": 0}}) == "a1 canta 0 pontos"
+
+
+def test_art_x_mesa_diz_o_titulo_do_artigo_uma_vez(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The regulation's Art. X opens with "Art. X — Penalidades da Flor": under the heading, it is not said again.
+    from arbitro.mesa import tela
+    from arbitro.mesa.sessao import Cabecalho, Sessao
+
+    s = Sessao(Cabecalho({"Os Tauras": ["Bento", "Tio Neco", "Juca"], "Querência": ["Preta", "Ana", "Lurdes"]},
+                         ["Bento", "Preta", "Tio Neco", "Ana", "Juca", "Lurdes"], None), tmp_path / "p.yaml")
+    monkeypatch.setattr(tela, "artigos_citados", lambda _s: ["Art. X"])
+    linhas = [linha.texto for linha in tela.texto_dos_artigos(s)]
+    assert linhas[0] == "Art. X — Penalidades da flor"
+    assert " ".join(linhas).casefold().count("penalidades da flor") == 1
+
+
+def test_s_a_d_empate_na_classificacao_no_singular() -> None:
+    # A cycle of partidas secas (S, i), each 24 × 10: every trio beat 1 adversary (S, a), won 1 partida (S, b), made
+    # 24 + 10 = 34 tentos (S, c), saldo 14 − 14 = 0 (S, d) — tied in S, a–d, and read in the singular.
+    from torneio import classificacao
+
+    jogo = "  - {{trios: [{0}, {1}], formato: seca, partidas: [{{{0}: 24, {1}: 10}}]}}\n"
+    texto = "versao: 2\njogos:\n" + "".join(jogo.format(a, b) for a, b in
+                                            (("Pampa", "Coxilha"), ("Coxilha", "Galpão"), ("Galpão", "Pampa")))
+    [empate] = com(classificacao(texto).observacoes, "empatados em S, a–d")
+    assert "(1 adversário derrotado, 1 partida, 34 tentos, saldo +0)" in empate.texto
+    assert "(s)" not in empate.texto
+
+
+def test_art_7_par_1_trio_ja_desclassificado_no_singular() -> None:
+    # Coxilha is disqualified in jogo 1 (pessoas em volta, D, g, 7 → Art. 8; Art. 7, §1: not back in the tournament);
+    # under the reading "anulados" its later jogo does not count, and the note reads "Coxilha já desclassificado".
+    from torneio import classificacao
+
+    texto = """\
+versao: 2
+jogos:
+  - trios: [Pampa, Coxilha]
+    partidas: [{Pampa: 5, Coxilha: 3}]
+    ocorrencias: [{partida: 1, trio: Coxilha, conduta: pessoas-em-volta}]
+  - {trios: [Coxilha, Galpão], partidas: [{Coxilha: 24, Galpão: 10}, {Coxilha: 24, Galpão: 15}]}
+"""
+    c = classificacao(texto, {"jogos-do-trio-desclassificado": "anulados"})
+    [obs] = com(c.observacoes, "já desclassificado")
+    assert "Coxilha já desclassificado do torneio" in obs.texto and "(s)" not in obs.texto
+
+
+def test_valenciano_carta_coberta_envit_de_um_ponto_no_singular() -> None:
+    # a1 holds 7O, 1E, 1P and covers the 7O: it leaves the envit (Valenciano, carta coberta). 1E and 1P are of
+    # different suits: "sem duas do mesmo naipe, a mais alta" — the ace, 1 point.
+    from espanhol import julgar
+
+    d = julgar("valenciano", """
+        - a1: envit
+        - b1: aceito
+        - a1: {joga: 1P}
+        - b1: {joga: 6C}
+        - b1: {joga: 3C}
+        - a1: {joga: 7O, coberta: true}
+    """, um=True, cartas="a1: [7O, 1E, 1P]\nb1: [6C, 3C, 4P]")
+    [nota] = [o["texto"] for o in d["observacoes"] if o["texto"].startswith("o envit de a1")]
+    assert nota == "o envit de a1 conta 1E, 1P: 7O fica fora (carta jogada coberta ou anulada) — 1 ponto"
+
+
+
+def test_art_10_ii_o_numero_e_o_titulo_do_item_ditos_uma_vez() -> None:
+    # The regulation's Art. 10, II opens with its own heading, "II — Tentos": under "Art. 10, II — Tentos" it is
+    # the title again. Art. 10, VIII is a heading only ("VIII — Regras Gerais"): its items, not an empty text.
+    r = runner.invoke(app, ["artigo", "Art. 10, II"], terminal_width=100)
+    assert r.exit_code == 0 and r.output.casefold().count("— tentos") == 1, r.output
+    assert "As partidas são jogadas em 24 tentos." in r.output
+    r = runner.invoke(app, ["artigo", "Art. 10, VIII"], terminal_width=100)
+    assert r.output.casefold().count("regras gerais") == 1 and "│ Itens: Art. 10, VIII, a" in r.output, r.output
+    exemplo = Path(__file__).resolve().parents[1] / "exemplos" / "falta-envido-contra-proposta-dupla.yaml"
+    r = runner.invoke(app, ["resolve", str(exemplo), "--citar"],
+                      terminal_width=100)
+    assert r.exit_code == 0 and "II — Tentos" not in r.output.replace("Art. 10, II — Tentos", "")

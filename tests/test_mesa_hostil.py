@@ -246,3 +246,38 @@ def test_10_kb_digitados_sao_absorvidos_em_poucos_segundos(tmp_path: Path) -> No
 def test_rotulos_das_faltas_em_portugues_com_acento(tmp_path: Path) -> None:
     rotulos = [a.rotulo for a in app_novo(tmp_path).sessao.adaptador.atos()]  # type: ignore[union-attr]
     assert "falta: cartas recolhidas pelo adversário" in rotulos
+
+
+# --- what issues 20 and 21 left: every refusal and every line of the mesa escaped ----------------------------
+
+HOSTIL = "Bento\x1b[2J\x1b]0;pwned\x07\u202e\x00"
+
+
+def test_recusa_do_carregador_e_mostrada_escapada(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whatever the loader's message quotes (here a raw escape, as a message that did not quote it would), the
+    mesa shows it escaped: the terminal prints it, never obeys it."""
+    from arbitro.cenario.yamlpos import CenarioInvalido, Problema
+    from arbitro.mesa.julgamento import Julgador
+    from arbitro.mesa.sessao import MudancaRecusada
+
+    s = Sessao(Cabecalho({"A": ["a1", "a2", "a3"], "B": ["b1", "b2", "b3"]},
+                         ["a1", "b1", "a2", "b2", "a3", "b3"], None), tmp_path / "p.yaml")
+    s.salvar()
+
+    def recusar(*_a: object, **_k: object) -> None:
+        raise CenarioInvalido([Problema("p.yaml", 3, 5, f"jogador desconhecido {HOSTIL}")])
+
+    monkeypatch.setattr(Julgador, "atual", recusar)
+    with pytest.raises(MudancaRecusada) as e:
+        s.registrar({"a1": "truco"})
+    assert e.value.mensagem == "jogador desconhecido Bento\\x1b[2J\\x1b]0;pwned\\x07\\u202e\\x00"
+    assert str(e.value) == e.value.mensagem
+
+
+def test_linhas_da_mesa_sao_escapadas() -> None:
+    """A name or a text on any line of the screen (header, events, ruling) goes out escaped."""
+    from arbitro.mesa import tela
+    from arbitro.mesa.app import texto
+
+    mostrado = texto([tela.Linha(f"{HOSTIL}: truco", "titulo")]).plain
+    assert mostrado == "Bento\\x1b[2J\\x1b]0;pwned\\x07\\u202e\\x00: truco"

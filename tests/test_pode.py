@@ -190,6 +190,7 @@ def test_pode_antes_do_fora_dos_eventos_sai_2_localizado_no_cenario(tmp_path: Pa
     arquivo = _arquivo(tmp_path, MTG)
     r = RUNNER.invoke(app, ["pode", arquivo, "b1: quero retruco", "--antes-do", "5"])
     assert r.exit_code == 2 and f"{arquivo}:6:3: --antes-do 5" in r.stderr and "de 1 a 1" in r.stderr
+    assert "o cenário tem 1 evento;" in r.stderr and "evento(s)" not in r.stderr  # read aloud, in the singular
 
 
 def test_pode_cenario_invalido_sai_2_localizado_no_arquivo(tmp_path: Path) -> None:

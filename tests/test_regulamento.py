@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import os
 import re
 import sys
 from pathlib import Path
 
 import pytest
+from compartilhado import ausente, pasta_shared
 
 from arbitro.nucleo.regulamento import (
     Artigo,
@@ -25,24 +25,10 @@ from arbitro.sistemas.mtg.artigos import IDS_CANONICOS, e_canonico
 SEMENTE = "seeds/000_2b3419aac6b83c37.txt"
 
 
-def _shared() -> Path:
-    """`../shared` next to the repository (CI clones it as a sibling), or $ARBITRO_SHARED."""
-    env = os.environ.get("ARBITRO_SHARED")
-    return Path(env) if env else Path(__file__).resolve().parents[1].parent / "shared"
-
-
-def _ausente(motivo: str) -> None:
-    """A check that needs `../shared` and cannot find it: skipped on a developer's machine, a failure under CI
-    (``CI=true``), where a skip would let the verbatim check of the regulation go unrun unseen (issue 20)."""
-    if os.environ.get("CI", "").strip().lower() == "true":
-        pytest.fail(f"{motivo}; no CI (CI=true) esta conferência não pode ser pulada")
-    pytest.skip(motivo)
-
-
 def _fonte() -> str:
-    caminho = _shared() / SEMENTE
+    caminho = pasta_shared() / SEMENTE
     if not caminho.is_file():
-        _ausente(f"texto-fonte do regulamento ausente ({caminho}); defina ARBITRO_SHARED para conferir")
+        ausente(f"texto-fonte do regulamento ausente ({caminho}); defina ARBITRO_SHARED para conferir")
     return caminho.read_text(encoding="utf-8")
 
 
@@ -140,9 +126,9 @@ def test_ids_canonicos_sao_a_tabela_do_contrato() -> None:
 
 
 def test_ids_canonicos_iguais_aos_da_ferramenta_de_conformidade() -> None:
-    ferramentas = _shared() / "tools"
+    ferramentas = pasta_shared() / "tools"
     if not (ferramentas / "conformidade.py").is_file():
-        _ausente(f"ferramenta de conformidade ausente ({ferramentas})")
+        ausente(f"ferramenta de conformidade ausente ({ferramentas})")
     sys.path.insert(0, str(ferramentas))
     try:
         import conformidade  # type: ignore[import-not-found]

@@ -104,7 +104,7 @@ def test_s_h_jogo_sem_resultado_fica_fora_e_jogo_incompleto_tambem() -> None:
         "  - {trios: [Pampa, Galpão], partidas: [{Pampa: 24, Galpão: 2}]}\n"
     c = classificacao(texto)
     assert c.contados == [True, False] and [x.trio for x in c.linhas] == ["Pampa", "Coxilha", "Galpão"]
-    assert com(c.observacoes, "o jogo não terminou")
+    assert com(c.observacoes, "o registro acaba antes de o jogo se decidir")  # S, b, as the súmula says
     assert [x.criterio for x in c.linhas] == ["S, a", "S, c", None]  # Coxilha 20 tentos, Galpão 0
 
 

@@ -142,3 +142,24 @@ def test_readme_mostra_cada_comando_num_exemplo_que_roda(args: list[str], tmp_pa
 
 def test_readme_tem_os_quatro_comandos() -> None:
     assert {a[0] for a in _comandos_do_readme()} == {"partida", "jogo", "classificacao", "sumula"}
+
+
+def test_s_b_jogo_sem_vencedor_no_registro_cita_o_artigo_como_a_sumula(tmp_path: Path) -> None:
+    """A jogo recorded up to one partida won by each side (A 1 × 1 B): S, b ("o maior número de partidas ganhas")
+    decides no one yet. `arbitro jogo` and the standings say it in the súmula's words, with its article — not "o
+    jogo não terminou" without one (nor S, h: nothing says the time ran out)."""
+    arquivo = tmp_path / "jogo.yaml"
+    arquivo.write_text("versao: 2\ntrios: {Pampa: [a1, a2, a3], Coxilha: [b1, b2, b3]}\n"
+                       "partidas: [{Pampa: 24, Coxilha: 10}, {Pampa: 12, Coxilha: 24}]\n", encoding="utf-8")
+    frase = "Sem vencedor no registro — Pampa 1 × 1 Coxilha em partidas; o registro acaba antes de o jogo se decidir"
+    humano = runner.invoke(app, ["jogo", str(arquivo)], terminal_width=200)
+    assert humano.exit_code == 0 and f"{frase} [S, b]" in humano.stdout
+    assert "não terminou" not in humano.stdout
+    torneio = tmp_path / "torneio.yaml"
+    torneio.write_text("versao: 2\njogos: [{arquivo: jogo.yaml}]\n", encoding="utf-8")
+    d = _json("classificacao", str(torneio))
+    [obs] = [o for o in d["observacoes"] if "fica fora da classificação" in o["texto"]]
+    assert frase[0].lower() + frase[1:] in obs["texto"] and obs["artigos"] == ["S, b"]
+    sumula = tmp_path / "s.html"
+    assert runner.invoke(app, ["sumula", str(arquivo), "-o", str(sumula)]).exit_code == 0
+    assert frase in sumula.read_text(encoding="utf-8")

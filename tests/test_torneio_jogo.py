@@ -198,7 +198,7 @@ ocorrencias:
 """
     ps = problemas(jogo, texto)
     esperados = ["doc.yaml:6:5: partida 1: os dois trios com 24 tentos",
-                 "doc.yaml:7:5: partidas: um jogo seco tem no máximo 1 partida(s), encontrei 2",
+                 "doc.yaml:7:5: partidas: um jogo seco tem no máximo 1 partida, encontrei 2",
                  "doc.yaml:7:17: partida 2: tentos do trio Os Tauras: 25 fora do intervalo de 0 a 24",
                  "doc.yaml:9:15: ocorrência: partida: 2 fora do intervalo de 1 a 1",
                  "doc.yaml:9:27: ocorrência: jogador: jogador desconhecido 'Zezinho'",

@@ -58,14 +58,13 @@ _ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 # --- loading ------------------------------------------------------------------------------------
 
 
-def _alvo(cenario: Cenario | None) -> tuple[int, str, bool]:
-    """The partida's target under the case's system, the rule that fixes it, and whether reaching it wins the
+def _alvo(cenario: Cenario | None, regulamento: str) -> tuple[int, str, bool]:
+    """The partida's target under the case's system (``regulamento``, the one its scenario names even when the
+    scenario is refused: a paulista partida is of 12), the rule that fixes it, and whether reaching it wins the
     match (a Valencian cama does not: ``vencedor`` names the match's winner)."""
     from arbitro.sistemas import sistema
 
-    if cenario is None:
-        return ALVO, "Art. 10, II", True
-    s = sistema(cenario.regulamento)
+    s = sistema(cenario.regulamento if cenario is not None else regulamento)
     alvo = getattr(cenario, "alvo", None) or s.formato.alvo or ALVO
     return alvo, s.regulamento.alvo_artigo or s.regulamento.id, s.formato.alvo is not None
 
@@ -257,7 +256,7 @@ def _esperado(
             return None
         return trio
 
-    alvo, artigo_do_alvo, alvo_fixo = _alvo(cenario)
+    alvo, artigo_do_alvo, alvo_fixo = _alvo(cenario, ler.regulamento.id)
     placar: dict[str, int] = {}
     no_placar = nos["placar_final"]
     mapa = ler.mapa(no_placar, "esperado.placar_final", trios) if trios is not None else None
@@ -277,7 +276,8 @@ def _esperado(
 
     no_venc = nos["vencedor"]
     vencedor = None if ler.nulo(no_venc) else trio_ok(no_venc, "esperado.vencedor")
-    if len(placar) == len(trios or ()) and alvo_fixo:
+    # Only against a placar read whole: a refused scenario names no trios, and its placar_final is not read.
+    if trios is not None and len(placar) == len(trios) and alvo_fixo:
         no_alvo = [t for t, n in placar.items() if n == alvo]
         if vencedor is None and no_alvo and ler.nulo(no_venc):
             ler.erro(no_venc, f"'esperado.vencedor' deve ser {no_alvo[0]}: chegou a {alvo} tentos")

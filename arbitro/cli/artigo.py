@@ -109,7 +109,7 @@ def artigo(
     corpo = Text(sem_o_titulo(achado, achado.texto))
     itens = reg.filhos(achado)
     if itens:
-        corpo.append("\n\nItens: ", style="dim")
+        corpo.append("\n\nItens: " if corpo.plain else "Itens: ", style="dim")  # a heading alone: just its items
         corpo.append("; ".join(a.id for a in itens), style="dim")
     subtitulo = achado.parte if achado.canonico else f"{achado.parte} · trecho sem ID canônico"
     saida.console().print(

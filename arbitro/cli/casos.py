@@ -489,6 +489,7 @@ def novo(
         carregar_caso(saida_arquivo)
     except CasoInvalido as e:  # the generated case must load; say so rather than leave a broken file unsaid
         saida.invalido([f"aviso: o caso gravado não carrega; corrija-o: {p}" for p in e.problemas])
+    # Only this case: the folder may hold other YAML (the repository's root, where the README's commands run).
     sys.stderr.write(f"Caso gravado em {exibir(saida_arquivo)}: revise o que está marcado REVISAR e confira o "
-                     f"esperado; depois: arbitro casos verificar --pasta {exibir(saida_arquivo.parent)}\n")
+                     f"esperado; depois: arbitro casos verificar --pasta {exibir(saida_arquivo.parent)} {id_caso}\n")
 

@@ -77,7 +77,8 @@ def mostrar(console: Console, r: ResultadoJogo) -> None:
         console.print(Text(f"Sem vencedor: cabe à Comissão ({'; '.join(dict.fromkeys(r.comissao))})",
                            style="bold red"))
     else:
-        console.print(Text("Sem vencedor ainda: o jogo não terminou", style="bold"))
+        texto, artigos = r.sem_vencedor()
+        console.print(Text.assemble((texto, "bold"), (f" [{'; '.join(artigos)}]", "cyan")), soft_wrap=True)
     for d in r.desclassificados:
         quem = d.jogador or f"o trio {d.trio} inteiro"
         console.print(Text(f"Desclassificado: {quem} ({d.trio}) — {d.motivo} [{'; '.join(d.artigos)}]",

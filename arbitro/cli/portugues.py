@@ -70,6 +70,47 @@ _MENSAGENS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), t) f
 ))
 
 
+_SHELLS = ("bash", "zsh", "fish", "powershell", "pwsh")  # the shells typer writes a completion script for
+
+
+def _shell(valor: Any) -> str:
+    """The shell asked for (``--install-completion zsh``) or the one running; one typer has no script for is
+    refused here, in Portuguese (typer says "Shell … is not supported.")."""
+    from typer._completion_shared import _get_shell_name
+
+    shell = valor if isinstance(valor, str) else _get_shell_name()
+    if shell not in _SHELLS:
+        _click.echo(f"erro: o shell {shell or 'deste terminal'} não tem completamento; os que têm: "
+                    f"{', '.join(_SHELLS[:4])}", err=True)
+        sys.exit(2)
+    return str(shell)
+
+
+def _instalar_completamento(ctx: _click.Context, _param: _click.Parameter, valor: Any) -> Any:
+    """``--install-completion``: typer's, with what it says in Portuguese."""
+    if not valor or ctx.resilient_parsing:
+        return valor
+    from typer._completion_shared import install
+
+    shell, caminho = install(shell=_shell(valor))
+    _click.echo(f"Completamento do {shell} instalado em {caminho}.")
+    _click.echo("Vale a partir do próximo terminal aberto.")
+    sys.exit(0)
+
+
+def _mostrar_completamento(ctx: _click.Context, param: _click.Parameter, valor: Any) -> Any:
+    """``--show-completion``: typer's, for a shell it has a script for (else a message in Portuguese)."""
+    from typer.completion import show_callback
+
+    if not valor or ctx.resilient_parsing:
+        return valor
+    return show_callback(ctx, param, _shell(valor))
+
+
+_COMPLETAMENTO: dict[str, Callable[[_click.Context, _click.Parameter, Any], Any]] = {
+    "install_completion": _instalar_completamento, "show_completion": _mostrar_completamento}
+
+
 def traduzir(texto: str) -> str:
     """typer's gettext strings in Portuguese (unknown ones pass unchanged)."""
     return _TRADUCOES.get(texto, texto)
@@ -191,6 +232,8 @@ class _Portugues:
             ajuda = getattr(p, "help", None)
             if ajuda in _AJUDAS:
                 p.help = _AJUDAS[ajuda]  # type: ignore[attr-defined]
+            if p.name in _COMPLETAMENTO:
+                p.callback = _COMPLETAMENTO[p.name]
             if (isinstance(p, typer.core.TyperOption) and not p.is_flag and p.metavar is None and p.name
                     and not p.name.endswith("_completion")):
                 p.metavar = p.name.upper()  # never typer's "<int range>" or "<str>"

@@ -205,22 +205,13 @@ def _lancamentos(console: Console, d: Decisao) -> None:
 
 
 def titulo_do_artigo(art: Artigo) -> str:
-    """The heading of an article's panel: its ID and title — the ID alone when it already says the title
-    ("Art. XVI, Como se ganha o truco — Como se ganha o truco" says it twice and is cut in a narrow panel)."""
-    from arbitro.nucleo.texto import dobrar
-
-    return art.id if dobrar(art.titulo) in dobrar(art.id) else f"{art.id} — {art.titulo}"
+    """The heading of an article's panel (:attr:`Artigo.cabecalho`, shared with the mesa)."""
+    return art.cabecalho
 
 
 def sem_o_titulo(art: Artigo, texto: str) -> str:
-    """``texto`` without a first line that repeats the heading ("Art. X — Penalidades da Flor" under "Art. X —
-    Penalidades da flor"): the heading is read once."""
-    from arbitro.nucleo.texto import dobrar
-
-    primeira, _, resto = texto.strip().partition("\n")
-    if dobrar(primeira) in {dobrar(art.titulo), dobrar(art.id), dobrar(f"{art.id} — {art.titulo}")}:
-        return resto.strip()
-    return texto.strip()
+    """``texto`` without a first line that repeats the heading (:meth:`Artigo.sem_o_titulo`)."""
+    return art.sem_o_titulo(texto)
 
 
 def artigos(console: Console, citados: list[str], regulamento: Regulamento,

@@ -21,6 +21,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from arbitro.cenario.nomes import escapar
 from arbitro.mesa import tela
 from arbitro.mesa.sessao import Cabecalho, MudancaRecusada, Sessao
 from arbitro.mesa.teclado import Teclado
@@ -54,7 +55,7 @@ def texto(linhas: Sequence[tela.Linha]) -> Text:
     for i, linha in enumerate(linhas):
         if i:
             saida.append("\n")
-        saida.append(linha.texto, style=ESTILOS.get(linha.estilo, ""))
+        saida.append(escapar(linha.texto), style=ESTILOS.get(linha.estilo, ""))  # names and texts: shown
         if linha.artigos:
             saida.append(f" [{'; '.join(linha.artigos)}]", style="cyan")
     return saida
@@ -109,7 +110,7 @@ class MesaScreen(Screen[None]):
             self.query_one("#decisao", Static).update(texto(tela.decisao(s)))
             self.query_one("#esquerda", Rolagem).scroll_end(animate=False)
         self.query_one("#paleta", Static).update(self.paleta())
-        self.query_one("#mensagem", Static).update(Text(t.mensagem, style="bold"))
+        self.query_one("#mensagem", Static).update(Text(escapar(t.mensagem), style="bold"))
 
     def paleta(self) -> Content:
         """The palette as Textual content built piece by piece: a name or a typed text (``x[/y``, ``[/``) is never
@@ -203,7 +204,7 @@ class PreparoScreen(Screen[None]):
             sessao = Sessao(cab, app.caminho)
             sessao.salvar()
         except (ValueError, MudancaRecusada) as e:
-            self.query_one("#erro", Static).update(Text(str(e), style="bold red"))
+            self.query_one("#erro", Static).update(Text(escapar(str(e)), style="bold red"))
             return
         app.sessao = sessao
         app.switch_screen(MesaScreen(sessao))
@@ -244,7 +245,7 @@ def _conferir(cab: Cabecalho) -> None:
     try:
         julgar_texto(documento(cab, [], "partida.yaml"), "partida.yaml")
     except CenarioInvalido as e:
-        raise ValueError("; ".join(p.mensagem for p in e.problemas)) from None
+        raise ValueError(MudancaRecusada.de(e).mensagem) from None
 
 
 class MesaApp(App[None]):

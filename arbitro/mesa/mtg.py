@@ -8,7 +8,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from arbitro.mesa.sistema import Adaptador, Ato, Evento
-from arbitro.nucleo.texto import chave
+from arbitro.nucleo.texto import chave, quantos
 
 if TYPE_CHECKING:
     from arbitro.nucleo.leituras import Selecao
@@ -71,11 +71,10 @@ class MTG(Adaptador):
         mtg = sistema(self.id)
         sel: Selecao = selecao or PADRAO
         ruins = (Tipo.NAO_VALE, Tipo.IRREGULARIDADE)
-        antes = mtg.julgar_sem_alternativas(cenario, sel)
         saida = []
-        for texto in falas:
+        for texto in falas:  # each call replayed by the engine that owns the state: no ruling of the volta needed
             f = interpretar(texto)
-            if f is not None and mtg.pode(cenario, Diz(jogador, texto, f), sel, ruins, antes).vale:
+            if f is not None and mtg.pode(cenario, Diz(jogador, texto, f), sel, ruins).vale:
                 saida.append(texto)
         return saida
 
@@ -137,7 +136,7 @@ def _ato(valor: Mapping[str, Any]) -> str:
     from arbitro.sistemas.mtg.cartas import carta
 
     if "pontos" in valor:
-        return f"canta {valor['pontos']} pontos"
+        return f"canta {quantos(int(valor['pontos']), 'ponto')}"
     if "joga" in valor:
         coberta = " (coberta)" if valor.get("coberta") else ""
         return f"joga {carta(str(valor['joga'])).com_artigo}{coberta}"

@@ -22,6 +22,7 @@ from arbitro.mesa.julgamento import Julgador, Situacao
 from arbitro.mesa.sistema import Adaptador, Evento, adaptador
 
 if TYPE_CHECKING:
+    from arbitro.cenario.yamlpos import CenarioInvalido
     from arbitro.nucleo.leituras import Selecao
     from arbitro.torneio.partida import ResultadoPartida
 
@@ -30,11 +31,20 @@ CHAVES_DA_ENTRADA = ("eventos", "testas", "mao")  # a volta entry's own keys; th
 
 
 class MudancaRecusada(Exception):
-    """A change the partida file cannot hold; ``mensagem`` says why (pt-BR, located by the loader)."""
+    """A change the partida file cannot hold; ``mensagem`` says why (pt-BR, by the loader), escaped: it may quote
+    a name or a text typed, and the screen shows it, never obeys it (issue 21)."""
 
     def __init__(self, mensagem: str) -> None:
-        super().__init__(mensagem)
-        self.mensagem = mensagem
+        from arbitro.cenario.nomes import escapar
+
+        super().__init__(escapar(mensagem))
+        self.mensagem = escapar(mensagem)
+
+    @classmethod
+    def de(cls, e: CenarioInvalido) -> MudancaRecusada:
+        """The loader's refusal as the mesa shows it: each problem's message escaped, without its place — the
+        lines are those of the document the mesa generates, not of the judge's file."""
+        return cls("; ".join(p.mensagem for p in e.problemas))
 
 
 @dataclass
@@ -358,7 +368,7 @@ class Sessao:
             texto = documento(self.cab, [atual], str(self.caminho), placar_inicial=antes.placar, mao=antes.mao)
             return self._julgador.atual(texto, len(voltas), atual.modalidade, antes)
         except CenarioInvalido as e:
-            raise MudancaRecusada("; ".join(p.mensagem for p in e.problemas)) from None
+            raise MudancaRecusada.de(e) from None
 
     def _texto_prefixo(self, voltas: list[VoltaRegistro], mao: str | None) -> str:
         marcador = VoltaRegistro("roda", [[]], mao)
@@ -442,7 +452,7 @@ class Sessao:
             jogo, ctx = ler_jogo(compor(self.texto_jogo(), arquivo, D.JOGO), arquivo, ctx, registro, ())
             pagina = html(julgar_jogo(jogo, ctx))
         except CenarioInvalido as e:
-            raise MudancaRecusada("; ".join(p.mensagem for p in e.problemas)) from None
+            raise MudancaRecusada.de(e) from None
         destino = _livre(self.caminho.with_name(f"{self.caminho.stem}-sumula.html"))
         _gravar_novo(destino, pagina)
         return destino

@@ -127,8 +127,8 @@ def texto_dos_artigos(s: Sessao) -> list[Linha]:
     achados = [a for a in map(achar, artigos_citados(s)) if a is not None]
     linhas: list[Linha] = []
     for art in {a.id: a for a in achados}.values():
-        linhas.append(Linha(f"{art.id} — {art.titulo}", "titulo"))
-        linhas += [Linha(p) for p in art.texto.strip().split("\n") if p.strip()]
+        linhas.append(Linha(art.cabecalho, "titulo"))  # the heading once: the text may open with it
+        linhas += [Linha(p) for p in art.sem_o_titulo().split("\n") if p.strip()]
         linhas.append(Linha(""))
     return linhas or [Linha("A decisão até aqui não cita artigos.", "fraco")]
 

@@ -93,6 +93,28 @@ class Artigo(NamedTuple):
     def json(self) -> dict[str, str]:
         return {"id": self.id, "titulo": self.titulo, "parte": self.parte, "texto": self.texto}
 
+    @property
+    def cabecalho(self) -> str:
+        """The article's heading: its ID and title — the ID alone when it already says the title ("Art. XVI,
+        Como se ganha o truco — Como se ganha o truco" says it twice and is cut in a narrow panel)."""
+        from arbitro.nucleo.texto import dobrar
+
+        return self.id if dobrar(self.titulo) in dobrar(self.id) else f"{self.id} — {self.titulo}"
+
+    def sem_o_titulo(self, texto: str | None = None) -> str:
+        """``texto`` (the article's own by default) without a first line that repeats the heading ("Art. X —
+        Penalidades da Flor" under "Art. X — Penalidades da flor"): the heading is read once."""
+        from arbitro.nucleo.texto import dobrar
+
+        texto = self.texto if texto is None else texto
+        primeira, _, resto = texto.strip().partition("\n")
+        numero, traco, titulo = primeira.partition(" — ")
+        # "II — Tentos" under "Art. 10, II — Tentos": the item's own number and title, the heading again.
+        do_item = bool(traco) and dobrar(titulo) == dobrar(self.titulo) and dobrar(self.id).endswith(dobrar(numero))
+        if do_item or dobrar(primeira) in {dobrar(self.titulo), dobrar(self.id), dobrar(f"{self.id} — {self.titulo}")}:
+            return resto.strip()
+        return texto.strip()
+
 
 class Parte(NamedTuple):
     """A part of the regulation (Flor, Envido, ...); ``cabecalho`` is its heading as printed."""

@@ -118,11 +118,6 @@ class Sistema(ABC):
     def falas(self) -> Mapping[str, Sequence[str]]:
         """Every accepted speech, grouped ("respostas", "truco", ...), as a judge would write it."""
 
-    def julgar_sem_alternativas(self, cenario: Any, selecao: Selecao) -> Decisao:
-        """The ruling without what each reading's other option would give (a legality check needs only the
-        observations): :meth:`resolver` unless the system can skip that work."""
-        return self.resolver(cenario, selecao)
-
     def observacoes_dos_ultimos(self, cenario: Any, selecao: Selecao, quantos: int = 1) -> Sequence[Observacao]:
         """What the last ``quantos`` events of ``cenario`` raised when the engine applied them to the state the
         events before them reached — each observation every time it is raised, even when the ruling already says
@@ -131,8 +126,7 @@ class Sistema(ABC):
 
         return levantadas_pelos_ultimos(self.motor(), cenario, selecao, quantos)
 
-    def pode(self, cenario: Any, evento: Any, selecao: Selecao, proibem: Iterable[Tipo] | None = None,
-             antes: Decisao | None = None) -> Veredito:
+    def pode(self, cenario: Any, evento: Any, selecao: Selecao, proibem: Iterable[Tipo] | None = None) -> Veredito:
         return self.podem(cenario, (evento,), selecao, proibem)
 
     def podem(self, cenario: Any, eventos: Sequence[Any], selecao: Selecao,
@@ -142,8 +136,7 @@ class Sistema(ABC):
         replayed and the new ones applied by the same code that rules them in a decision; what they raise of the
         kinds ``proibem`` (``nao-vale``, a void call or act, by default) is the answer, with its articles, in the
         ruling's own words. Nothing is applied to ``cenario`` (a dataclass with ``eventos``, as every system's
-        is). :meth:`pode` asks it of one event (``antes`` is accepted for callers that still pass it, and is no
-        longer needed)."""
+        is). :meth:`pode` asks it of one event."""
         from dataclasses import replace
 
         from arbitro.nucleo.decisao import Tipo

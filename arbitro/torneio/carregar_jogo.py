@@ -19,6 +19,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from arbitro.cenario.yamlpos import CenarioInvalido
 from arbitro.nucleo.leituras import Leitura
+from arbitro.nucleo.texto import quantos
 from arbitro.torneio import documento as D
 from arbitro.torneio.observacoes import Contexto
 from arbitro.torneio.regras import CONDUTAS, FORMATOS, Regras
@@ -251,7 +252,7 @@ class _LeitorJogo(D.Leitor):
                 saida.append(lida)
         if itens is not None and len(itens) > self.maximo:
             self.erro(itens[self.maximo], f"partidas: um jogo {self.formato_txt()} tem no máximo "
-                                                       f"{self.maximo} partida(s), encontrei {len(itens)}")
+                                                       f"{quantos(self.maximo, 'partida')}, encontrei {len(itens)}")
         return tuple(saida)
 
     def formato_txt(self) -> str:
@@ -345,7 +346,7 @@ class _LeitorJogo(D.Leitor):
         valores: dict[str, Any] = {}
         if "partida" in nos:
             valores["partida"] = self.inteiro(nos["partida"], f"{onde}: partida", 1, self.maximo,
-                                              f" (o jogo {self.formato_txt()} tem {self.maximo} partida(s))")
+                                              f" (o jogo {self.formato_txt()} tem {quantos(self.maximo, 'partida')})")
         leitura = getattr(self, f"_{tipo}")
         ok = leitura(nos, onde, valores)
         if not ok or any(v is None for k, v in valores.items() if k == "partida"):
@@ -455,7 +456,7 @@ class _LeitorJogo(D.Leitor):
             self.erro(nos["tempo_esgotado"], f"{onde}: diga depois de que partida o tempo esgotou (apos_partida: N)")
             return False
         v["apos_partida"] = self.inteiro(nos["apos_partida"], f"{onde}: apos_partida", 1, self.maximo,
-                                         f" (o jogo {self.formato_txt()} tem {self.maximo} partida(s))")
+                                         f" (o jogo {self.formato_txt()} tem {quantos(self.maximo, 'partida')})")
         if "gastando_tempo" in nos:
             v["gastando_tempo"] = self.trio(nos["gastando_tempo"], f"{onde}: gastando_tempo")
             if v["gastando_tempo"] is None:

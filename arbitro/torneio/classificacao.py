@@ -17,6 +17,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
+from arbitro.nucleo.texto import quantos
 from arbitro.sistemas.mtg import leituras_acima as L
 from arbitro.torneio.carregar_torneio import Torneio
 from arbitro.torneio.jogo import ResultadoJogo
@@ -101,8 +102,11 @@ class _Classificador:
                 saida += self.jogo_de_desclassificado(i, r, fora)
             elif r.vencedor is None:
                 self.contados.append(False)
-                motivo = "o resultado cabe à Comissão" if r.comissao else "o jogo não terminou"
-                artigos = tuple(dict.fromkeys(r.comissao)) or (r.jogo.regras.artigo_jogo,)
+                if r.comissao:
+                    motivo, artigos = "o resultado cabe à Comissão", tuple(dict.fromkeys(r.comissao))
+                else:  # the same words and article as `arbitro jogo` and the súmula
+                    texto, artigos = r.sem_vencedor()
+                    motivo = texto[0].lower() + texto[1:]
                 self.obs.append(nota(f"jogo {i} ({a} × {b}) fica fora da classificação até ser decidido: {motivo}",
                                      *artigos))
             else:
@@ -130,7 +134,8 @@ class _Classificador:
         opcao = self.ctx.escolher(L.JOGOS_DO_DESCLASSIFICADO)
         if len(fora) == 2 or opcao == "anulados":
             self.contados.append(False)
-            self.obs.append(nota(f"jogo {i} ({a} × {b}): {', '.join(fora)} já desclassificado(s) do torneio; o jogo "
+            self.obs.append(nota(f"jogo {i} ({a} × {b}): {' e '.join(fora)} já "
+                                 f"{'desclassificado' if len(fora) == 1 else 'desclassificados'} do torneio; o jogo "
                                  "não conta", "Art. 7, §1"))
             return []
         adversario = r.jogo.adversario(fora[0])
@@ -272,8 +277,8 @@ class _Classificador:
     def explicar_empate(self, grupo: list[Linha], subgrupos: list[list[str]]) -> None:
         x = grupo[0]
         nomes = ", ".join(linha.trio for linha in grupo)
-        numeros = (f"{x.vitorias} adversário(s) derrotado(s), {x.partidas} partidas, {x.tentos} tentos, "
-                   f"saldo {x.saldo:+d}")
+        numeros = (f"{quantos(x.vitorias, 'adversário derrotado', 'adversários derrotados')}, "
+                   f"{quantos(x.partidas, 'partida')}, {quantos(x.tentos, 'tento')}, saldo {x.saldo:+d}")
         partes = [f"{nomes} empatados em S, a–d ({numeros})"]
         if len(subgrupos) > 1:
             partes.append("o confronto direto (S, e) os ordena: " + " > ".join(" = ".join(s) for s in subgrupos))

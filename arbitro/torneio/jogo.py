@@ -91,6 +91,12 @@ class ResultadoJogo:
         t = self.totais
         return f"{a} {t[a]['partidas']} × {t[b]['partidas']} {b}"
 
+    def sem_vencedor(self) -> tuple[str, tuple[str, ...]]:
+        """What a jogo with no winner and nothing for the Commission says, and its article: only what the record
+        shows — it ends before the jogo is decided by partidas won (S, b); not that the time ran out (S, h)."""
+        return (f"Sem vencedor no registro — {self.placar_de_partidas()} em partidas; o registro acaba antes de o "
+                "jogo se decidir", (self.jogo.regras.partidas_ganhas,))
+
     def resumo(self) -> str:
         """One line: partidas won and tentos, the winner, the disqualified (to say what another reading gives)."""
         venc = f"vence {self.vencedor}" if self.vencedor else "sem vencedor (cabe à Comissão)" if self.comissao \

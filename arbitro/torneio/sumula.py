@@ -161,10 +161,7 @@ def _resultado(r: ResultadoJogo) -> str:
         texto = "Resultado a cargo da Comissão Organizadora"
         artigos = tuple(dict.fromkeys(r.comissao))
     else:
-        # Only what the record shows: it ends before the jogo is decided (not that the time ran out, S, h).
-        texto = f"Sem vencedor no registro — {r.placar_de_partidas()} em partidas; o registro acaba antes de o " \
-                "jogo se decidir"
-        artigos = (r.jogo.regras.partidas_ganhas,)
+        texto, artigos = r.sem_vencedor()
     return f'<p class="resultado">{_e(texto)}{_artigos(artigos)}</p>'
 
 

@@ -41,11 +41,6 @@ class MTG(Sistema):
 
         return resolver(cenario, self.regulamento, selecao)
 
-    def julgar_sem_alternativas(self, cenario: Any, selecao: Selecao) -> Decisao:
-        from arbitro.sistemas.mtg.motor import resolver
-
-        return resolver(cenario, self.regulamento, selecao, alternativas=False)
-
     def observacoes_dos_ultimos(self, cenario: Any, selecao: Selecao, quantos: int = 1) -> Sequence[Observacao]:
         # The engine's replay without its settlement; the state tags each observation with the event that
         # raised it (Volta.levantadas), repeats included.

@@ -26,6 +26,7 @@ from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import Tipo
 from arbitro.nucleo.leituras import Selecao
 from arbitro.nucleo.mao import Apuracao
+from arbitro.nucleo.texto import quantos
 from arbitro.sistemas.valenciano import baralho
 from arbitro.sistemas.valenciano import leituras as LT
 from arbitro.sistemas.valenciano.artigos import (
@@ -188,8 +189,9 @@ class MotorValenciano(Motor):
         reais = E.pontos(contam, baralho.valor_envido)
         if fora:
             self.m.observar(f"o envit de {j} conta {', '.join(c.curta for c in contam) or 'nenhuma carta'}: "
-                            f"{', '.join(c.curta for c in fora)} {'fica' if len(fora) == 1 else 'ficam'} fora, "
-                            f"(carta jogada coberta ou anulada) — {reais} pontos", COBERTA, ENVIDO, tipo=Tipo.NOTA)
+                            f"{', '.join(c.curta for c in fora)} {'fica' if len(fora) == 1 else 'ficam'} fora "
+                            f"(carta jogada coberta ou anulada) — {quantos(reais, 'ponto')}", COBERTA, ENVIDO,
+                            tipo=Tipo.NOTA)
         cantado = self.cantos.get(j)
         if cantado is not None and cantado != reais:
             self.m.observar(f"{j} disse {cantado} de envit, mas as cartas que contam fazem {reais}: vale o das "
