@@ -176,3 +176,17 @@ def test_art_10_ii_o_numero_e_o_titulo_do_item_ditos_uma_vez() -> None:
     r = runner.invoke(app, ["resolve", str(exemplo), "--citar"],
                       terminal_width=100)
     assert r.exit_code == 0 and "II — Tentos" not in r.output.replace("Art. 10, II — Tentos", "")
+
+
+def test_paulista_vazas_mao_sem_fim_diz_as_vazas_no_numero_certo() -> None:
+    # A hand whose events stop after one vaza: "1 vaza jogada", never "vaza(s) jogada(s)" (Paulista, vazas).
+    from arbitro.cenario.yamlpos import compor
+    from arbitro.nucleo.leituras import PADRAO
+    from arbitro.sistemas import sistema
+
+    s = sistema("paulista")
+    texto = ("versao: 2\nregulamento: paulista\nplacar: {A: 0, B: 0}\nduplas: {A: [a1, a2], B: [b1, b2]}\n"
+             "vira: 5O\nmesa: [a1, b1, a2, b2]\neventos:\n  - vaza: A\n")
+    d = s.resolver(s.cenario(compor(texto, "<teste>"), "<teste>"), PADRAO)
+    textos = " ".join(o.texto for o in d.observacoes)
+    assert "1 vaza jogada e nenhuma corrida" in textos and "(s)" not in textos

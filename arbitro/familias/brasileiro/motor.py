@@ -54,6 +54,7 @@ from arbitro.nucleo.mao import (
     observacao_de_leitura,
     placar_em_palavras,
 )
+from arbitro.nucleo.texto import quantos
 
 
 class Resultado(NamedTuple):
@@ -449,8 +450,8 @@ def liquidar(m: Mao) -> Decisao:
     s = m.s
     if m.encerrada is None:
         _sem_resposta(m, "os eventos terminaram")
-        feitas = len(m.mesa.completas())
-        m.observar(f"a mão não terminou: {feitas} vaza(s) jogada(s) e nenhuma corrida; os eventos param antes de a "
+        feitas = quantos(len(m.mesa.completas()), "vaza jogada", "vazas jogadas")
+        m.observar(f"a mão não terminou: {feitas} e nenhuma corrida; os eventos param antes de a "
                    "mão se decidir, e ninguém marca por ela", s.vazas, tipo=Tipo.CONFIRA)
     elif m.fim is not None:
         _premio_da_mao(m, m.fim)
