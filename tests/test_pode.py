@@ -173,6 +173,11 @@ def test_pode_nao_altera_o_arquivo_e_fala_portugues(tmp_path: Path) -> None:
     assert Path(arquivo).read_text(encoding="utf-8") == MTG
 
 
+def test_pode_o_evento_escrito_como_item_da_lista_e_dito_sem_o_traco(tmp_path: Path) -> None:
+    r = RUNNER.invoke(app, ["pode", _arquivo(tmp_path, MTG), "--", "- a2: retruco"])
+    assert r.exit_code == 0 and "Não vale: a2: retruco" in " ".join(r.stdout.split())
+
+
 @pytest.mark.parametrize(("evento", "local", "palavras"), [
     ("x9: truco", "<evento>:1:1:", "jogador desconhecido 'x9'"),
     ("a1: {joga: 4X}", "<evento>:1:12:", "carta inválida '4X'"),

@@ -40,14 +40,15 @@ def pode(
         return
     from rich.text import Text
 
+    lance = evento.strip().removeprefix("- ").strip()  # "- a2: retruco", as written in the file, said as "a2: retruco"
     quando = "ao fim dos eventos do cenário" if antes_do is None else f"antes do {antes_do}º evento"
     linha = Text()
     if veredito.vale:
         linha.append("✓ Vale", style="bold green")
-        linha.append(f": {evento.strip()} ({quando}); nenhuma regra o impede.")
+        linha.append(f": {lance} ({quando}); nenhuma regra o impede.")
     else:
         linha.append("✗ Não vale", style="bold red")
-        linha.append(f": {evento.strip()} ({quando}). {veredito.motivo}")
+        linha.append(f": {lance} ({quando}). {veredito.motivo}")
         if veredito.artigos:
             linha.append(f" ({'; '.join(veredito.artigos)})", style="cyan")
     saida.console().print(linha)
