@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import Tipo
 from arbitro.nucleo.texto import com_artigo, concordar
+from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.motor import envido, flor, mesa, truco, valores, vazas
 from arbitro.sistemas.mtg.motor import leituras as L
 from arbitro.sistemas.mtg.motor.premios import Parte
@@ -13,8 +14,8 @@ from arbitro.sistemas.mtg.motor.premios import Parte
 if TYPE_CHECKING:
     from arbitro.sistemas.mtg.motor.estado import Volta
 
-IR = "Art. XVI, Ir ao baralho"
-PASSAR = "Art. 10, VIII, a"
+IR = art.IR_AO_BARALHO
+PASSAR = art.PASSAR_AS_CARTAS
 
 
 def ir(v: Volta, jogador: str, passou: bool = False) -> None:
@@ -175,7 +176,7 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
         # ENVIDO e mais um tento para o não quero do TRUCO." Not for a revide: "Se for revide, pagará os
         # tentos postos em jogo" (docs/leituras.md, 23).
         v.premiar(Parte.ENVIDO, outro, 1, f"{quem} {ato} antes do envido: um tento como NÃO QUERO ao ENVIDO",
-                  (IR, "Art. 10, III"))
+                  (IR, art.JOGADORES))
     elif not v.testa and antes_da_carta and contra and t.pendente is not None and v.ler(
             L.BARALHO_ANTES_DA_CARTA_COM_TRUCO, f"{quem} {ato} antes da primeira carta, com o {t.pendente.nome} "
             "proposto", IR) == "dois-tentos":

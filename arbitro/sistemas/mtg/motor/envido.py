@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import Tipo
 from arbitro.nucleo.texto import concordar
+from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg import cartas
 from arbitro.sistemas.mtg.fala import Envite
 from arbitro.sistemas.mtg.motor import leituras as L
@@ -16,10 +17,10 @@ from arbitro.sistemas.mtg.motor.premios import Parte
 if TYPE_CHECKING:
     from arbitro.sistemas.mtg.motor.estado import Volta
 
-XIV = "Art. XIV"
-CARTA_JOGADA = "Art. 10, VIII, f"
-O_CANTO = "Art. 10, VIII, j"
-MAO = "Art. 10, VIII, g"  # ties go to the mão
+XIV = art.ENVIDO_EMPATE
+CARTA_JOGADA = art.CARTAS_RECEBIDAS
+O_CANTO = art.O_CANTO
+MAO = art.MAO  # ties go to the mão
 
 
 @dataclass
@@ -53,7 +54,7 @@ def propor(v: Volta, jogador: str, envite: Envite, artigos: tuple[str, ...] = ()
         return False
     if e.situacao in ("aceito", "recusado", "resolvido"):
         v.observar(f"{dito} não vale: o ENVIDO desta volta já foi encerrado com QUERO ou NÃO QUERO "
-                   "(quem diz QUERO antes do revide fica valendo o QUERO)", "Art. XV, b", "Art. 10, VIII, h",
+                   "(quem diz QUERO antes do revide fica valendo o QUERO)", art.REAL_ENVIDO, art.FALA_CLARA,
                    tipo=Tipo.NAO_VALE)
         return False
     if e.situacao == "livre":
@@ -64,16 +65,16 @@ def propor(v: Volta, jogador: str, envite: Envite, artigos: tuple[str, ...] = ()
         t = v.truco
         if t.nivel is not None:
             v.observar(f"{dito} não vale: o TRUCO já foi aceito; o ENVIDO só pode ser posto antes de aceitar "
-                       "o truco", "Art. XVI", tipo=Tipo.NAO_VALE)
+                       "o truco", art.TRUCO, tipo=Tipo.NAO_VALE)
             return False
         if t.pendente is not None and t.proponente == trio and t.quem == jogador:
             # Art. XVI speaks of the trucador's partners only.
             if v.ler(L.ENVIDO_DO_TRUCADOR, f"{jogador} trucou e, com o TRUCO sem resposta, disse "
-                     f"{envite.value.upper()}", "Art. XVI") == "nao-pode":
+                     f"{envite.value.upper()}", art.TRUCO) == "nao-pode":
                 return False
         elif t.pendente is not None and t.proponente == trio and t.antes_da_carta:
             v.observar(f"{dito} não vale: dito o TRUCO antes de {t.quem} jogar a primeira carta, os seus "
-                       "companheiros não podem colocar o envido", "Art. XVI", tipo=Tipo.NAO_VALE)
+                       "companheiros não podem colocar o envido", art.TRUCO, tipo=Tipo.NAO_VALE)
             return False
         e.cadeia.append(envite)
         e.chamadores.append(jogador)
@@ -84,11 +85,11 @@ def propor(v: Volta, jogador: str, envite: Envite, artigos: tuple[str, ...] = ()
     # situacao == "proposto": a revide, which accepts the call it answers (Art. XV, b)
     if e.aguarda != trio:
         v.observar(f"{dito} não vale: o próprio trio fez a última proposta de envido e aguarda a resposta "
-                   "dos contrários", "Art. 10, VIII, h", tipo=Tipo.NAO_VALE)
+                   "dos contrários", art.FALA_CLARA, tipo=Tipo.NAO_VALE)
         return False
     if e.so_falta and envite is not Envite.FALTA_ENVIDO:
         v.observar(f"{dito} não vale: a uma proposta dupla se responde de forma dupla; sem ela só cabe a "
-                   "FALTA ENVIDO, quando a proposta supera o que falta ao adversário", "Art. 10, VIII, i",
+                   "FALTA ENVIDO, quando a proposta supera o que falta ao adversário", art.PROPOSTA_DUPLA,
                    tipo=Tipo.NAO_VALE)
         return False
     ilegal = valores.legalidade_envite(e.cadeia, envite)
@@ -108,7 +109,7 @@ def propor(v: Volta, jogador: str, envite: Envite, artigos: tuple[str, ...] = ()
 
 
 def _falta_menor(v: Volta, jogador: str, dito: str) -> bool:
-    """Art. XV, c: a trio that already bet "não poderá retornar para a FALTA ENVIDO (que nesse caso seria
+    """Under Art. XV, c: a trio that already bet "não poderá retornar para a FALTA ENVIDO (que nesse caso seria
     menor)"; "se apostado, não poderá retornar para um número menor de tentos". True (and observed) when the
     falta is worth less than the chain it answers, accepted."""
     e = v.envido
@@ -118,7 +119,7 @@ def _falta_menor(v: Volta, jogador: str, dito: str) -> bool:
         return False
     return v.ler(L.FALTA_MENOR, f"O trio {v.trio(jogador)} já apostou e {jogador} volta para a FALTA ENVIDO, que "
                  f"valeria {falta}, menos que os {em_jogo} das propostas em jogo ({_nomes(e.cadeia)})",
-                 "Art. XV, c") == "nao-vale"
+                 art.FALTA_ENVIDO) == "nao-vale"
 
 
 def responder(v: Volta, jogador: str, aceita: bool, como: str | None = None) -> None:
@@ -191,8 +192,8 @@ def _teto(v: Volta, cadeia: list[Envite]) -> bool:
     """Whether the testa's cap of six (Art. 10, III) limits ``cadeia``: a named reading, asked where it bites."""
     if not (v.testa and valores.excede_teto_testa(cadeia)):
         return True
-    return v.ler(L.TETO_ENVIDO_TESTA, f"Na testa, {_nomes(cadeia)} somaria mais que seis tentos", "Art. 10, III",
-                 "Art. XV, c") == "teto-seis"
+    return v.ler(L.TETO_ENVIDO_TESTA, f"Na testa, {_nomes(cadeia)} somaria mais que seis tentos", art.JOGADORES,
+                 art.FALTA_ENVIDO) == "teto-seis"
 
 
 def resolver_canto(v: Volta) -> None:
@@ -239,7 +240,7 @@ def liquidar(v: Volta) -> None:
     # Art. 10, VIII, h: "de qualquer forma e em última instância alguém deve encerrar na forma indicada" — the
     # text does not say what an envido nobody answered is worth.
     if v.ler(L.ENVIDO_SEM_RESPOSTA, f"{_nomes(e.cadeia)} de {e.chamadores[-1]} ficou sem resposta do trio {e.aguarda}",
-             "Art. 10, VIII, h") == "nao-quero":
+             art.FALA_CLARA) == "nao-quero":
         responder(v, v.sentados(e.aguarda)[0], aceita=False, como=f"sem resposta do trio {e.aguarda}, como NÃO QUERO")
 
 

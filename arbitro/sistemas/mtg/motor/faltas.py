@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbitro.nucleo.cartas import Carta, Naipe
 from arbitro.nucleo.decisao import Tipo
+from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg import cartas
 from arbitro.sistemas.mtg.cartas import forca
 from arbitro.sistemas.mtg.cenario.modelo import Falta, OlhouCedo, PedeFlor
@@ -23,17 +24,17 @@ from arbitro.sistemas.mtg.motor.premios import Parte
 if TYPE_CHECKING:
     from arbitro.sistemas.mtg.motor.estado import Volta
 
-XIV = "Art. XIV"
-X = "Art. X"
-XI = "Art. XI"
-TESTA = "Art. 10, III"
-DISTRIBUICAO = "Art. 10, IV"
-JOGO_DE_TESTA = "Art. 10, V"
-PASSAR = "Art. 10, VIII, a"
-SOBREPOSTAS = "Art. 10, VIII, b"
-MAL_DISTRIBUIDAS = "Art. 10, VIII, d"
-VIRADAS = "Art. 10, VIII, e"
-TERMINO = "Término do tempo de jogo"
+XIV = art.ENVIDO_EMPATE
+X = art.FLOR_FALSA
+XI = art.PECO_FLOR
+TESTA = art.JOGADORES
+DISTRIBUICAO = art.DISTRIBUICAO
+JOGO_DE_TESTA = art.JOGO_DE_TESTA
+PASSAR = art.PASSAR_AS_CARTAS
+SOBREPOSTAS = art.CARTA_JOGADA
+MAL_DISTRIBUIDAS = art.MAL_DISTRIBUIDAS
+VIRADAS = art.CARTAS_VIRADAS
+TERMINO = art.TERMINO_DO_TEMPO
 
 
 # --- helpers ----------------------------------------------------------------------------------------
@@ -95,7 +96,7 @@ def _so_na_testa(v: Volta, ev: Falta, artigo: str) -> bool:
     if v.testa:
         return True
     v.observar(f"{ev.tipo} de {ev.jogador} numa volta de roda: a regra vale para as partidas de testa — caso "
-               "omisso para a roda, cabe à Comissão", artigo, "S, j", tipo=Tipo.OMISSO)
+               "omisso para a roda, cabe à Comissão", artigo, art.CASOS_OMISSOS, tipo=Tipo.OMISSO)
     return False
 
 
@@ -445,7 +446,7 @@ def _flor_renegada(v: Volta) -> None:
         if v.flor.cantou(jogador) or jogador in v.flor.tardias or jogador in v.flor.declaradas:
             continue
         if jogador in v.mencionou_flor and v.ler(L.ENVIDO_MINHA_FLOR, f"{jogador} tinha FLOR e disse \"ENVIDO MINHA "
-                                                 "FLOR\"", "Art. XIV", X) == "declarada":
+                                                 "FLOR\"", art.ENVIDO_EMPATE, X) == "declarada":
             continue
         if v.cenario.tempo_esgotado:
             # "ou uma flor não cantada for descoberta, devem ser pagos todos os tentos da FALTA-ENVIDO apostados"
@@ -460,7 +461,7 @@ def _flor_renegada(v: Volta) -> None:
 
 
 def _flor_tardia(v: Volta) -> None:
-    # "Término do tempo de jogo": a flor sung after a partner opened the points — if shown, "perde os
+    # art.TERMINO_DO_TEMPO: a flor sung after a partner opened the points — if shown, "perde os
     # tentos da flor mais os tentos da falta envido do trio ponteiro".
     for jogador in v.flor.tardias:
         mao = v.mao(jogador)

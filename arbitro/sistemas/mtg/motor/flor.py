@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
 from arbitro.nucleo.decisao import Tipo
+from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg import cartas
 from arbitro.sistemas.mtg.fala import AtoFlor
 from arbitro.sistemas.mtg.motor import envido, mesa, termino, truco, valores
@@ -15,12 +16,14 @@ from arbitro.sistemas.mtg.motor.premios import Parte
 if TYPE_CHECKING:
     from arbitro.sistemas.mtg.motor.estado import Volta
 
-A, B1, B2, C, D, E, F, G = (f"Art. XIII, {x}" for x in ("a", "b, §1", "b, §2", "c", "d", "e", "f", "g"))
-B = "Art. XIII, b"
-PASSAR = "Art. 10, VIII, a"
-PENALIDADES = "Art. X"
-TERMINO = "Término do tempo de jogo"
-EQUIVOCA = "Art. 10, VIII, h"  # florzinha, floresta, florianópolis
+A, B1, B2, C, D, E, F, G = (art.FLOR, art.FLOR_E_FLOR_CONTRA_FLOR_E_RESTO, art.FLOR_CONTRA_FLOR_E_RESTO,
+                            art.CONTRA_FLOR, art.CONTRA_FLOR_E_RESTO, art.FLOR_CONTRA_FLOR_CONTRA_FLOR_E_RESTO,
+                            art.FLOR_MULTIPLA, art.ME_ACHICO)
+B = art.FLOR_E_FLOR
+PASSAR = art.PASSAR_AS_CARTAS
+PENALIDADES = art.FLOR_FALSA
+TERMINO = art.TERMINO_DO_TEMPO
+EQUIVOCA = art.FALA_CLARA  # florzinha, floresta, florianópolis
 
 
 class Canto(NamedTuple):
@@ -56,14 +59,14 @@ class EstadoFlor:
 def _pode_cantar(v: Volta, jogador: str, o_que: str) -> bool:
     if mesa.depois_da_primeira_carta(v, jogador, f"{jogador} cantou {o_que}"):
         v.observar(f"{o_que} de {jogador} não vale: após a carta jogada, tudo o que se refere à FLOR não tem "
-                   "mais valor", "Art. 10, VIII, f", tipo=Tipo.NAO_VALE)
+                   "mais valor", art.CARTAS_RECEBIDAS, tipo=Tipo.NAO_VALE)
         return False
     trio = v.trio(jogador)
     t = v.truco
     # Art. XVI: the trucador's partners "poderão cantar a flor antes que o adversário aceite o truco".
     if t.nivel is not None and t.proponente == trio and t.quem not in (None, jogador) and not v.lei and v.ler(
             L.FLOR_DEPOIS_DO_QUERO, f"{jogador} cantou {o_que} depois que o adversário aceitou o TRUCO de {t.quem}, "
-            "seu companheiro", "Art. XVI") == "nao-vale":
+            "seu companheiro", art.TRUCO) == "nao-vale":
         v.flor.declaradas.append(jogador)  # said at the table: no renegade flor (Art. X)
         return False
     if any(v.trio(j) == trio and j != jogador and p is not None for j, p in v.envido.cantos.items()) and (
@@ -75,7 +78,7 @@ def _pode_cantar(v: Volta, jogador: str, o_que: str) -> bool:
         if v.lei:  # Art. XVI, Lei do jogo, a: "antes que seus companheiros cantem seus pontos, sob pena de ..."
             v.observar(f"{o_que} de {jogador} foi cantada depois que um companheiro cantou os pontos da LEI DO JOGO: "
                        "o trio que colocou a lei deve acusá-la NO ATO, sob pena de não poder mais cantá-la",
-                       "Art. XVI, Lei do jogo", TERMINO, tipo=Tipo.NAO_VALE)
+                       art.LEI_DO_JOGO, TERMINO, tipo=Tipo.NAO_VALE)
         else:
             v.observar(f"{o_que} de {jogador} foi cantada depois que um companheiro abriu o canto dos pontos: "
                        "não vale como FLOR", TERMINO, tipo=Tipo.NAO_VALE)
@@ -127,7 +130,7 @@ def cantar(v: Volta, jogador: str, ato: AtoFlor) -> None:
 
 
 def _flor_depois_do_envido_do_companheiro(v: Volta, jogador: str) -> bool:
-    """Art. XIV: "Quando um jogador envida e seu companheiro tem flor, deverá acusá-la NO ATO, antes que haja
+    """Under Art. XIV: "Quando um jogador envida e seu companheiro tem flor, deverá acusá-la NO ATO, antes que haja
     manifestação de qualquer adversário para a proposta envidada" — the text gives no consequence: a named
     reading. True when the flor stands."""
     e = v.envido
@@ -140,7 +143,7 @@ def _flor_depois_do_envido_do_companheiro(v: Volta, jogador: str) -> bool:
     if e.situacao not in ("aceito", "recusado") and all(v.trio(c) == trio for c in e.chamadores):
         return True
     return v.ler(L.FLOR_APOS_ENVIDO_DO_COMPANHEIRO, f"A FLOR de {jogador} foi acusada depois que os adversários se "
-                 f"manifestaram sobre o ENVIDO de {e.chamadores[0]}, seu companheiro", "Art. XIV") == "vale"
+                 f"manifestaram sobre o ENVIDO de {e.chamadores[0]}, seu companheiro", art.ENVIDO_EMPATE) == "vale"
 
 
 def e_boa(v: Volta, jogador: str) -> None:
@@ -169,7 +172,7 @@ def cantar_pontos(v: Volta, jogador: str, pontos: int) -> None:
     if jogador not in v.flor.pontos:
         v.flor.pontos[jogador] = pontos
     elif v.flor.pontos[jogador] != pontos:
-        v.observar(f"{jogador} corrigiu os pontos da flor: vale o número dito primeiro", "Art. 10, VIII, j",
+        v.observar(f"{jogador} corrigiu os pontos da flor: vale o número dito primeiro", art.O_CANTO,
                    tipo=Tipo.NAO_VALE)
 
 
@@ -213,7 +216,7 @@ def _melhor(v: Volta, jogadores: list[str]) -> tuple[str | None, list[str], tupl
         return None, faltam, ()
     melhor = max(conhecidos, key=lambda j: (conhecidos[j], -v.ordem(j)))
     empate = sum(1 for p in conhecidos.values() if p == conhecidos[melhor]) > 1
-    return melhor, faltam, ("Art. IX, b", *(("Art. 10, VIII, g",) if empate else ()))
+    return melhor, faltam, (art.PONTOS_DA_FLOR, *((art.MAO,) if empate else ()))
 
 
 def _a_melhor(v: Volta, melhor: str, jogadores: list[str]) -> str:
@@ -470,7 +473,7 @@ def _com_aposta(v: Volta, flores: dict[str, list[Canto]], achicos: dict[str, lis
 
 
 def _flor_falsa(v: Volta, c: Canto) -> None:
-    """Art. X, first paragraph: a flor sung without having it, before the truco is played."""
+    """Under Art. X, first paragraph: a flor sung without having it, before the truco is played."""
     mao = v.mao(c.jogador)
     vistas = cartas.nomes(mao) if mao else "cartas não vistas"
     perdidas, vao = _outras_perdidas(v, c, depois_do_truco=False)
@@ -485,7 +488,7 @@ def _flor_falsa(v: Volta, c: Canto) -> None:
 
 
 def _outras_perdidas(v: Volta, c: Canto, depois_do_truco: bool) -> tuple[list[str], bool]:
-    """Art. XIII, f: "Se um jogador cantar FLOR sem possuí-la, perdem-se as outras do mesmo grupo." The players
+    """Under Art. XIII, f: "Se um jogador cantar FLOR sem possuí-la, perdem-se as outras do mesmo grupo." The players
     whose flores are lost, and whether their tentos go to the other trio (a named reading)."""
     perdidas = [x.jogador for x in v.flor.cantos if x.trio == c.trio and x.jogador != c.jogador]
     if not perdidas:
@@ -497,7 +500,7 @@ def _outras_perdidas(v: Volta, c: Canto, depois_do_truco: bool) -> tuple[list[st
 
 
 def _flor_errada(v: Volta, c: Canto) -> None:
-    """Art. X, second paragraph: after the truco was played, the flor proves false or badly sung — the
+    """Under Art. X, second paragraph: after the truco was played, the flor proves false or badly sung — the
     flor's tentos and every tento of the truco go to the other trio, "ainda que os tenham ganho"."""
     mao = v.mao(c.jogador)
     vistas = cartas.nomes(mao) if mao else "cartas não vistas"
@@ -531,7 +534,7 @@ def pontos_de_cartas(v: Volta, jogador: str) -> int | None:
 
 
 def julgar_equivocas(v: Volta) -> None:
-    """Art. 10, VIII, h: FLORZINHA, FLORESTA, FLORIANÓPOLIS — with flor the song does not count; without
+    """Under Art. 10, VIII, h: FLORZINHA, FLORESTA, FLORIANÓPOLIS — with flor the song does not count; without
     flor it counts as a flor sung, with all its consequences. Judged at the end, when the cards are seen."""
     for j, texto in v.flor_equivoca:
         mao = v.mao(j)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import Tipo
+from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.fala import AtoFlor, Envite, Truco
 from arbitro.sistemas.mtg.motor import envido, flor, truco
 from arbitro.sistemas.mtg.motor import leituras as L
@@ -13,7 +14,7 @@ from arbitro.sistemas.mtg.motor import leituras as L
 if TYPE_CHECKING:
     from arbitro.sistemas.mtg.motor.estado import Volta
 
-LEI = "Art. XVI, Lei do jogo"
+LEI = art.LEI_DO_JOGO
 MALOS = 12  # Art. 10, II: "Os primeiros 12 tentos serão os Malos e os 12 restantes os Buenos"
 
 
@@ -35,7 +36,7 @@ def propor(v: Volta, jogador: str) -> None:
     buenos = max(placar.values()) > MALOS or (max(placar.values()) == MALOS and v.ler(
         L.LEI_BUENOS, f"A LEI DO JOGO foi colocada com um trio em exatamente {MALOS} tentos", LEI) == "doze")
     if not buenos:
-        v.observar(f"{nao_vale}: só pode ser feita depois que um trio chegar nos tentos BUENOS", LEI, "Art. 10, II",
+        v.observar(f"{nao_vale}: só pode ser feita depois que um trio chegar nos tentos BUENOS", LEI, art.TENTOS,
                    tipo=Tipo.NAO_VALE)
         return
     v.lei = True

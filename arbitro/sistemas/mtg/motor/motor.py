@@ -15,6 +15,7 @@ from arbitro.nucleo.decisao import Decisao, Desfecho, Lancamento, Observacao, Ti
 from arbitro.nucleo.leituras import PADRAO, Selecao
 from arbitro.nucleo.livro import Premio
 from arbitro.nucleo.texto import com_artigo
+from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.cenario.modelo import (
     Baralho,
     CantaPontos,
@@ -42,10 +43,10 @@ if TYPE_CHECKING:
     from arbitro.nucleo.regulamento import Regulamento
 
 _CANTOS_DE_FLOR = (AtoFlor.FLOR, AtoFlor.CONTRA_FLOR, AtoFlor.CONTRA_FLOR_E_O_RESTO, AtoFlor.ME_ACHICO)
-DUPLA = "Art. 10, VIII, i"
-ACEITACAO = "Art. 10, VIII, h"
-TESTA = "Art. 10, III"
-OMISSO = "S, j"
+DUPLA = art.PROPOSTA_DUPLA
+ACEITACAO = art.FALA_CLARA
+TESTA = art.JOGADORES
+OMISSO = art.CASOS_OMISSOS
 
 
 def resolver(cenario: Cenario, regulamento: Regulamento | None = None, selecao: Selecao = PADRAO,
@@ -101,7 +102,7 @@ def _diferenca(d: Decisao, outra: Decisao) -> str:
 
 
 def _modalidade(v: Volta) -> None:
-    """Art. 10, III: testa alternates with roda "até que faltem seis tentos para o final da partida"."""
+    """Under Art. 10, III: testa alternates with roda "até que faltem seis tentos para o final da partida"."""
     # The modality is set when the volta starts: a trio that reaches 18 in the 1st or 2nd testa of the volta does
     # not make the rest of it a roda.
     if v.testa and v.cenario.testa in (None, 1) and max(v.cenario.placar.values()) >= v.alvo - 6:
@@ -128,7 +129,7 @@ def _evento(v: Volta, ev: Evento) -> None:
             mesa.registrar_depois(v, ev)
             v.observar(f"{ev.jogador} jogou {ev.carta.com_artigo} depois de encerrada a volta ({v.encerrada}): sem "
                        "efeito",
-                       "Art. XVI", tipo=Tipo.NAO_VALE)
+                       art.TRUCO, tipo=Tipo.NAO_VALE)
         elif mesa.jogar(v, ev):
             baralho.verificar_trio_fora(v, ev.jogador, passou=True)  # he passed his cards (Art. 10, VIII, a, k)
     elif isinstance(ev, Vaza):
@@ -215,12 +216,12 @@ def _diz(v: Volta, ev: Diz) -> None:
             v.flor_declarada.add(j)
         else:
             v.observar(f"\"{ev.texto}\" de {j} depois de encerrada a volta ({v.encerrada}): sem efeito",
-                       "Art. XVI", tipo=Tipo.NAO_VALE)
+                       art.TRUCO, tipo=Tipo.NAO_VALE)
         return
     if f.outro is Outro.LEI_DO_JOGO:
         lei.propor(v, j)
     elif f.outro is Outro.REAL_SOZINHO:
-        v.observar(f"{j} disse só \"REAL\": dito só a palavra REAL, nada vale", "Art. XV, b", tipo=Tipo.NAO_VALE)
+        v.observar(f"{j} disse só \"REAL\": dito só a palavra REAL, nada vale", art.REAL_ENVIDO, tipo=Tipo.NAO_VALE)
     elif f.outro is Outro.FLOR_EQUIVOCA:
         v.flor_equivoca.append((j, ev.texto))
     elif f.flor is not None:
@@ -278,7 +279,7 @@ def _envite(v: Volta, j: str, e: Envite) -> None:
 
 
 def _falta_permitida(v: Volta, trio: str) -> bool:
-    """Art. 10, VIII, i: FALTA ENVIDO alone answers a double proposal "superior à quantidade de tentos que
+    """Under Art. 10, VIII, i: FALTA ENVIDO alone answers a double proposal "superior à quantidade de tentos que
     faltam ao adversário ganhar". Whether the envido part or its sum with the truco is compared is a named
     reading, consulted only where the two differ."""
     cadeia = v.envido.cadeia
@@ -423,7 +424,7 @@ def _aplicar(v: Volta) -> Decisao:
     if ja is not None:
         # Contract v1 §5: once a trio is at the target the partida is over; nothing more is applied.
         v.observar(f"a partida já estava terminada antes desta volta, com o trio {ja} em {v.alvo} tentos: nada "
-                   "desta volta se aplica", "Art. 10, II", tipo=Tipo.NOTA)
+                   "desta volta se aplica", art.TENTOS, tipo=Tipo.NOTA)
         return _decisao(v, _Apuracao([], [], dict(v.cenario.placar), ja))
     # A new deal: the volta does not count, but whoever looked too early still pays (Término do tempo de jogo).
     premios = sorted((p for p in v.premios if v.nova_distribuicao is None or p.chave == "olhou-cedo"),
@@ -435,21 +436,21 @@ def _aplicar(v: Volta) -> Decisao:
         primeiro = _apurar(v, sancoes + [p for p in premios if p.parte is not Parte.SANCAO])
         if (primeiro.placar, primeiro.vencedor) != (a.placar, a.vencedor) and v.ler(
                 L.SANCOES_NO_FIM, "Esta volta decide a partida, e a ordem entre as sanções e as apostas da volta "
-                "muda o resultado", "Art. 10, II") == "antes":
+                "muda o resultado", art.TENTOS) == "antes":
             a = primeiro
     for p in a.fora:
         if p.parte is Parte.TRUCO and a.por_flor:
             nao = "não aplicado" if p.tentos == 1 else "não aplicados"
             v.observar(f"o trio {a.vencedor} saiu com o canto da FLOR: não se joga o TRUCO "
-                       f"({valores.tentos(p.tentos)} ao trio {p.lado} {nao})", "Art. XII", tipo=Tipo.NOTA)
+                       f"({valores.tentos(p.tentos)} ao trio {p.lado} {nao})", art.SAIDA_COM_FLOR, tipo=Tipo.NOTA)
         else:
             v.observar(f"partida já terminada com o trio {a.vencedor} em {v.alvo}: não se "
                        f"{'aplica' if p.tentos == 1 else 'aplicam'} {valores.tentos(p.tentos)} ao trio {p.lado} "
-                       f"({p.motivo})", "Art. 10, II", tipo=Tipo.NOTA)
+                       f"({p.motivo})", art.TENTOS, tipo=Tipo.NOTA)
     if a.vencedor is not None and a.por_flor and v.truco.proposto and \
-            not any("Art. XII" in o.artigos for o in v.observacoes):
+            not any(art.SAIDA_COM_FLOR in o.artigos for o in v.observacoes):
         v.observar(f"o trio {a.vencedor} saiu com o canto da FLOR: não se joga o TRUCO, que não precisa ser "
-                   "respondido", "Art. XII", tipo=Tipo.NOTA)
+                   "respondido", art.SAIDA_COM_FLOR, tipo=Tipo.NOTA)
     return _decisao(v, a)
 
 
@@ -494,7 +495,7 @@ def _desfecho(v: Volta) -> Desfecho:
 
 
 def _teto_da_testa(v: Volta, premios: list[Premio]) -> list[Premio]:
-    """Art. 10, III: "O máximo de tentos apostados na testa é de 10 (dez): seis da falta envido ... mais quatro do
+    """Under Art. 10, III: "O máximo de tentos apostados na testa é de 10 (dez): seis da falta envido ... mais quatro do
     VALE QUATRO" — under every option of the reading ``envido-na-testa``, a trio scores at most ten from the
     bets of a testa; the award settled last is cut (sanctions are not bets)."""
     if not v.testa:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import Observacao, Tipo
 from arbitro.nucleo.texto import concordar
+from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.cenario.modelo import PagamentoFeito
 from arbitro.sistemas.mtg.motor import envido, flor, truco, valores
 
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
     from arbitro.nucleo.livro import Premio
     from arbitro.sistemas.mtg.motor.estado import Volta
 
-PAGAMENTO = "Art. 10, III"
+PAGAMENTO = art.JOGADORES
 
 
 def pagar(v: Volta, ev: PagamentoFeito) -> None:

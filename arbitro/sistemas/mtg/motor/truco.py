@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import Tipo
+from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.fala import Truco
 from arbitro.sistemas.mtg.motor import leituras as L
 from arbitro.sistemas.mtg.motor import termino, valores
@@ -15,11 +16,11 @@ if TYPE_CHECKING:
     from arbitro.nucleo.livro import Premio
     from arbitro.sistemas.mtg.motor.estado import Volta
 
-XVI = "Art. XVI"
-COMO_SE_GANHA = "Art. XVI, Como se ganha o truco"
-ACEITACAO = "Art. 10, VIII, h"
-DUPLA = "Art. 10, VIII, i"
-LEI = "Art. XVI, Lei do jogo"
+XVI = art.TRUCO
+COMO_SE_GANHA = art.COMO_SE_GANHA
+ACEITACAO = art.FALA_CLARA
+DUPLA = art.PROPOSTA_DUPLA
+LEI = art.LEI_DO_JOGO
 
 
 @dataclass
@@ -219,7 +220,7 @@ def liquidar(v: Volta) -> None:
         if not v.partida_terminada(Parte.ENVIDO) and (t.proposto or v.mesa.ganhador is not None):
             lider = max(v.placar(Parte.TRUCO).items(), key=lambda kv: kv[1])[0]
             v.observar(f"partida já terminada no ENVIDO, com o trio {lider} em {v.alvo}: o TRUCO da volta não "
-                       "se joga e nada do truco se aplica", "Art. 10, II", tipo=Tipo.NOTA)
+                       "se joga e nada do truco se aplica", art.TENTOS, tipo=Tipo.NOTA)
         return
     g = v.mesa.ganhador
     if t.pendente is not None and g is not None:
