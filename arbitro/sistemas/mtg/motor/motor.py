@@ -8,12 +8,12 @@ awards in the order the table settles them. The rules themselves live in :mod:`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import Decisao, Desfecho, Lancamento, Observacao, Tipo, com_outras_opcoes
 from arbitro.nucleo.leituras import PADRAO, Selecao
 from arbitro.nucleo.livro import Premio
+from arbitro.nucleo.mao import Apuracao, apurar, ja_terminada, mudancas, placar_em_palavras
 from arbitro.nucleo.texto import com_artigo
 from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.cenario.modelo import (
@@ -87,18 +87,16 @@ def _outras_opcoes(decisao: Decisao, v: Volta, regulamento: Regulamento, selecao
 
 
 def _diferenca(d: Decisao, outra: Decisao) -> str:
-    """What another reading changes in the ruling, in words to read aloud."""
-    def por_trio(x: Decisao) -> dict[str, int]:
-        return {t: x.placar_final[t] - x.placar_inicial[t] for t in x.placar_inicial}
-
-    if por_trio(outra) == por_trio(d) and outra.vencedor == d.vencedor:
+    """What another reading changes in the ruling, in words to read aloud (the sides' gains compared by the
+    kernel, :func:`arbitro.nucleo.mao.mudancas`; the words are the MTG's)."""
+    mudam = mudancas(d, outra)
+    if not mudam and outra.vencedor == d.vencedor:
         mesmos = [(x.trio, x.tentos, x.artigos) for x in outra.lancamentos] == \
             [(x.trio, x.tentos, x.artigos) for x in d.lancamentos]
         return "o resultado seria o mesmo" if mesmos else "o placar final seria o mesmo, por outros lançamentos"
-    mudam = [f"o trio {t} anotaria {valores.tentos(n)} em vez de {por_trio(d)[t]}"
-             for t, n in por_trio(outra).items() if n != por_trio(d)[t]]
+    frases = [f"o trio {t} anotaria {valores.tentos(n)} em vez de {antes}" for t, n, antes in mudam]
     fim = f", e o trio {outra.vencedor} venceria a partida" if outra.vencedor and outra.vencedor != d.vencedor else ""
-    return f"{' e '.join(mudam)}: placar final {_placar(outra.placar_final)}{fim}"
+    return f"{' e '.join(frases)}: placar final {placar_em_palavras(outra.placar_final)}{fim}"
 
 
 def _modalidade(v: Volta) -> None:
@@ -106,13 +104,10 @@ def _modalidade(v: Volta) -> None:
     # The modality is set when the volta starts: a trio that reaches 18 in the 1st or 2nd testa of the volta does
     # not make the rest of it a roda.
     if v.testa and v.cenario.testa in (None, 1) and max(v.cenario.placar.values()) >= v.alvo - 6:
-        v.observar(f"volta de testa com um trio a seis ou menos tentos do fim ({_placar(v.cenario.placar)}): "
+        placar = placar_em_palavras(v.cenario.placar)
+        v.observar(f"volta de testa com um trio a seis ou menos tentos do fim ({placar}): "
                    "desde então todas as mãos seguem em roda; a volta foi resolvida como descrita", TESTA,
                    tipo=Tipo.CONFIRA)
-
-
-def _placar(placar: dict[str, int]) -> str:
-    return " × ".join(f"{t} {n}" for t, n in placar.items())
 
 
 # --- events -----------------------------------------------------------------------------------------
@@ -394,62 +389,48 @@ def _liquidar(v: Volta) -> Decisao:
     return _aplicar(v)
 
 
-@dataclass
-class _Apuracao:
-    """The awards applied in one order, up to the end of the partida."""
-
-    aplicados: list[Premio]
-    fora: list[Premio]  # awards left out once a trio reached the target
-    placar: dict[str, int]
-    vencedor: str | None = None
-    por_flor: bool = False  # the flor ended the partida (Art. XII)
+def _apurar(v: Volta, premios: list[Premio]) -> Apuracao:
+    """The awards applied in this order up to the end of the partida (Art. 10, II), by the kernel's rule."""
+    return apurar(premios, v.cenario.placar, v.alvo)
 
 
-def _apurar(v: Volta, premios: list[Premio]) -> _Apuracao:
-    a = _Apuracao([], [], dict(v.cenario.placar))
-    for p in premios:
-        if a.vencedor is not None:
-            a.fora.append(p)
-            continue
-        a.aplicados.append(p)
-        a.placar[p.lado] = min(v.alvo, a.placar[p.lado] + p.tentos)
-        if a.placar[p.lado] >= v.alvo:
-            a.vencedor, a.por_flor = p.lado, p.parte is Parte.FLOR
-    return a
+def _por_flor(a: Apuracao) -> bool:
+    """The flor ended the partida (Art. XII)."""
+    return a.por is not None and a.por.parte is Parte.FLOR
 
 
 def _aplicar(v: Volta) -> Decisao:
     """Apply the awards in the order the table settles them, stopping at the end of the partida (Art. 10, II)."""
-    ja = next((t for t, n in v.cenario.placar.items() if n >= v.alvo), None)
+    ja = ja_terminada(v.cenario.placar, v.alvo)
     if ja is not None:
         # Contract v1 §5: once a trio is at the target the partida is over; nothing more is applied.
         v.observar(f"a partida já estava terminada antes desta volta, com o trio {ja} em {v.alvo} tentos: nada "
                    "desta volta se aplica", art.TENTOS, tipo=Tipo.NOTA)
-        return _decisao(v, _Apuracao([], [], dict(v.cenario.placar), ja))
+        return _decisao(v, Apuracao([], [], dict(v.cenario.placar), ja, None, False))
     # A new deal: the volta does not count, but whoever looked too early still pays (Término do tempo de jogo).
     premios = sorted((p for p in v.premios if v.nova_distribuicao is None or p.chave == "olhou-cedo"),
                      key=lambda p: p.parte)
     premios = _teto_da_testa(v, _negado_primeiro(v, premios))
     a = _apurar(v, premios)
     sancoes = [p for p in premios if p.parte is Parte.SANCAO]
-    if a.vencedor is not None and sancoes:
+    if a.fechou is not None and sancoes:
         primeiro = _apurar(v, sancoes + [p for p in premios if p.parte is not Parte.SANCAO])
-        if (primeiro.placar, primeiro.vencedor) != (a.placar, a.vencedor) and v.ler(
+        if (primeiro.placar, primeiro.fechou) != (a.placar, a.fechou) and v.ler(
                 L.SANCOES_NO_FIM, "Esta volta decide a partida, e a ordem entre as sanções e as apostas da volta "
                 "muda o resultado", art.TENTOS) == "antes":
             a = primeiro
     for p in a.fora:
-        if p.parte is Parte.TRUCO and a.por_flor:
+        if p.parte is Parte.TRUCO and _por_flor(a):
             nao = "não aplicado" if p.tentos == 1 else "não aplicados"
-            v.observar(f"o trio {a.vencedor} saiu com o canto da FLOR: não se joga o TRUCO "
+            v.observar(f"o trio {a.fechou} saiu com o canto da FLOR: não se joga o TRUCO "
                        f"({valores.tentos(p.tentos)} ao trio {p.lado} {nao})", art.SAIDA_COM_FLOR, tipo=Tipo.NOTA)
         else:
-            v.observar(f"partida já terminada com o trio {a.vencedor} em {v.alvo}: não se "
+            v.observar(f"partida já terminada com o trio {a.fechou} em {v.alvo}: não se "
                        f"{'aplica' if p.tentos == 1 else 'aplicam'} {valores.tentos(p.tentos)} ao trio {p.lado} "
                        f"({p.motivo})", art.TENTOS, tipo=Tipo.NOTA)
-    if a.vencedor is not None and a.por_flor and v.truco.proposto and \
+    if a.fechou is not None and _por_flor(a) and v.truco.proposto and \
             not any(art.SAIDA_COM_FLOR in o.artigos for o in v.observacoes):
-        v.observar(f"o trio {a.vencedor} saiu com o canto da FLOR: não se joga o TRUCO, que não precisa ser "
+        v.observar(f"o trio {a.fechou} saiu com o canto da FLOR: não se joga o TRUCO, que não precisa ser "
                    "respondido", art.SAIDA_COM_FLOR, tipo=Tipo.NOTA)
     return _decisao(v, a)
 
@@ -463,14 +444,14 @@ def _negado_primeiro(v: Volta, premios: list[Premio]) -> list[Premio]:
     antes = sorted(premios, key=lambda p: Parte.ENVIDO - 0.5 if p == negado else float(p.parte))
     if L.RESPOSTA_PARCIAL.id not in v.escolhas:
         a, b = _apurar(v, premios), _apurar(v, antes)
-        if (a.placar, a.vencedor) == (b.placar, b.vencedor):
+        if (a.placar, a.fechou) == (b.placar, b.fechou):
             return premios
     contexto = (f"{v.truco.negou_na_parcial} passou o TRUCO e quis o envido, e a ordem entre o tento do TRUCO "
                 "recusado e o envido muda o resultado, pois um deles termina a partida")
     return antes if truco.negado_primeiro(v, contexto) else premios
 
 
-def _decisao(v: Volta, a: _Apuracao) -> Decisao:
+def _decisao(v: Volta, a: Apuracao) -> Decisao:
     observacoes = [*v.observacoes, *_limite_testa(v, a.aplicados), *pagamentos.conferir(v, a.aplicados)]
     return Decisao(
         pergunta=v.cenario.pergunta,
@@ -481,7 +462,7 @@ def _decisao(v: Volta, a: _Apuracao) -> Decisao:
         placar_inicial=dict(v.cenario.placar),
         lancamentos=tuple(Lancamento(p.lado, p.tentos, p.motivo, p.artigos) for p in a.aplicados),
         placar_final=a.placar,
-        vencedor=a.vencedor,
+        vencedor=a.fechou,
         observacoes=tuple(observacoes),
         vazas=(jogadas := mesa.julgadas(v)),
         volta=_desfecho(v) if jogadas else None,

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import Observacao, Tipo
+from arbitro.nucleo.mao import conferir_pagamentos
 from arbitro.nucleo.texto import concordar
 from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.cenario.modelo import PagamentoFeito
@@ -53,28 +54,25 @@ def pagar(v: Volta, ev: PagamentoFeito) -> None:
 
 def conferir(v: Volta, aplicados: list[Premio]) -> list[Observacao]:
     """What was paid at the table (v1 ``pagamentos:`` and v2 ``pagamento`` events) against what the ruling
-    awards, for each trio."""
+    awards, for each trio (compared by the kernel, :func:`arbitro.nucleo.mao.conferir_pagamentos`)."""
     pagamentos = [(pg.trio, pg.tentos) for pg in v.cenario.pagamentos] + v.pagos
-    if not pagamentos:
-        return []
     devidos = {t: 0 for t in v.cenario.placar}
     for p in aplicados:
         devidos[p.lado] += p.tentos
     for t, inicial in v.cenario.placar.items():
         devidos[t] = min(devidos[t], v.alvo - inicial)  # nothing counts beyond the end (Art. 10, II)
-    pagos = {t: 0 for t in v.cenario.placar}
-    for trio, tentos in pagamentos:
-        pagos[trio] += tentos
+    divergencias = conferir_pagamentos(pagamentos, devidos)
+    if divergencias is None:
+        return []
     obs: list[Observacao] = []
-    for t in devidos:
-        diferenca = pagos[t] - devidos[t]
-        if diferenca > 0:
-            obs.append(Observacao(f"O trio {t} recebeu {valores.tentos(pagos[t])} na mesa e tem direito a "
-                                  f"{devidos[t]}: devolve {diferenca}, até o baralho ser cortado para a próxima "
+    for t, pago, devido in divergencias:
+        if pago > devido:
+            obs.append(Observacao(f"O trio {t} recebeu {valores.tentos(pago)} na mesa e tem direito a "
+                                  f"{devido}: devolve {pago - devido}, até o baralho ser cortado para a próxima "
                                   "volta.", (PAGAMENTO,), tipo=Tipo.CONFIRA))
-        elif diferenca < 0:
-            obs.append(Observacao(f"O trio {t} recebeu {valores.tentos(pagos[t])} na mesa e tem direito a "
-                                  f"{devidos[t]}: cobra mais {-diferenca}, até o baralho ser cortado para a "
+        else:
+            obs.append(Observacao(f"O trio {t} recebeu {valores.tentos(pago)} na mesa e tem direito a "
+                                  f"{devido}: cobra mais {devido - pago}, até o baralho ser cortado para a "
                                   "próxima volta.", (PAGAMENTO,), tipo=Tipo.CONFIRA))
     if not obs:
         obs.append(Observacao("Os tentos recebidos na mesa conferem com a decisão.", (PAGAMENTO,), tipo=Tipo.NOTA))
