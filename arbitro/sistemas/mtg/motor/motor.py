@@ -122,9 +122,8 @@ def _evento(v: Volta, ev: Evento) -> None:
         if v.encerrada is not None:
             v.ver(ev.jogador, [ev.carta])
             mesa.registrar_depois(v, ev)
-            v.observar(f"{ev.jogador} jogou {ev.carta.com_artigo} depois de encerrada a volta ({v.encerrada}): sem "
-                       "efeito",
-                       art.TRUCO, tipo=Tipo.NAO_VALE)
+            # The act before the first colon, the cause after it: the output groups these acts under one cause.
+            v.observar(f"{ev.jogador} jogou {ev.carta.com_artigo}: {_sem_efeito(v)}", art.TRUCO, tipo=Tipo.NAO_VALE)
         elif mesa.jogar(v, ev):
             baralho.verificar_trio_fora(v, ev.jogador, passou=True)  # he passed his cards (Art. 10, VIII, a, k)
     elif isinstance(ev, Vaza):
@@ -151,6 +150,11 @@ def _evento(v: Volta, ev: Evento) -> None:
         pagamentos.pagar(v, ev)
     elif isinstance(ev, OlhouCedo):
         faltas.olhou_cedo(v, ev)
+
+
+def _sem_efeito(v: Volta) -> str:
+    """Why an act after the end of the volta counts for nothing: the end, said once."""
+    return f"sem efeito, pois a volta já estava encerrada ({v.encerrada})"
 
 
 def _antes_de_jogar(v: Volta) -> None:
@@ -210,8 +214,7 @@ def _diz(v: Volta, ev: Diz) -> None:
             # The other trio passed: the flor is only declared to collect it (Art. 10, VIII, a).
             v.flor_declarada.add(j)
         else:
-            v.observar(f"\"{ev.texto}\" de {j} depois de encerrada a volta ({v.encerrada}): sem efeito",
-                       art.TRUCO, tipo=Tipo.NAO_VALE)
+            v.observar(f"\"{ev.texto}\" de {j}: {_sem_efeito(v)}", art.TRUCO, tipo=Tipo.NAO_VALE)
         return
     if f.outro is Outro.LEI_DO_JOGO:
         lei.propor(v, j)
