@@ -94,7 +94,7 @@ def verificar_trio_fora(v: Volta, jogador: str, passou: bool = False) -> bool:
     quem = "a testa" if v.testa else f"o trio {trio}"
     ato = "passou as cartas" if passou else "foi ao baralho"
     nada_jogado = not v.alguma_carta_jogada()
-    nada_dito = (v.envido.situacao == "livre" and v.truco.nivel is None and v.truco.pendente is None
+    nada_dito = (v.envido.situacao == "livre" and v.truco.situacao is truco.SituacaoTruco.LIVRE
                  and not v.flor.cantada())
     if nada_jogado and nada_dito:
         # The other trio may show its flor afterwards to collect it: settled with the cards seen.
@@ -183,8 +183,7 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
         v.premiar(Parte.ENVIDO, outro, 1, f"{quem} {ato} antes de iniciar o jogo: um tento do ENVIDO não querido",
                   (IR,))
     if contra and t.pendente is not None:
-        nivel = t.pendente
-        t.pendente, t.recusado = None, True
+        nivel = t.recusar()  # leaving before answering: as a NÃO QUERO, or paying what was in play
         v.fechar("truco")
         if nivel.value > 1 and _tudo_em_jogo(v, quem, ato, nivel.nome):
             v.premiar(Parte.TRUCO, outro, valores.truco_aceito(nivel),
@@ -200,7 +199,8 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
         v.fechar("truco")
         if v.ler(L.BARALHO_COM_PROPRIO_TRUCO, f"{quem} {ato} com o {proprio.nome} de {t.quem}, do próprio trio, sem "
                  "resposta", IR) == "aceita":
-            t.nivel, proprio = proprio, None
+            t.aceitar_o_proprio()
+            proprio = None
     if t.nivel is None and proprio is not None:
         v.premiar(Parte.TRUCO, outro, valores.SEM_TRUCO,
                   f"{quem} {ato} com o seu próprio {proprio.nome} ainda sem resposta: um tento, como se fosse um "
@@ -213,5 +213,4 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
         v.premiar(Parte.TRUCO, outro, valores.truco_aceito(t.nivel),
                   f"{quem} {ato} com o {t.nivel.nome} aceito: o trio contrário ganha o truco", (IR, truco.XVI),
                   chave="truco")
-    t.pendente = None
-    t.anulado = f"{quem} {ato}"
+    t.encerrar_pelo_baralho(f"{quem} {ato}")

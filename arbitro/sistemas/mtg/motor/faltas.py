@@ -71,7 +71,7 @@ def _perde_tudo_em_jogo(v: Volta, jogador: str, motivo: str, artigos: tuple[str,
         v.envido.situacao, v.envido.aguarda = "resolvido", None
         v.fechar("envido")
     v.encerrar(motivo)
-    v.truco.anulado = v.truco.anulado or motivo
+    v.truco.anular(motivo)
 
 
 # --- incidents (contract §4, `falta:`) ------------------------------------------------------------------
@@ -130,7 +130,7 @@ def _olhou_cartas(v: Volta, ev: Falta) -> None:
     # "Se alguém olhar, as cartas serão distribuídas novamente. Se o jogo estiver em andamento, serão penalizados
     # com o pagamento de 1 (um) tento."
     respondidas = (v.envido.situacao in ("aceito", "recusado", "resolvido") or v.truco.nivel is not None
-                   or v.truco.recusado or v.flor.cantada())
+                   or v.truco.situacao is truco.SituacaoTruco.RECUSADO or v.flor.cantada())
     em_andamento = v.alguma_carta_jogada() or (respondidas and v.ler(
         L.JOGO_EM_ANDAMENTO, f"{ev.jogador} olhou as cartas fora da sua vez na testa, com propostas já feitas e "
         "respondidas e nenhuma carta jogada", DISTRIBUICAO) == "propostas-respondidas")
@@ -210,7 +210,7 @@ def _encerrar_recolhidas(v: Volta, jogador: str) -> None:
                    "com o seu resultado", JOGO_DE_TESTA, tipo=Tipo.NOTA)
         return
     v.encerrar("cartas recolhidas")
-    v.truco.anulado = v.truco.anulado or "cartas recolhidas"
+    v.truco.anular("cartas recolhidas")
 
 
 def _pagar_recolhidas(v: Volta) -> None:

@@ -29,7 +29,8 @@ def propor(v: Volta, jogador: str) -> None:
     if placar[trio] >= placar[outro]:
         v.observar(f"{nao_vale}: só pode ser feita pelo trio que está perdendo", LEI, tipo=Tipo.NAO_VALE)
         return
-    if v.alguma_carta_jogada() or v.envido.situacao != "livre" or v.truco.nivel or v.truco.pendente:
+    if v.alguma_carta_jogada() or v.envido.situacao != "livre" or \
+            v.truco.situacao is not truco.SituacaoTruco.LIVRE:
         v.observar(f"{nao_vale}: é formulada antes que se distribua a primeira carta, antes de qualquer "
                    "outra proposta", LEI, tipo=Tipo.NAO_VALE)
         return

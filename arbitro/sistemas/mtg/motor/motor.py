@@ -247,7 +247,8 @@ def _flor_disputada(v: Volta, f: Fala) -> bool:
     """Refusing the truco ends the truco, not the volta: the flor and the envido still in dispute go on — the
     flor the trio of the Lei do jogo sings "NO ATO" (Art. XVI, Lei do jogo, a), the CONTRA-FLOR E O RESTO that
     "FLOR NÃO QUERO" accepts (b), a flor that annuls an envido accepted in a partial answer (Art. 10, VIII, i)."""
-    if f.flor is None or f.truco is not None or not v.truco.recusado or v.encerrada != v.truco.encerrou:
+    if f.flor is None or f.truco is not None or v.truco.situacao is not truco.SituacaoTruco.RECUSADO or \
+            v.encerrada != v.truco.encerrou:
         return False
     return v.lei or v.envido.situacao in ("aceito", "proposto") or v.flor.cantada()
 
@@ -342,7 +343,7 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
         envido.responder(v, j, bool(r.envite))
         truco.responder(v, j, bool(r.truco))
         if r.envite and not r.truco:
-            t.negou_na_parcial = j
+            t.negar_na_parcial(j)
         return
     if envido_aguarda and truco_aguarda and t.dupla:
         # One QUERO or NÃO QUERO answers both halves of a double proposal.

@@ -36,7 +36,7 @@ def pagar(v: Volta, ev: PagamentoFeito) -> None:
         devido = envido.recusado(v).tentos
         v.fundamentar(PAGAMENTO, "envido")
         envido.responder(v, quem, aceita=False, como=f"{concordar(e.cadeia[-1].value, 'pago')} {como}")
-    elif truco.aguarda_resposta_de(v) == paga and v.truco.pendente is not None:
+    elif truco.aguarda_resposta_de(v) == paga and v.truco.pendente is not None:  # the level that awaits
         devido = valores.truco_recusado(v.truco.pendente)
         v.fundamentar(PAGAMENTO, "truco")
         truco.responder(v, quem, aceita=False, como=f"pago {como}")
