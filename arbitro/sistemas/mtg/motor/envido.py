@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import Tipo
@@ -23,18 +24,42 @@ O_CANTO = art.O_CANTO
 MAO = art.MAO  # ties go to the mão
 
 
+class SituacaoEnvido(Enum):
+    """Where the volta's envido stands (Art. XV): what the other modules ask, a typed value."""
+
+    LIVRE = "livre"  # nothing called yet
+    PROPOSTO = "proposto"  # a call awaits its answer
+    ACEITO = "aceito"  # accepted: the points are still to be sung
+    RECUSADO = "recusado"  # not accepted: its tentos to who called last
+    ANULADO = "anulado"  # the flor took its place (Art. XIV)
+    RESOLVIDO = "resolvido"  # the points were sung and compared, or a sanction settled it
+
+
 @dataclass
 class EstadoEnvido:
     cadeia: list[Envite] = field(default_factory=list)
     chamadores: list[str] = field(default_factory=list)
     aguarda: str | None = None  # the trio that must answer the last call
-    situacao: str = "livre"  # livre | proposto | aceito | recusado | anulado | resolvido
+    situacao: SituacaoEnvido = SituacaoEnvido.LIVRE
     cantos: dict[str, int | None] = field(default_factory=dict)  # first number each player said
     vencedor: str | None = None  # the player whose points won
     pontos_vencedor: int | None = None
     tentos: int = 0  # what the envido was worth to whoever won it
     trio_ganhador: str | None = None
     so_falta: bool = False  # the answering trio may put only FALTA ENVIDO (Art. 10, VIII, i)
+
+    def encerrar(self) -> None:
+        """Nothing more of the envido is said or sung: a sanction settled it, or took it away."""
+        self.situacao, self.aguarda = SituacaoEnvido.RESOLVIDO, None
+
+    def colocar_falta(self, jogador: str) -> None:
+        """The FALTA ENVIDO put and accepted for the volta by the Commission (Término do tempo de jogo), in the
+        name of ``jogador``, the mão."""
+        self.cadeia, self.chamadores, self.situacao = [Envite.FALTA_ENVIDO], [jogador], SituacaoEnvido.ACEITO
+
+    def so_a_falta(self, so: bool) -> None:
+        """Whether the answering trio may put only the FALTA ENVIDO (Art. 10, VIII, i)."""
+        self.so_falta = so
 
 
 def _nomes(cadeia: list[Envite]) -> str:
@@ -48,16 +73,16 @@ def propor(v: Volta, jogador: str, envite: Envite, artigos: tuple[str, ...] = ()
     e = v.envido
     trio = v.trio(jogador)
     dito = f"{envite.value.upper()} {concordar(envite.value, 'dito')} por {jogador}"
-    if e.situacao in ("anulado",) or v.flor.cantada():
+    if e.situacao in (SituacaoEnvido.ANULADO,) or v.flor.cantada():
         v.observar(f"{dito} não vale: há FLOR na volta, e a FLOR tem prioridade sobre o ENVIDO", XIV,
                    tipo=Tipo.NAO_VALE)
         return False
-    if e.situacao in ("aceito", "recusado", "resolvido"):
+    if e.situacao in (SituacaoEnvido.ACEITO, SituacaoEnvido.RECUSADO, SituacaoEnvido.RESOLVIDO):
         v.observar(f"{dito} não vale: o ENVIDO desta volta já foi encerrado com QUERO ou NÃO QUERO "
                    "(quem diz QUERO antes do revide fica valendo o QUERO)", art.REAL_ENVIDO, art.FALA_CLARA,
                    tipo=Tipo.NAO_VALE)
         return False
-    if e.situacao == "livre":
+    if e.situacao is SituacaoEnvido.LIVRE:
         if mesa.depois_da_primeira_carta(v, jogador, f"{jogador} disse {envite.value.upper()}"):
             v.observar(f"{dito} não vale: a primeira manifestação de ENVIDO deve ser feita antes de jogar a "
                        "primeira carta", XIV, CARTA_JOGADA, tipo=Tipo.NAO_VALE)
@@ -78,11 +103,11 @@ def propor(v: Volta, jogador: str, envite: Envite, artigos: tuple[str, ...] = ()
             return False
         e.cadeia.append(envite)
         e.chamadores.append(jogador)
-        e.situacao = "proposto"
+        e.situacao = SituacaoEnvido.PROPOSTO
         e.aguarda = v.outro(trio)
         v.abrir("envido")
         return True
-    # situacao == "proposto": a revide, which accepts the call it answers (Art. XV, b)
+    # situacao PROPOSTO: a revide, which accepts the call it answers (Art. XV, b)
     if e.aguarda != trio:
         v.observar(f"{dito} não vale: o próprio trio fez a última proposta de envido e aguarda a resposta "
                    "dos contrários", art.FALA_CLARA, tipo=Tipo.NAO_VALE)
@@ -131,9 +156,9 @@ def responder(v: Volta, jogador: str, aceita: bool, como: str | None = None) -> 
     v.fechar("envido")
     ultimo = v.trio(e.chamadores[-1])
     if aceita:
-        e.situacao = "aceito"
+        e.situacao = SituacaoEnvido.ACEITO
         return
-    e.situacao = "recusado"
+    e.situacao = SituacaoEnvido.RECUSADO
     valor = recusado(v)
     e.tentos, e.trio_ganhador = valor.tentos, ultimo
     como = como or f"{concordar(_nomes(e.cadeia), 'não querido')} por {jogador}"
@@ -199,9 +224,9 @@ def _teto(v: Volta, cadeia: list[Envite]) -> bool:
 def resolver_canto(v: Volta) -> None:
     """Settle an accepted envido once the points have been sung (Art. XIV: ties go to the mão)."""
     e = v.envido
-    if e.situacao != "aceito":
+    if e.situacao is not SituacaoEnvido.ACEITO:
         return
-    e.situacao = "resolvido"
+    e.situacao = SituacaoEnvido.RESOLVIDO
     cantados = {j: p for j, p in e.cantos.items() if p is not None}
     prova = ""
     if cantados:
@@ -235,7 +260,7 @@ def liquidar(v: Volta) -> None:
     """At the end of the volta: settle the accepted envido; an envido still unanswered is said so."""
     resolver_canto(v)
     e = v.envido
-    if e.situacao != "proposto" or e.aguarda is None:
+    if e.situacao is not SituacaoEnvido.PROPOSTO or e.aguarda is None:
         return
     # Art. 10, VIII, h: "de qualquer forma e em última instância alguém deve encerrar na forma indicada" — the
     # text does not say what an envido nobody answered is worth.
@@ -249,16 +274,16 @@ def encerrar_por_sancao(v: Volta) -> int:
     its value once accepted or settled, what it gives refused while unanswered, one when not played — and
     settles it: no one scores the envido besides the sanction (its tentos never go to both trios)."""
     e = v.envido
-    if e.situacao in ("resolvido", "recusado"):
+    if e.situacao in (SituacaoEnvido.RESOLVIDO, SituacaoEnvido.RECUSADO):
         valor = e.tentos
-    elif e.situacao == "aceito":
+    elif e.situacao is SituacaoEnvido.ACEITO:
         valor = aceito(v).tentos
-    elif e.situacao == "proposto":
+    elif e.situacao is SituacaoEnvido.PROPOSTO:
         valor = recusado(v).tentos
     else:
         valor = 1
     v.tirar(None, ("envido",), "o envido é encerrado pela sanção")
-    e.situacao, e.aguarda = "resolvido", None
+    e.encerrar()
     v.fechar("envido")
     return max(1, valor)
 
@@ -266,9 +291,9 @@ def encerrar_por_sancao(v: Volta) -> int:
 def anular(v: Volta, por: str) -> None:
     """The flor annuls the envido (Art. XIV: "a FLOR tem prioridade")."""
     e = v.envido
-    if e.situacao in ("proposto", "aceito"):
+    if e.situacao in (SituacaoEnvido.PROPOSTO, SituacaoEnvido.ACEITO):
         v.observar(f"o ENVIDO ({_nomes(e.cadeia)}) fica anulado pela FLOR de {por}: a FLOR tem prioridade", XIV,
                    tipo=Tipo.NOTA)
-        e.situacao = "anulado"
+        e.situacao = SituacaoEnvido.ANULADO
         e.aguarda = None
         v.fechar("envido")

@@ -19,6 +19,7 @@ from arbitro.sistemas.mtg.cenario.modelo import Falta, OlhouCedo, PedeFlor
 from arbitro.sistemas.mtg.fala import Envite
 from arbitro.sistemas.mtg.motor import envido, flor, mesa, truco, valores
 from arbitro.sistemas.mtg.motor import leituras as L
+from arbitro.sistemas.mtg.motor.envido import SituacaoEnvido
 from arbitro.sistemas.mtg.motor.premios import Parte
 
 if TYPE_CHECKING:
@@ -68,7 +69,7 @@ def _perde_tudo_em_jogo(v: Volta, jogador: str, motivo: str, artigos: tuple[str,
     else:  # only lost: the other trio keeps what it won by itself
         envido.resolver_canto(v)
         v.tirar(trio, ("envido",))
-        v.envido.situacao, v.envido.aguarda = "resolvido", None
+        v.envido.encerrar()
         v.fechar("envido")
     v.encerrar(motivo)
     v.truco.anular(motivo)
@@ -129,7 +130,8 @@ def _olhou_cartas(v: Volta, ev: Falta) -> None:
         return
     # "Se alguém olhar, as cartas serão distribuídas novamente. Se o jogo estiver em andamento, serão penalizados
     # com o pagamento de 1 (um) tento."
-    respondidas = (v.envido.situacao in ("aceito", "recusado", "resolvido") or v.truco.nivel is not None
+    respondidas = (v.envido.situacao in (SituacaoEnvido.ACEITO, SituacaoEnvido.RECUSADO, SituacaoEnvido.RESOLVIDO)
+                   or v.truco.nivel is not None
                    or v.truco.situacao is truco.SituacaoTruco.RECUSADO or v.flor.cantada())
     em_andamento = v.alguma_carta_jogada() or (respondidas and v.ler(
         L.JOGO_EM_ANDAMENTO, f"{ev.jogador} olhou as cartas fora da sua vez na testa, com propostas já feitas e "
@@ -376,7 +378,7 @@ def _sancao_envido(v: Volta, jogador: str, motivo: str) -> None:
 
 def _cantos_do_envido(v: Volta) -> None:
     e = v.envido
-    if e.situacao != "resolvido" or not e.cantos:
+    if e.situacao is not SituacaoEnvido.RESOLVIDO or not e.cantos:
         return
     # The point standing so far: (points, -order, trio). Only a point of the other trio must be killed: "os
     # demais cantarão os seus se forem maiores — sendo menores, bastará que se diga NÃO MATO ou É BOM"
@@ -452,7 +454,7 @@ def _flor_renegada(v: Volta) -> None:
             # "ou uma flor não cantada for descoberta, devem ser pagos todos os tentos da FALTA-ENVIDO apostados"
             motivo = f"{jogador} tinha FLOR ({cartas.nomes(mao)}) e não a cantou, descoberta"
             if not v.mover(v.trio(jogador), ("envido",), f"{motivo}: paga todos os tentos da FALTA ENVIDO",
-                           (TERMINO,)) and v.envido.situacao != "resolvido":
+                           (TERMINO,)) and v.envido.situacao is not SituacaoEnvido.RESOLVIDO:
                 falta = valores.falta(v.placar(Parte.ENVIDO), v.testa, v.alvo)
                 v.premiar(Parte.SANCAO, v.outro(v.trio(jogador)), falta.tentos,
                           f"{motivo}: paga os tentos da FALTA ENVIDO", (TERMINO, *falta.artigos), chave="sancao")
@@ -488,7 +490,7 @@ def olhou_cedo(v: Volta, ev: OlhouCedo) -> None:
     """"Somente após a distribuição de todas as cartas para todos os participantes as mesmas podem ser vistas.
     Quem olhar antes pagará os tentos apostados e o baralho será passado para o próximo a dar as cartas.\""""
     trio = v.trio(ev.jogador)
-    apostados = envido.aceito(v).tentos if v.envido.situacao == "aceito" else 0
+    apostados = envido.aceito(v).tentos if v.envido.situacao is SituacaoEnvido.ACEITO else 0
     v.nova_distribuicao = v.nova_distribuicao or f"{ev.jogador} olhou as cartas antes do fim da distribuição"
     v.encerrar(v.nova_distribuicao)
     if not apostados:

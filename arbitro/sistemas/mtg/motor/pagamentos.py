@@ -16,6 +16,7 @@ from arbitro.nucleo.texto import concordar
 from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.cenario.modelo import PagamentoFeito
 from arbitro.sistemas.mtg.motor import envido, flor, truco, valores
+from arbitro.sistemas.mtg.motor.envido import SituacaoEnvido
 
 if TYPE_CHECKING:
     from arbitro.nucleo.livro import Premio
@@ -32,7 +33,7 @@ def pagar(v: Volta, ev: PagamentoFeito) -> None:
     quem = v.sentados(paga)[0] if v.sentados(paga) else paga
     como = f"pelo trio {paga} ({valores.tentos(ev.tentos)}): a proposta se encerra com o pagamento"
     e = v.envido
-    if e.situacao == "proposto" and e.aguarda == paga:
+    if e.situacao is SituacaoEnvido.PROPOSTO and e.aguarda == paga:
         devido = envido.recusado(v).tentos
         v.fundamentar(PAGAMENTO, "envido")
         envido.responder(v, quem, aceita=False, como=f"{concordar(e.cadeia[-1].value, 'pago')} {como}")

@@ -34,8 +34,7 @@ def iniciar(v: Volta) -> None:
     if v.ler(L.TERMINO_FALTA_AUTOMATICA, "A volta é jogada depois do término do tempo de jogo", TERMINO) != \
             "automatica":
         return
-    e = v.envido
-    e.cadeia, e.chamadores, e.situacao = [Envite.FALTA_ENVIDO], [v.sentados()[0]], "aceito"
+    v.envido.colocar_falta(v.sentados()[0])
 
 
 def falta_automatica(v: Volta) -> bool:
