@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import Tipo
+from arbitro.nucleo.mao import Termino
 from arbitro.nucleo.texto import com_artigo, concordar
 from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.motor import envido, flor, mesa, truco, valores, vazas
@@ -100,10 +101,10 @@ def verificar_trio_fora(v: Volta, jogador: str, passou: bool = False) -> bool:
     if nada_jogado and nada_dito:
         # The other trio may show its flor afterwards to collect it: settled with the cards seen.
         v.saida_inicial = (trio, passou)
-        truco.anular(v, f"{quem} {ato}", IR)
+        truco.anular(v, f"{quem} {ato}", IR, Termino.CORRIDA)
     else:
         _durante(v, trio, outro, quem, ato)
-    v.encerrar(f"{quem} {ato}")
+    v.encerrar(Termino.CORRIDA, f"{quem} {ato}")
     return True
 
 

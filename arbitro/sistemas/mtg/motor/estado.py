@@ -17,7 +17,7 @@ from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import Observacao, Tipo
 from arbitro.nucleo.leituras import PADRAO, Escolha, Leitura, Selecao
 from arbitro.nucleo.livro import Livro, Premio
-from arbitro.nucleo.mao import observacao_de_leitura
+from arbitro.nucleo.mao import Encerramento, Termino, observacao_de_leitura
 from arbitro.sistemas.mtg.cenario.modelo import Cenario
 from arbitro.sistemas.mtg.motor.envido import EstadoEnvido
 from arbitro.sistemas.mtg.motor.flor import EstadoFlor
@@ -50,7 +50,7 @@ class Volta:
     flor: EstadoFlor = field(default_factory=EstadoFlor)
     truco: EstadoTruco = field(default_factory=EstadoTruco)
     mesa: EstadoMesa = field(default_factory=EstadoMesa)
-    encerrada: str | None = None  # why the volta ended before its vazas were all played
+    encerrada: Encerramento | None = None  # how and why the volta ended before its vazas were all played
     pilha: list[str] = field(default_factory=list)  # open bets, oldest first: "envido", "truco", "flor"
     vistas: dict[str, set[Carta]] = field(default_factory=dict)  # cards seen of each player
     mostrou: set[str] = field(default_factory=set)  # players who showed their cards (mostra)
@@ -61,7 +61,8 @@ class Volta:
     saida_inicial: tuple[str, bool] | None = None  # (trio, passed) left before the game started
     recolhidas: list[str] = field(default_factory=list)  # testa players whose cards the partner collected
     lei: bool = False  # the Lei do Jogo was proposed and stands
-    nova_distribuicao: str | None = None  # why the cards must be dealt again (the volta does not count)
+    # Why the cards must be dealt again (the volta does not count): whatever had ended the volta before.
+    nova_distribuicao: Encerramento | None = None
     pedidos: list[tuple[str, str]] = field(default_factory=list)  # "peço flor": (who asks, who is asked)
     flor_declarada: set[str] = field(default_factory=set)  # flor declared after the others passed
     flor_equivoca: list[tuple[str, str]] = field(default_factory=list)  # (player, "florzinha"...)
@@ -185,9 +186,16 @@ class Volta:
         self._observar(observacao_de_leitura(leitura, e, _frase(contexto, self.nomes), artigos))
         return e.opcao
 
-    def encerrar(self, motivo: str) -> None:
+    def encerrar(self, termino: Termino, motivo: str) -> None:
+        """The volta ends (the first end stands), as a value: how, and in the words a later act is told."""
         if self.encerrada is None:
-            self.encerrada = motivo
+            self.encerrada = Encerramento(termino, motivo)
+
+    def distribuir_de_novo(self, motivo: str) -> None:
+        """The cards are dealt again (the first reason stands): the volta does not count, and it ends."""
+        if self.nova_distribuicao is None:
+            self.nova_distribuicao = Encerramento(Termino.NOVA_DISTRIBUICAO, motivo)
+        self.encerrar(Termino.NOVA_DISTRIBUICAO, motivo)
 
     # --- open bets, for routing a plain QUERO / NÃO QUERO ----------------------------------------------
 

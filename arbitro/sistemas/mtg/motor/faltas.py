@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from arbitro.nucleo.cartas import Carta, Naipe
 from arbitro.nucleo.decisao import Tipo
+from arbitro.nucleo.mao import Termino
 from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg import cartas
 from arbitro.sistemas.mtg.cartas import forca
@@ -42,9 +43,8 @@ TERMINO = art.TERMINO_DO_TEMPO
 
 def _anular_volta(v: Volta, motivo: str, artigo: str) -> None:
     """A new deal: the volta does not count (Art. 10, IV; VIII, d, e)."""
-    v.nova_distribuicao = v.nova_distribuicao or motivo
     v.observar(f"{motivo}: as cartas são distribuídas novamente e a volta não vale", artigo, tipo=Tipo.IRREGULARIDADE)
-    v.encerrar(motivo)
+    v.distribuir_de_novo(motivo)
 
 
 def _ao_contrario(v: Volta, trio: str, motivo: str, *artigos: str) -> bool:
@@ -71,7 +71,7 @@ def _perde_tudo_em_jogo(v: Volta, jogador: str, motivo: str, artigos: tuple[str,
         v.tirar(trio, ("envido",))
         v.envido.encerrar()
         v.fechar("envido")
-    v.encerrar(motivo)
+    v.encerrar(Termino.SANCAO, motivo)
     v.truco.anular(motivo)
 
 
@@ -211,7 +211,7 @@ def _encerrar_recolhidas(v: Volta, jogador: str) -> None:
         v.observar(f"{jogador} não joga esta testa: a sanção pelas cartas recolhidas se soma, e esta testa segue "
                    "com o seu resultado", JOGO_DE_TESTA, tipo=Tipo.NOTA)
         return
-    v.encerrar("cartas recolhidas")
+    v.encerrar(Termino.SANCAO, "cartas recolhidas")
     v.truco.anular("cartas recolhidas")
 
 
@@ -491,8 +491,7 @@ def olhou_cedo(v: Volta, ev: OlhouCedo) -> None:
     Quem olhar antes pagará os tentos apostados e o baralho será passado para o próximo a dar as cartas.\""""
     trio = v.trio(ev.jogador)
     apostados = envido.aceito(v).tentos if v.envido.situacao is SituacaoEnvido.ACEITO else 0
-    v.nova_distribuicao = v.nova_distribuicao or f"{ev.jogador} olhou as cartas antes do fim da distribuição"
-    v.encerrar(v.nova_distribuicao)
+    v.distribuir_de_novo(f"{ev.jogador} olhou as cartas antes do fim da distribuição")
     if not apostados:
         v.observar(f"{ev.jogador} olhou as cartas antes do fim da distribuição: sem tentos apostados, nada a pagar; "
                    "o baralho passa ao próximo a dar as cartas", TERMINO, tipo=Tipo.IRREGULARIDADE)

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
 from arbitro.nucleo.decisao import Tipo
+from arbitro.nucleo.mao import Termino
 from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg import cartas
 from arbitro.sistemas.mtg.fala import AtoFlor
@@ -55,6 +56,12 @@ class EstadoFlor:
 
     def cantou(self, jogador: str) -> bool:
         return any(c.jogador == jogador for c in self.cantos)
+
+    def aceitar_aposta(self, ato: AtoFlor, trio: str, jogador: str, artigo: str) -> None:
+        """The aposta ``ato`` of ``jogador`` (``trio``) stands accepted with nothing left to answer: the flor sung to
+        the Lei do jogo accepts its CONTRA-FLOR E O RESTO (Art. XVI, Lei do jogo, b)."""
+        self.apostas.append((ato, trio, jogador, artigo))
+        self.aceita, self.aguarda = True, None
 
 
 def _pode_cantar(v: Volta, jogador: str, o_que: str) -> bool:
@@ -486,7 +493,7 @@ def _flor_falsa(v: Volta, c: Canto) -> None:
     v.premiar(Parte.FLOR, v.outro(c.trio), valores.FLOR + 1,
               f"{c.jogador} cantou FLOR sem possuí-la ({vistas}): perde quatro tentos, três da FLOR e um do TRUCO "
               "não jogado, e a volta se dá por finalizada", (PENALIDADES,), chave="flor")
-    truco.anular(v, "a FLOR falsa finalizou a volta", PENALIDADES)
+    truco.anular(v, "a FLOR falsa finalizou a volta", PENALIDADES, Termino.SANCAO)
 
 
 def _outras_perdidas(v: Volta, c: Canto, depois_do_truco: bool) -> tuple[list[str], bool]:

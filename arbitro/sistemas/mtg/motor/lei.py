@@ -75,9 +75,7 @@ def flor_responde(v: Volta, jogador: str, aceita_truco: bool | None) -> None:
     flor.cantar(v, jogador, AtoFlor.FLOR)
     if flor.falsa(v, jogador) or not v.flor.cantou(jogador):
         return
-    f = v.flor
-    f.apostas.append((AtoFlor.CONTRA_FLOR_E_O_RESTO, trio_lei, quem, LEI))
-    f.aceita, f.aguarda = True, None
+    v.flor.aceitar_aposta(AtoFlor.CONTRA_FLOR_E_O_RESTO, trio_lei, quem, LEI)
     if aceita_truco is None:
         v.observar(f"{jogador} cantou FLOR à LEI DO JOGO: aceita a CONTRA-FLOR E O RESTO, e o TRUCO ainda se responde "
                    "(\"O jogador poderá cantar a flor e após responder o QUERO ou NÃO QUERO para o truco\")", LEI,

@@ -250,7 +250,7 @@ def _flor_disputada(v: Volta, f: Fala) -> bool:
     flor the trio of the Lei do jogo sings "NO ATO" (Art. XVI, Lei do jogo, a), the CONTRA-FLOR E O RESTO that
     "FLOR NÃO QUERO" accepts (b), a flor that annuls an envido accepted in a partial answer (Art. 10, VIII, i)."""
     if f.flor is None or f.truco is not None or v.truco.situacao is not truco.SituacaoTruco.RECUSADO or \
-            v.encerrada != v.truco.encerrou:
+            (v.encerrada.motivo if v.encerrada else None) != v.truco.encerrou:
         return False
     return v.lei or v.envido.situacao in (SituacaoEnvido.ACEITO, SituacaoEnvido.PROPOSTO) or v.flor.cantada()
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbitro.nucleo.apostas import Impedimento, escada
 from arbitro.nucleo.decisao import Tipo
+from arbitro.nucleo.mao import Termino
 from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.fala import Truco
 from arbitro.sistemas.mtg.motor import leituras as L
@@ -239,7 +240,7 @@ def responder(v: Volta, jogador: str, aceita: bool, como: str | None = None) -> 
     v.premiar(Parte.TRUCO, proponente, valores.truco_recusado(nivel),
               f"{nivel.nome} de {t.quem} {como or f'não querido por {jogador}'}", (XVI,), chave="truco")
     t.encerrou = f"{nivel.nome} não querido"
-    v.encerrar(t.encerrou)
+    v.encerrar(Termino.RECUSA, t.encerrou)
 
 
 def negado_na_parcial(v: Volta) -> Premio | None:
@@ -264,12 +265,12 @@ def confiscar(v: Volta, trio: str, motivo: str, artigos: tuple[str, ...], ao_con
     v.truco.confiscar(trio, motivo, artigos, ao_contrario)
 
 
-def anular(v: Volta, motivo: str, artigo: str) -> None:
+def anular(v: Volta, motivo: str, artigo: str, termino: Termino) -> None:
     """No truco is played in this volta (the volta ended before it); the volta ends."""
     t = v.truco
     if t.anular(motivo) and (t.nivel is not None or t.pendente is not None):
         v.observar(f"o truco não se joga: {motivo}", artigo, tipo=Tipo.NOTA)
-    v.encerrar(motivo)
+    v.encerrar(termino, motivo)
 
 
 def valor_em_jogo(v: Volta) -> int:
