@@ -169,8 +169,12 @@ class Volta:
         kinds, to nobody; returns the tentos taken."""
         return self.livro.tirar(de, chaves, motivo)
 
+    def frase(self, texto: str) -> str:
+        """``texto`` as an observation of this volta writes it."""
+        return _frase(texto, self.nomes)
+
     def observar(self, texto: str, *artigos: str, tipo: Tipo) -> Observacao:
-        return self._observar(Observacao(_frase(texto, self.nomes), tuple(dict.fromkeys(artigos)), tipo=tipo))
+        return self._observar(Observacao(self.frase(texto), tuple(dict.fromkeys(artigos)), tipo=tipo))
 
     def _observar(self, obs: Observacao) -> Observacao:
         self.levantadas.append((self.indice, obs))  # every time, even repeated: what Sistema.pode asks

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from arbitro.nucleo.apostas import Impedimento
 from arbitro.nucleo.decisao import Decisao, Desfecho, Lancamento, Observacao, Tipo, com_outras_opcoes
 from arbitro.nucleo.leituras import PADRAO, Selecao
 from arbitro.nucleo.livro import Premio
@@ -68,6 +69,29 @@ def resolver(cenario: Cenario, regulamento: Regulamento | None = None, selecao: 
     if v.escolhas and alternativas:
         decisao = _outras_opcoes(decisao, v, regulamento, selecao)
     return decisao
+
+
+def impedimento_do_lance(cenario: Cenario, regulamento: Regulamento, selecao: Selecao,
+                         ev: Evento) -> tuple[Impedimento, str] | None:
+    """Whether ``ev``, said next, is void — asked of the bet that owns it on the volta as it stands, without
+    replaying ``ev``: the impedimento and the ruling's words, or None when the owner alone cannot say (the event
+    is not a plain truco proposal, the router would stop it first, or the truco allows it and a reading may still
+    decide): then the event is replayed (:meth:`Sistema.podem`)."""
+    if not isinstance(ev, Diz):
+        return None
+    j, f = ev.jogador, ev.fala
+    if f.truco is None or f.envite is not None or f.flor is not None or f.outro is not None or \
+            f.resposta is not None or f.nota is not None:
+        return None
+    v = _reproduzir(cenario, regulamento, selecao)
+    # what _diz does before it reaches the truco: each of these answers in its own words
+    if (v.testa and j not in v.sentados()) or j in v.mesa.fora or v.encerrada is not None or termino.ativo(v) or \
+            (v.envido.situacao is SituacaoEnvido.ACEITO and v.envido.cantos):
+        return None
+    imp = truco.impedimento(v, j, f.truco, f.quero_antes)
+    if imp is None:
+        return None
+    return imp, v.frase(truco.nao_vale(j, f.truco, f.quero_antes, imp))
 
 
 def _reproduzir(cenario: Cenario, regulamento: Regulamento, selecao: Selecao) -> Volta:

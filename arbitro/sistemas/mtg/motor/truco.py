@@ -187,16 +187,26 @@ def foi_jogado(v: Volta) -> bool:
     return v.truco.nivel is not None or bool(v.mesa.resultados) or bool(v.mesa.atual)
 
 
+def impedimento(v: Volta, jogador: str, nivel: Truco, quero_antes: bool) -> Impedimento | None:
+    """Why ``jogador``'s proposal of ``nivel`` would be void in the volta as it stands (the truco's own check, with
+    the vazas' winner): what :func:`propor` asks first, and what ``Sistema.pode`` asks without proposing."""
+    g = v.mesa.ganhador
+    return v.truco.impedimento(v.trio(jogador), nivel, quero_antes, g.trio if g is not None else None)
+
+
+def nao_vale(jogador: str, nivel: Truco, quero_antes: bool, imp: Impedimento) -> str:
+    """The words of a void proposal, as the ruling says them."""
+    return f"{'QUERO ' if quero_antes else ''}{nivel.nome} de {jogador} não vale: {imp.motivo}"
+
+
 def propor(v: Volta, jogador: str, nivel: Truco, quero_antes: bool, proibida: bool = False,
            dupla: bool = False) -> bool:
     """A player says TRUCO, RETRUCO or VALE QUATRO (or QUERO RETRUCO / QUERO VALE QUATRO)."""
     t = v.truco
     trio = v.trio(jogador)
-    dito = f"{'QUERO ' if quero_antes else ''}{nivel.nome} de {jogador}"
-    g = v.mesa.ganhador
-    imp = t.impedimento(trio, nivel, quero_antes, g.trio if g is not None else None)
+    imp = impedimento(v, jogador, nivel, quero_antes)
     if imp is not None:
-        v.observar(f"{dito} não vale: {imp.motivo}", *imp.artigos, tipo=Tipo.NAO_VALE)
+        v.observar(nao_vale(jogador, nivel, quero_antes, imp), *imp.artigos, tipo=Tipo.NAO_VALE)
         return False
     if t.pendente is not None:  # answering the other trio's proposal with the raise: QUERO first
         _aceitar(v, jogador)
