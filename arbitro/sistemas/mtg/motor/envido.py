@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from arbitro.nucleo.apostas import Impedimento
 from arbitro.nucleo.decisao import Tipo
 from arbitro.nucleo.texto import concordar
 from arbitro.sistemas.mtg import artigos as art
@@ -48,6 +50,46 @@ class EstadoEnvido:
     trio_ganhador: str | None = None
     so_falta: bool = False  # the answering trio may put only FALTA ENVIDO (Art. 10, VIII, i)
 
+    def impedimento(self, trio: str, jogador: str, envite: Envite, flor_cantada: bool, t: truco.EstadoTruco,
+                    depois_da_carta: Callable[[], bool]) -> Impedimento | None:
+        """Why ``jogador``'s call of ``envite`` would be void now, and by which rule; None when the rules allow it (a
+        reading may still be asked, :func:`propor`). ``depois_da_carta`` is asked only where the text needs it (it
+        may consult a reading)."""
+        if self.situacao is SituacaoEnvido.ANULADO or flor_cantada:
+            return Impedimento("há FLOR na volta, e a FLOR tem prioridade sobre o ENVIDO", XIV)
+        if self.situacao in (SituacaoEnvido.ACEITO, SituacaoEnvido.RECUSADO, SituacaoEnvido.RESOLVIDO):
+            return Impedimento("o ENVIDO desta volta já foi encerrado com QUERO ou NÃO QUERO (quem diz QUERO antes "
+                               "do revide fica valendo o QUERO)", art.REAL_ENVIDO, (art.FALA_CLARA,))
+        if self.situacao is SituacaoEnvido.LIVRE:
+            if depois_da_carta():
+                return Impedimento("a primeira manifestação de ENVIDO deve ser feita antes de jogar a primeira "
+                                   "carta", XIV, (CARTA_JOGADA,))
+            if t.nivel is not None:
+                return Impedimento("o TRUCO já foi aceito; o ENVIDO só pode ser posto antes de aceitar o truco",
+                                   art.TRUCO)
+            if t.pendente is not None and t.proponente == trio and t.quem != jogador and t.antes_da_carta:
+                # Art. XVI speaks of the trucador's partners only (the trucador himself: a reading, in propor)
+                return Impedimento(f"dito o TRUCO antes de {t.quem} jogar a primeira carta, os seus companheiros "
+                                   "não podem colocar o envido", art.TRUCO)
+            return None
+        # PROPOSTO: a revide, which accepts the call it answers (Art. XV, b)
+        if self.aguarda != trio:
+            return Impedimento("o próprio trio fez a última proposta de envido e aguarda a resposta dos "
+                               "contrários", art.FALA_CLARA)
+        if self.so_falta and envite is not Envite.FALTA_ENVIDO:
+            return Impedimento("a uma proposta dupla se responde de forma dupla; sem ela só cabe a FALTA ENVIDO, "
+                               "quando a proposta supera o que falta ao adversário", art.PROPOSTA_DUPLA)
+        ilegal = valores.legalidade_envite(self.cadeia, envite)
+        return None if ilegal is None else Impedimento(*ilegal)
+
+    def chamar(self, jogador: str, envite: Envite, aguarda: str) -> None:
+        """``jogador`` calls ``envite`` (allowed: :meth:`impedimento`), first or as a revide; ``aguarda`` answers."""
+        if self.situacao is SituacaoEnvido.PROPOSTO:
+            self.so_falta = False
+        self.cadeia.append(envite)
+        self.chamadores.append(jogador)
+        self.situacao, self.aguarda = SituacaoEnvido.PROPOSTO, aguarda
+
     def encerrar(self) -> None:
         """Nothing more of the envido is said or sung: a sanction settled it, or took it away."""
         self.situacao, self.aguarda = SituacaoEnvido.RESOLVIDO, None
@@ -73,62 +115,21 @@ def propor(v: Volta, jogador: str, envite: Envite, artigos: tuple[str, ...] = ()
     e = v.envido
     trio = v.trio(jogador)
     dito = f"{envite.value.upper()} {concordar(envite.value, 'dito')} por {jogador}"
-    if e.situacao in (SituacaoEnvido.ANULADO,) or v.flor.cantada():
-        v.observar(f"{dito} não vale: há FLOR na volta, e a FLOR tem prioridade sobre o ENVIDO", XIV,
-                   tipo=Tipo.NAO_VALE)
-        return False
-    if e.situacao in (SituacaoEnvido.ACEITO, SituacaoEnvido.RECUSADO, SituacaoEnvido.RESOLVIDO):
-        v.observar(f"{dito} não vale: o ENVIDO desta volta já foi encerrado com QUERO ou NÃO QUERO "
-                   "(quem diz QUERO antes do revide fica valendo o QUERO)", art.REAL_ENVIDO, art.FALA_CLARA,
-                   tipo=Tipo.NAO_VALE)
+    t = v.truco
+    imp = e.impedimento(trio, jogador, envite, v.flor.cantada(), t, lambda: mesa.depois_da_primeira_carta(
+        v, jogador, f"{jogador} disse {envite.value.upper()}"))
+    if imp is not None:
+        v.observar(f"{dito} não vale: {imp.motivo}", *imp.artigos, tipo=Tipo.NAO_VALE)
         return False
     if e.situacao is SituacaoEnvido.LIVRE:
-        if mesa.depois_da_primeira_carta(v, jogador, f"{jogador} disse {envite.value.upper()}"):
-            v.observar(f"{dito} não vale: a primeira manifestação de ENVIDO deve ser feita antes de jogar a "
-                       "primeira carta", XIV, CARTA_JOGADA, tipo=Tipo.NAO_VALE)
+        if t.pendente is not None and t.proponente == trio and t.quem == jogador and v.ler(
+                L.ENVIDO_DO_TRUCADOR, f"{jogador} trucou e, com o TRUCO sem resposta, disse {envite.value.upper()}",
+                art.TRUCO) == "nao-pode":
             return False
-        t = v.truco
-        if t.nivel is not None:
-            v.observar(f"{dito} não vale: o TRUCO já foi aceito; o ENVIDO só pode ser posto antes de aceitar "
-                       "o truco", art.TRUCO, tipo=Tipo.NAO_VALE)
-            return False
-        if t.pendente is not None and t.proponente == trio and t.quem == jogador:
-            # Art. XVI speaks of the trucador's partners only.
-            if v.ler(L.ENVIDO_DO_TRUCADOR, f"{jogador} trucou e, com o TRUCO sem resposta, disse "
-                     f"{envite.value.upper()}", art.TRUCO) == "nao-pode":
-                return False
-        elif t.pendente is not None and t.proponente == trio and t.antes_da_carta:
-            v.observar(f"{dito} não vale: dito o TRUCO antes de {t.quem} jogar a primeira carta, os seus "
-                       "companheiros não podem colocar o envido", art.TRUCO, tipo=Tipo.NAO_VALE)
-            return False
-        e.cadeia.append(envite)
-        e.chamadores.append(jogador)
-        e.situacao = SituacaoEnvido.PROPOSTO
-        e.aguarda = v.outro(trio)
-        v.abrir("envido")
-        return True
-    # situacao PROPOSTO: a revide, which accepts the call it answers (Art. XV, b)
-    if e.aguarda != trio:
-        v.observar(f"{dito} não vale: o próprio trio fez a última proposta de envido e aguarda a resposta "
-                   "dos contrários", art.FALA_CLARA, tipo=Tipo.NAO_VALE)
-        return False
-    if e.so_falta and envite is not Envite.FALTA_ENVIDO:
-        v.observar(f"{dito} não vale: a uma proposta dupla se responde de forma dupla; sem ela só cabe a "
-                   "FALTA ENVIDO, quando a proposta supera o que falta ao adversário", art.PROPOSTA_DUPLA,
-                   tipo=Tipo.NAO_VALE)
-        return False
-    ilegal = valores.legalidade_envite(e.cadeia, envite)
-    if ilegal is not None:
-        motivo, artigo = ilegal
-        v.observar(f"{dito} não vale: {motivo}", artigo, tipo=Tipo.NAO_VALE)
-        return False
-    if envite is Envite.FALTA_ENVIDO and trio in {v.trio(c) for c in e.chamadores} and \
+    elif envite is Envite.FALTA_ENVIDO and trio in {v.trio(c) for c in e.chamadores} and \
             _falta_menor(v, jogador, dito):
         return False
-    e.so_falta = False
-    e.cadeia.append(envite)
-    e.chamadores.append(jogador)
-    e.aguarda = v.outro(trio)
+    e.chamar(jogador, envite, v.outro(trio))
     v.abrir("envido")
     return True
 
