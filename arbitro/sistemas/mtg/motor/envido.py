@@ -108,18 +108,34 @@ def _nomes(cadeia: list[Envite]) -> str:
     return ", ".join(e.value.upper() for e in cadeia)
 
 
+def _dito(jogador: str, envite: Envite) -> str:
+    return f"{envite.value.upper()} {concordar(envite.value, 'dito')} por {jogador}"
+
+
+def impedimento(v: Volta, jogador: str, envite: Envite) -> Impedimento | None:
+    """Why ``jogador``'s call of ``envite`` would be void in the volta as it stands (the envido's own check): what
+    :func:`propor` asks first, and what ``Sistema.pode`` asks without calling."""
+    return v.envido.impedimento(v.trio(jogador), jogador, envite, v.flor.cantada(), v.truco,
+                                lambda: mesa.depois_da_primeira_carta(v, jogador,
+                                                                      f"{jogador} disse {envite.value.upper()}"))
+
+
+def nao_vale(jogador: str, envite: Envite, imp: Impedimento) -> str:
+    """The words of a void call, as the ruling says them."""
+    return f"{_dito(jogador, envite)} não vale: {imp.motivo}"
+
+
 def propor(v: Volta, jogador: str, envite: Envite, artigos: tuple[str, ...] = ()) -> bool:
     """A player calls ENVIDO, REAL ENVIDO or FALTA ENVIDO, as a first call or as a revide.
 
     Returns False when the call is void (an observation says why)."""
     e = v.envido
     trio = v.trio(jogador)
-    dito = f"{envite.value.upper()} {concordar(envite.value, 'dito')} por {jogador}"
+    dito = _dito(jogador, envite)
     t = v.truco
-    imp = e.impedimento(trio, jogador, envite, v.flor.cantada(), t, lambda: mesa.depois_da_primeira_carta(
-        v, jogador, f"{jogador} disse {envite.value.upper()}"))
+    imp = impedimento(v, jogador, envite)
     if imp is not None:
-        v.observar(f"{dito} não vale: {imp.motivo}", *imp.artigos, tipo=Tipo.NAO_VALE)
+        v.observar(nao_vale(jogador, envite, imp), *imp.artigos, tipo=Tipo.NAO_VALE)
         return False
     if e.situacao is SituacaoEnvido.LIVRE:
         if t.pendente is not None and t.proponente == trio and t.quem == jogador and v.ler(

@@ -73,25 +73,31 @@ def resolver(cenario: Cenario, regulamento: Regulamento | None = None, selecao: 
 
 def impedimento_do_lance(cenario: Cenario, regulamento: Regulamento, selecao: Selecao,
                          ev: Evento) -> tuple[Impedimento, str] | None:
-    """Whether ``ev``, said next, is void — asked of the bet that owns it on the volta as it stands, without
-    replaying ``ev``: the impedimento and the ruling's words, or None when the owner alone cannot say (the event
-    is not a plain truco proposal, the router would stop it first, or the truco allows it and a reading may still
-    decide): then the event is replayed (:meth:`Sistema.podem`)."""
+    """Whether ``ev``, said next, is void — asked of the bet that owns it (the truco, the envido) on the volta as
+    it stands, without replaying ``ev``: the impedimento and the ruling's words, or None when the owner alone
+    cannot say (the event is not a plain truco or envido call, the router would stop it first, or the bet allows
+    it and a reading may still decide): then the event is replayed (:meth:`Sistema.podem`)."""
     if not isinstance(ev, Diz):
         return None
     j, f = ev.jogador, ev.fala
-    if f.truco is None or f.envite is not None or f.flor is not None or f.outro is not None or \
-            f.resposta is not None or f.nota is not None:
+    so_truco = f.truco is not None and f.envite is None
+    so_envido = f.envite is not None and f.truco is None
+    if not (so_truco or so_envido) or f.flor is not None or f.outro is not None or f.resposta is not None or \
+            f.nota is not None:
         return None
     v = _reproduzir(cenario, regulamento, selecao)
-    # what _diz does before it reaches the truco: each of these answers in its own words
+    e = v.envido
+    # what _diz (and _envite) do before they reach the bet: each of these answers in its own words
     if (v.testa and j not in v.sentados()) or j in v.mesa.fora or v.encerrada is not None or termino.ativo(v) or \
-            (v.envido.situacao is SituacaoEnvido.ACEITO and v.envido.cantos):
+            (e.situacao is SituacaoEnvido.ACEITO and e.cantos) or \
+            (so_envido and e.situacao is SituacaoEnvido.PROPOSTO and e.so_falta and e.aguarda == v.trio(j)):
         return None
-    imp = truco.impedimento(v, j, f.truco, f.quero_antes)
-    if imp is None:
-        return None
-    return imp, v.frase(truco.nao_vale(j, f.truco, f.quero_antes, imp))
+    if f.truco is not None:
+        imp = truco.impedimento(v, j, f.truco, f.quero_antes)
+        return None if imp is None else (imp, v.frase(truco.nao_vale(j, f.truco, f.quero_antes, imp)))
+    assert f.envite is not None
+    imp = envido.impedimento(v, j, f.envite)
+    return None if imp is None else (imp, v.frase(envido.nao_vale(j, f.envite, imp)))
 
 
 def _reproduzir(cenario: Cenario, regulamento: Regulamento, selecao: Selecao) -> Volta:
