@@ -10,7 +10,7 @@ from arbitro.nucleo.texto import com_artigo, concordar
 from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.motor import envido, flor, mesa, truco, valores, vazas
 from arbitro.sistemas.mtg.motor import leituras as L
-from arbitro.sistemas.mtg.motor.envido import SituacaoEnvido
+from arbitro.sistemas.mtg.motor.envido import ENVIDO_ACEITO, ENVIDO_LIVRE, ENVIDO_PROPOSTO
 from arbitro.sistemas.mtg.motor.premios import Parte
 
 if TYPE_CHECKING:
@@ -96,7 +96,7 @@ def verificar_trio_fora(v: Volta, jogador: str, passou: bool = False) -> bool:
     quem = "a testa" if v.testa else f"o trio {trio}"
     ato = "passou as cartas" if passou else "foi ao baralho"
     nada_jogado = not v.alguma_carta_jogada()
-    nada_dito = (v.envido.situacao is SituacaoEnvido.LIVRE and v.truco.situacao is truco.SituacaoTruco.LIVRE
+    nada_dito = (v.envido.situacao is ENVIDO_LIVRE and v.truco.situacao is truco.SituacaoTruco.LIVRE
                  and not v.flor.cantada())
     if nada_jogado and nada_dito:
         # The other trio may show its flor afterwards to collect it: settled with the cards seen.
@@ -146,7 +146,7 @@ def _tudo_em_jogo(v: Volta, quem: str, ato: str, revide: str) -> bool:
 def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
     e, t = v.envido, v.truco
     # A bet awaiting this trio's answer is refused ("significa o NÃO QUERO", in testa for every bet).
-    if e.situacao is SituacaoEnvido.PROPOSTO and e.aguarda == trio:
+    if e.situacao is ENVIDO_PROPOSTO and e.aguarda == trio:
         if len(e.cadeia) > 1 and _tudo_em_jogo(v, quem, ato, e.cadeia[-1].value.upper()):
             valor = envido.aceito(v)
             envido.encerrar_por_sancao(v)
@@ -161,7 +161,7 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
             v.observar(f"{quem} {ato} com {com_artigo(e.cadeia[-1].value.upper())} sem resposta: vale como NÃO QUERO",
                        IR,
                        tipo=Tipo.IRREGULARIDADE)
-    elif e.situacao is SituacaoEnvido.ACEITO and v.testa and len(e.cadeia) > 1 and \
+    elif e.situacao is ENVIDO_ACEITO and v.testa and len(e.cadeia) > 1 and \
             not any(j in e.cantos for j in v.sentados(trio)):
         # In testa "Se for revide, pagará os tentos postos em jogo" (Art. XVI, Ir ao baralho): the revide accepted,
         # whoever leaves before singing his points pays the accepted chain, without the points being sung.
@@ -170,9 +170,9 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
         envido.encerrar_por_sancao(v)
         v.premiar(Parte.ENVIDO, outro, valor.tentos, f"{quem} {ato} com o revide aceito ({cadeia}), sem cantar os "
                   "pontos: paga os tentos postos em jogo", (IR, *valor.artigos), chave="envido")
-    elif e.situacao is SituacaoEnvido.ACEITO:
+    elif e.situacao is ENVIDO_ACEITO:
         envido.resolver_canto(v)
-    antes_da_carta = e.situacao is SituacaoEnvido.LIVRE and not v.alguma_carta_jogada()
+    antes_da_carta = e.situacao is ENVIDO_LIVRE and not v.alguma_carta_jogada()
     contra = t.pendente is not None and t.proponente == outro  # a proposal awaits the answer of this trio
     if v.testa and antes_da_carta and t.pendente is not None and t.nivel is None:
         # "Se é inicial, no caso de ENVIDO E TRUCO, perde um tento como se tivesse dito não quero para o

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from arbitro.nucleo.apostas import Impedimento
 from arbitro.nucleo.decisao import Tipo
@@ -37,12 +37,22 @@ class SituacaoEnvido(Enum):
     RESOLVIDO = "resolvido"  # the points were sung and compared, or a sanction settled it
 
 
+# The members under plain names: the replay compares the envido's situation at almost every event, and looking a
+# member up on its Enum class costs several times a module name (benchmarks/desempenho.py).
+ENVIDO_LIVRE: Final = SituacaoEnvido.LIVRE
+ENVIDO_PROPOSTO: Final = SituacaoEnvido.PROPOSTO
+ENVIDO_ACEITO: Final = SituacaoEnvido.ACEITO
+ENVIDO_RECUSADO: Final = SituacaoEnvido.RECUSADO
+ENVIDO_ANULADO: Final = SituacaoEnvido.ANULADO
+ENVIDO_RESOLVIDO: Final = SituacaoEnvido.RESOLVIDO
+
+
 @dataclass
 class EstadoEnvido:
     cadeia: list[Envite] = field(default_factory=list)
     chamadores: list[str] = field(default_factory=list)
     aguarda: str | None = None  # the trio that must answer the last call
-    situacao: SituacaoEnvido = SituacaoEnvido.LIVRE
+    situacao: SituacaoEnvido = ENVIDO_LIVRE
     cantos: dict[str, int | None] = field(default_factory=dict)  # first number each player said
     vencedor: str | None = None  # the player whose points won
     pontos_vencedor: int | None = None
@@ -55,12 +65,12 @@ class EstadoEnvido:
         """Why ``jogador``'s call of ``envite`` would be void now, and by which rule; None when the rules allow it (a
         reading may still be asked, :func:`propor`). ``depois_da_carta`` is asked only where the text needs it (it
         may consult a reading)."""
-        if self.situacao is SituacaoEnvido.ANULADO or flor_cantada:
+        if self.situacao is ENVIDO_ANULADO or flor_cantada:
             return Impedimento("há FLOR na volta, e a FLOR tem prioridade sobre o ENVIDO", XIV)
-        if self.situacao in (SituacaoEnvido.ACEITO, SituacaoEnvido.RECUSADO, SituacaoEnvido.RESOLVIDO):
+        if self.situacao in (ENVIDO_ACEITO, ENVIDO_RECUSADO, ENVIDO_RESOLVIDO):
             return Impedimento("o ENVIDO desta volta já foi encerrado com QUERO ou NÃO QUERO (quem diz QUERO antes "
                                "do revide fica valendo o QUERO)", art.REAL_ENVIDO, (art.FALA_CLARA,))
-        if self.situacao is SituacaoEnvido.LIVRE:
+        if self.situacao is ENVIDO_LIVRE:
             if depois_da_carta():
                 return Impedimento("a primeira manifestação de ENVIDO deve ser feita antes de jogar a primeira "
                                    "carta", XIV, (CARTA_JOGADA,))
@@ -84,20 +94,20 @@ class EstadoEnvido:
 
     def chamar(self, jogador: str, envite: Envite, aguarda: str) -> None:
         """``jogador`` calls ``envite`` (allowed: :meth:`impedimento`), first or as a revide; ``aguarda`` answers."""
-        if self.situacao is SituacaoEnvido.PROPOSTO:
+        if self.situacao is ENVIDO_PROPOSTO:
             self.so_falta = False
         self.cadeia.append(envite)
         self.chamadores.append(jogador)
-        self.situacao, self.aguarda = SituacaoEnvido.PROPOSTO, aguarda
+        self.situacao, self.aguarda = ENVIDO_PROPOSTO, aguarda
 
     def encerrar(self) -> None:
         """Nothing more of the envido is said or sung: a sanction settled it, or took it away."""
-        self.situacao, self.aguarda = SituacaoEnvido.RESOLVIDO, None
+        self.situacao, self.aguarda = ENVIDO_RESOLVIDO, None
 
     def colocar_falta(self, jogador: str) -> None:
         """The FALTA ENVIDO put and accepted for the volta by the Commission (Término do tempo de jogo), in the
         name of ``jogador``, the mão."""
-        self.cadeia, self.chamadores, self.situacao = [Envite.FALTA_ENVIDO], [jogador], SituacaoEnvido.ACEITO
+        self.cadeia, self.chamadores, self.situacao = [Envite.FALTA_ENVIDO], [jogador], ENVIDO_ACEITO
 
     def so_a_falta(self, so: bool) -> None:
         """Whether the answering trio may put only the FALTA ENVIDO (Art. 10, VIII, i)."""
@@ -112,10 +122,10 @@ def _dito(jogador: str, envite: Envite) -> str:
     return f"{envite.value.upper()} {concordar(envite.value, 'dito')} por {jogador}"
 
 
-def impedimento(v: Volta, jogador: str, envite: Envite) -> Impedimento | None:
+def impedimento(v: Volta, jogador: str, envite: Envite, trio: str | None = None) -> Impedimento | None:
     """Why ``jogador``'s call of ``envite`` would be void in the volta as it stands (the envido's own check): what
     :func:`propor` asks first, and what ``Sistema.pode`` asks without calling."""
-    return v.envido.impedimento(v.trio(jogador), jogador, envite, v.flor.cantada(), v.truco,
+    return v.envido.impedimento(trio or v.trio(jogador), jogador, envite, v.flor.cantada(), v.truco,
                                 lambda: mesa.depois_da_primeira_carta(v, jogador,
                                                                       f"{jogador} disse {envite.value.upper()}"))
 
@@ -131,19 +141,18 @@ def propor(v: Volta, jogador: str, envite: Envite, artigos: tuple[str, ...] = ()
     Returns False when the call is void (an observation says why)."""
     e = v.envido
     trio = v.trio(jogador)
-    dito = _dito(jogador, envite)
     t = v.truco
-    imp = impedimento(v, jogador, envite)
+    imp = impedimento(v, jogador, envite, trio)
     if imp is not None:
         v.observar(nao_vale(jogador, envite, imp), *imp.artigos, tipo=Tipo.NAO_VALE)
         return False
-    if e.situacao is SituacaoEnvido.LIVRE:
+    if e.situacao is ENVIDO_LIVRE:
         if t.pendente is not None and t.proponente == trio and t.quem == jogador and v.ler(
                 L.ENVIDO_DO_TRUCADOR, f"{jogador} trucou e, com o TRUCO sem resposta, disse {envite.value.upper()}",
                 art.TRUCO) == "nao-pode":
             return False
     elif envite is Envite.FALTA_ENVIDO and trio in {v.trio(c) for c in e.chamadores} and \
-            _falta_menor(v, jogador, dito):
+            _falta_menor(v, jogador, _dito(jogador, envite)):
         return False
     e.chamar(jogador, envite, v.outro(trio))
     v.abrir("envido")
@@ -173,9 +182,9 @@ def responder(v: Volta, jogador: str, aceita: bool, como: str | None = None) -> 
     v.fechar("envido")
     ultimo = v.trio(e.chamadores[-1])
     if aceita:
-        e.situacao = SituacaoEnvido.ACEITO
+        e.situacao = ENVIDO_ACEITO
         return
-    e.situacao = SituacaoEnvido.RECUSADO
+    e.situacao = ENVIDO_RECUSADO
     valor = recusado(v)
     e.tentos, e.trio_ganhador = valor.tentos, ultimo
     como = como or f"{concordar(_nomes(e.cadeia), 'não querido')} por {jogador}"
@@ -241,9 +250,9 @@ def _teto(v: Volta, cadeia: list[Envite]) -> bool:
 def resolver_canto(v: Volta) -> None:
     """Settle an accepted envido once the points have been sung (Art. XIV: ties go to the mão)."""
     e = v.envido
-    if e.situacao is not SituacaoEnvido.ACEITO:
+    if e.situacao is not ENVIDO_ACEITO:
         return
-    e.situacao = SituacaoEnvido.RESOLVIDO
+    e.situacao = ENVIDO_RESOLVIDO
     cantados = {j: p for j, p in e.cantos.items() if p is not None}
     prova = ""
     if cantados:
@@ -277,7 +286,7 @@ def liquidar(v: Volta) -> None:
     """At the end of the volta: settle the accepted envido; an envido still unanswered is said so."""
     resolver_canto(v)
     e = v.envido
-    if e.situacao is not SituacaoEnvido.PROPOSTO or e.aguarda is None:
+    if e.situacao is not ENVIDO_PROPOSTO or e.aguarda is None:
         return
     # Art. 10, VIII, h: "de qualquer forma e em última instância alguém deve encerrar na forma indicada" — the
     # text does not say what an envido nobody answered is worth.
@@ -291,11 +300,11 @@ def encerrar_por_sancao(v: Volta) -> int:
     its value once accepted or settled, what it gives refused while unanswered, one when not played — and
     settles it: no one scores the envido besides the sanction (its tentos never go to both trios)."""
     e = v.envido
-    if e.situacao in (SituacaoEnvido.RESOLVIDO, SituacaoEnvido.RECUSADO):
+    if e.situacao in (ENVIDO_RESOLVIDO, ENVIDO_RECUSADO):
         valor = e.tentos
-    elif e.situacao is SituacaoEnvido.ACEITO:
+    elif e.situacao is ENVIDO_ACEITO:
         valor = aceito(v).tentos
-    elif e.situacao is SituacaoEnvido.PROPOSTO:
+    elif e.situacao is ENVIDO_PROPOSTO:
         valor = recusado(v).tentos
     else:
         valor = 1
@@ -308,9 +317,9 @@ def encerrar_por_sancao(v: Volta) -> int:
 def anular(v: Volta, por: str) -> None:
     """The flor annuls the envido (Art. XIV: "a FLOR tem prioridade")."""
     e = v.envido
-    if e.situacao in (SituacaoEnvido.PROPOSTO, SituacaoEnvido.ACEITO):
+    if e.situacao in (ENVIDO_PROPOSTO, ENVIDO_ACEITO):
         v.observar(f"o ENVIDO ({_nomes(e.cadeia)}) fica anulado pela FLOR de {por}: a FLOR tem prioridade", XIV,
                    tipo=Tipo.NOTA)
-        e.situacao = SituacaoEnvido.ANULADO
+        e.situacao = ENVIDO_ANULADO
         e.aguarda = None
         v.fechar("envido")

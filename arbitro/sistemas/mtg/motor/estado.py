@@ -176,7 +176,7 @@ class Volta:
         return _frase(texto, self.nomes)
 
     def observar(self, texto: str, *artigos: str, tipo: Tipo) -> Observacao:
-        return self._observar(Observacao(self.frase(texto), tuple(dict.fromkeys(artigos)), tipo=tipo))
+        return self._observar(Observacao(_frase(texto, self.nomes), tuple(dict.fromkeys(artigos)), tipo=tipo))
 
     def _observar(self, obs: Observacao) -> Observacao:
         self.levantadas.append((self.indice, obs))  # every time, even repeated: what Sistema.pode asks

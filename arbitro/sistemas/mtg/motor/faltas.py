@@ -20,7 +20,7 @@ from arbitro.sistemas.mtg.cenario.modelo import Falta, OlhouCedo, PedeFlor
 from arbitro.sistemas.mtg.fala import Envite
 from arbitro.sistemas.mtg.motor import envido, flor, mesa, truco, valores
 from arbitro.sistemas.mtg.motor import leituras as L
-from arbitro.sistemas.mtg.motor.envido import SituacaoEnvido
+from arbitro.sistemas.mtg.motor.envido import ENVIDO_ACEITO, ENVIDO_RECUSADO, ENVIDO_RESOLVIDO
 from arbitro.sistemas.mtg.motor.premios import Parte
 
 if TYPE_CHECKING:
@@ -130,7 +130,7 @@ def _olhou_cartas(v: Volta, ev: Falta) -> None:
         return
     # "Se alguém olhar, as cartas serão distribuídas novamente. Se o jogo estiver em andamento, serão penalizados
     # com o pagamento de 1 (um) tento."
-    respondidas = (v.envido.situacao in (SituacaoEnvido.ACEITO, SituacaoEnvido.RECUSADO, SituacaoEnvido.RESOLVIDO)
+    respondidas = (v.envido.situacao in (ENVIDO_ACEITO, ENVIDO_RECUSADO, ENVIDO_RESOLVIDO)
                    or v.truco.nivel is not None
                    or v.truco.situacao is truco.SituacaoTruco.RECUSADO or v.flor.cantada())
     em_andamento = v.alguma_carta_jogada() or (respondidas and v.ler(
@@ -378,7 +378,7 @@ def _sancao_envido(v: Volta, jogador: str, motivo: str) -> None:
 
 def _cantos_do_envido(v: Volta) -> None:
     e = v.envido
-    if e.situacao is not SituacaoEnvido.RESOLVIDO or not e.cantos:
+    if e.situacao is not ENVIDO_RESOLVIDO or not e.cantos:
         return
     # The point standing so far: (points, -order, trio). Only a point of the other trio must be killed: "os
     # demais cantarão os seus se forem maiores — sendo menores, bastará que se diga NÃO MATO ou É BOM"
@@ -454,7 +454,7 @@ def _flor_renegada(v: Volta) -> None:
             # "ou uma flor não cantada for descoberta, devem ser pagos todos os tentos da FALTA-ENVIDO apostados"
             motivo = f"{jogador} tinha FLOR ({cartas.nomes(mao)}) e não a cantou, descoberta"
             if not v.mover(v.trio(jogador), ("envido",), f"{motivo}: paga todos os tentos da FALTA ENVIDO",
-                           (TERMINO,)) and v.envido.situacao is not SituacaoEnvido.RESOLVIDO:
+                           (TERMINO,)) and v.envido.situacao is not ENVIDO_RESOLVIDO:
                 falta = valores.falta(v.placar(Parte.ENVIDO), v.testa, v.alvo)
                 v.premiar(Parte.SANCAO, v.outro(v.trio(jogador)), falta.tentos,
                           f"{motivo}: paga os tentos da FALTA ENVIDO", (TERMINO, *falta.artigos), chave="sancao")
@@ -490,7 +490,7 @@ def olhou_cedo(v: Volta, ev: OlhouCedo) -> None:
     """"Somente após a distribuição de todas as cartas para todos os participantes as mesmas podem ser vistas.
     Quem olhar antes pagará os tentos apostados e o baralho será passado para o próximo a dar as cartas.\""""
     trio = v.trio(ev.jogador)
-    apostados = envido.aceito(v).tentos if v.envido.situacao is SituacaoEnvido.ACEITO else 0
+    apostados = envido.aceito(v).tentos if v.envido.situacao is ENVIDO_ACEITO else 0
     v.distribuir_de_novo(f"{ev.jogador} olhou as cartas antes do fim da distribuição")
     if not apostados:
         v.observar(f"{ev.jogador} olhou as cartas antes do fim da distribuição: sem tentos apostados, nada a pagar; "

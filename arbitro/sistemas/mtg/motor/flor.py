@@ -12,7 +12,7 @@ from arbitro.sistemas.mtg import cartas
 from arbitro.sistemas.mtg.fala import AtoFlor
 from arbitro.sistemas.mtg.motor import envido, mesa, termino, truco, valores
 from arbitro.sistemas.mtg.motor import leituras as L
-from arbitro.sistemas.mtg.motor.envido import SituacaoEnvido
+from arbitro.sistemas.mtg.motor.envido import ENVIDO_ACEITO, ENVIDO_RECUSADO
 from arbitro.sistemas.mtg.motor.premios import Parte
 
 if TYPE_CHECKING:
@@ -148,7 +148,7 @@ def _flor_depois_do_envido_do_companheiro(v: Volta, jogador: str) -> bool:
     if v.lei:
         # The Lei do jogo says it: the flor of the trio that put it counts until a partner sings his points (a).
         return True
-    if e.situacao not in (SituacaoEnvido.ACEITO, SituacaoEnvido.RECUSADO) and \
+    if e.situacao not in (ENVIDO_ACEITO, ENVIDO_RECUSADO) and \
             all(v.trio(c) == trio for c in e.chamadores):
         return True
     return v.ler(L.FLOR_APOS_ENVIDO_DO_COMPANHEIRO, f"A FLOR de {jogador} foi acusada depois que os adversários se "

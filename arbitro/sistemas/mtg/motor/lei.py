@@ -10,7 +10,7 @@ from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.fala import AtoFlor, Envite, Truco
 from arbitro.sistemas.mtg.motor import envido, flor, truco
 from arbitro.sistemas.mtg.motor import leituras as L
-from arbitro.sistemas.mtg.motor.envido import SituacaoEnvido
+from arbitro.sistemas.mtg.motor.envido import ENVIDO_LIVRE
 
 if TYPE_CHECKING:
     from arbitro.sistemas.mtg.motor.estado import Volta
@@ -30,7 +30,7 @@ def propor(v: Volta, jogador: str) -> None:
     if placar[trio] >= placar[outro]:
         v.observar(f"{nao_vale}: só pode ser feita pelo trio que está perdendo", LEI, tipo=Tipo.NAO_VALE)
         return
-    if v.alguma_carta_jogada() or v.envido.situacao is not SituacaoEnvido.LIVRE or \
+    if v.alguma_carta_jogada() or v.envido.situacao is not ENVIDO_LIVRE or \
             v.truco.situacao is not truco.SituacaoTruco.LIVRE:
         v.observar(f"{nao_vale}: é formulada antes que se distribua a primeira carta, antes de qualquer "
                    "outra proposta", LEI, tipo=Tipo.NAO_VALE)

@@ -37,7 +37,7 @@ from arbitro.sistemas.mtg.fala import AtoFlor, Envite, Fala, Outro, Resposta, Tr
 from arbitro.sistemas.mtg.fala import normalizar as _fala_normalizar
 from arbitro.sistemas.mtg.motor import baralho, envido, faltas, flor, lei, mesa, pagamentos, termino, truco, valores
 from arbitro.sistemas.mtg.motor import leituras as L
-from arbitro.sistemas.mtg.motor.envido import SituacaoEnvido
+from arbitro.sistemas.mtg.motor.envido import ENVIDO_ACEITO, ENVIDO_PROPOSTO, ENVIDO_RESOLVIDO
 from arbitro.sistemas.mtg.motor.estado import Volta
 from arbitro.sistemas.mtg.motor.premios import Parte
 
@@ -89,8 +89,8 @@ def impedimento_do_lance(cenario: Cenario, regulamento: Regulamento, selecao: Se
     e = v.envido
     # what _diz (and _envite) do before they reach the bet: each of these answers in its own words
     if (v.testa and j not in v.sentados()) or j in v.mesa.fora or v.encerrada is not None or termino.ativo(v) or \
-            (e.situacao is SituacaoEnvido.ACEITO and e.cantos) or \
-            (so_envido and e.situacao is SituacaoEnvido.PROPOSTO and e.so_falta and e.aguarda == v.trio(j)):
+            (e.situacao is ENVIDO_ACEITO and e.cantos) or \
+            (so_envido and e.situacao is ENVIDO_PROPOSTO and e.so_falta and e.aguarda == v.trio(j)):
         return None
     if f.truco is not None:
         imp = truco.impedimento(v, j, f.truco, f.quero_antes)
@@ -190,22 +190,22 @@ def _sem_efeito(v: Volta) -> str:
 
 def _antes_de_jogar(v: Volta) -> None:
     """The points are sung before the play goes on: settle an accepted envido."""
-    if v.envido.situacao is SituacaoEnvido.ACEITO:
+    if v.envido.situacao is ENVIDO_ACEITO:
         envido.resolver_canto(v)
 
 
 def _pontos(v: Volta, jogador: str, pontos: int) -> None:
     v.cantaram_pontos.add(jogador)
-    if v.envido.situacao is SituacaoEnvido.ACEITO:
+    if v.envido.situacao is ENVIDO_ACEITO:
         envido.cantar(v, jogador, pontos)
     elif (v.flor.cantada() and flor.disputa_de_pontos(v)) or v.flor.cantou(jogador):
         flor.cantar_pontos(v, jogador, pontos)
-    elif v.envido.situacao is SituacaoEnvido.PROPOSTO:
+    elif v.envido.situacao is ENVIDO_PROPOSTO:
         # Whether a QUERO was said or not: none that counts has closed the envido (a void one included).
         v.observar(f"{jogador} cantou {valores.pontos(pontos)} com o ENVIDO ainda sem um QUERO que valha: não valem "
                    "— os pontos se cantam depois da palavra QUERO, e então o número dito primeiro é o que vale",
                    envido.O_CANTO, ACEITACAO, tipo=Tipo.NAO_VALE)
-    elif v.envido.situacao is SituacaoEnvido.RESOLVIDO:
+    elif v.envido.situacao is ENVIDO_RESOLVIDO:
         v.observar(f"{jogador} cantou {valores.pontos(pontos)} depois de encerrado o canto do ENVIDO (a mesa já "
                    "seguiu): não têm efeito", envido.XIV, tipo=Tipo.NAO_VALE)
     else:
@@ -231,10 +231,10 @@ def _diz(v: Volta, ev: Diz) -> None:
         if f.chave == "envido minha flor":
             v.mencionou_flor.add(j)
     if f.outro is Outro.E_BOM:
-        if v.envido.situacao is SituacaoEnvido.ACEITO:
+        if v.envido.situacao is ENVIDO_ACEITO:
             envido.cantar(v, j, None)
         return
-    if v.envido.situacao is SituacaoEnvido.ACEITO and v.envido.cantos and f.flor is None and \
+    if v.envido.situacao is ENVIDO_ACEITO and v.envido.cantos and f.flor is None and \
             f.outro is not Outro.FLOR_EQUIVOCA:
         # The table moved on: the singing is over. A flor said meanwhile does not close it — it annuls the
         # envido (Art. XIV) or, sung late, does not count (Término do tempo de jogo).
@@ -282,7 +282,7 @@ def _flor_disputada(v: Volta, f: Fala) -> bool:
     if f.flor is None or f.truco is not None or v.truco.situacao is not truco.SituacaoTruco.RECUSADO or \
             (v.encerrada.motivo if v.encerrada else None) != v.truco.encerrou:
         return False
-    return v.lei or v.envido.situacao in (SituacaoEnvido.ACEITO, SituacaoEnvido.PROPOSTO) or v.flor.cantada()
+    return v.lei or v.envido.situacao in (ENVIDO_ACEITO, ENVIDO_PROPOSTO) or v.flor.cantada()
 
 
 def _flor(v: Volta, j: str, ato: AtoFlor) -> None:
@@ -301,7 +301,7 @@ def _flor(v: Volta, j: str, ato: AtoFlor) -> None:
 def _envite(v: Volta, j: str, e: Envite) -> None:
     t = v.truco
     trio = v.trio(j)
-    if v.envido.situacao is SituacaoEnvido.PROPOSTO and v.envido.so_falta and v.envido.aguarda == trio and \
+    if v.envido.situacao is ENVIDO_PROPOSTO and v.envido.so_falta and v.envido.aguarda == trio and \
             t.dupla and not _falta_permitida(v, trio):
         v.observar(f"{e.value.upper()} de {j} não vale: a uma proposta dupla se responde de forma dupla "
                    "(QUERO, NÃO QUERO ou a resposta parcial)", DUPLA, tipo=Tipo.NAO_VALE)
@@ -347,7 +347,7 @@ def _quero_e_aumento(v: Volta, j: str, nivel: Truco, quero_antes: bool) -> None:
     t, e, trio = v.truco, v.envido, v.trio(j)
     if not (quero_antes and t.dupla and t.pendente is not None and nivel.value == t.pendente.value + 1):
         return
-    if truco.aguarda_resposta_de(v) == trio and e.situacao is SituacaoEnvido.PROPOSTO and e.aguarda == trio:
+    if truco.aguarda_resposta_de(v) == trio and e.situacao is ENVIDO_PROPOSTO and e.aguarda == trio:
         v.observar(f"{j} respondeu \"QUERO {nivel.nome}\" à proposta dupla: a palavra QUERO dita em primeiro "
                    f"lugar aceita o envido e o truco, e o {nivel.nome} aumenta o truco", DUPLA, tipo=Tipo.NOTA)
         v.fundamentar(DUPLA, "envido", "truco")
@@ -357,7 +357,7 @@ def _quero_e_aumento(v: Volta, j: str, nivel: Truco, quero_antes: bool) -> None:
 def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None:
     trio = v.trio(j)
     e, t = v.envido, v.truco
-    envido_aguarda = e.situacao is SituacaoEnvido.PROPOSTO and e.aguarda == trio
+    envido_aguarda = e.situacao is ENVIDO_PROPOSTO and e.aguarda == trio
     truco_aguarda = truco.aguarda_resposta_de(v) == trio
     flor_aguarda = v.flor.aguarda == trio
     if proibida and (envido_aguarda or truco_aguarda or flor_aguarda) and v.ler(
@@ -389,7 +389,7 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
                if (a == "envido" and envido_aguarda) or (a == "truco" and truco_aguarda)
                or (a == "flor" and flor_aguarda)]
     if not abertas:
-        if termino.falta_automatica(v) and e.situacao in (SituacaoEnvido.ACEITO, SituacaoEnvido.RESOLVIDO):
+        if termino.falta_automatica(v) and e.situacao in (ENVIDO_ACEITO, ENVIDO_RESOLVIDO):
             v.observar(f"\"{texto}\" de {j}: a FALTA ENVIDO já estava aceita, colocada pela Comissão depois do término "
                        "do tempo de jogo", termino.TERMINO, tipo=Tipo.NOTA)
             return

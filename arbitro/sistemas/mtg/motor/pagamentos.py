@@ -16,7 +16,7 @@ from arbitro.nucleo.texto import concordar
 from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.cenario.modelo import PagamentoFeito
 from arbitro.sistemas.mtg.motor import envido, flor, truco, valores
-from arbitro.sistemas.mtg.motor.envido import SituacaoEnvido
+from arbitro.sistemas.mtg.motor.envido import ENVIDO_PROPOSTO
 
 if TYPE_CHECKING:
     from arbitro.nucleo.livro import Premio
@@ -33,7 +33,7 @@ def pagar(v: Volta, ev: PagamentoFeito) -> None:
     quem = v.sentados(paga)[0] if v.sentados(paga) else paga
     como = f"pelo trio {paga} ({valores.tentos(ev.tentos)}): a proposta se encerra com o pagamento"
     e = v.envido
-    if e.situacao is SituacaoEnvido.PROPOSTO and e.aguarda == paga:
+    if e.situacao is ENVIDO_PROPOSTO and e.aguarda == paga:
         devido = envido.recusado(v).tentos
         v.fundamentar(PAGAMENTO, "envido")
         envido.responder(v, quem, aceita=False, como=f"{concordar(e.cadeia[-1].value, 'pago')} {como}")
@@ -57,6 +57,8 @@ def conferir(v: Volta, aplicados: list[Premio]) -> list[Observacao]:
     """What was paid at the table (v1 ``pagamentos:`` and v2 ``pagamento`` events) against what the ruling
     awards, for each trio (compared by the kernel, :func:`arbitro.nucleo.mao.conferir_pagamentos`)."""
     pagamentos = [(pg.trio, pg.tentos) for pg in v.cenario.pagamentos] + v.pagos
+    if not pagamentos:
+        return []  # nothing paid at the table: nothing to check
     devidos = {t: 0 for t in v.cenario.placar}
     for p in aplicados:
         devidos[p.lado] += p.tentos

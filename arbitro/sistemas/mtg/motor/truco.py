@@ -42,6 +42,9 @@ ESCADA = escada(tuple((n.nome, valores.truco_aceito(n), valores.truco_recusado(n
                 "quem-aceitou")
 
 
+ORDEM = Impedimento("a ordem TRUCO, RETRUCO, VALE QUATRO não pode se alterar", XVI)  # Art. XVI
+
+
 @dataclass
 class EstadoTruco:
     """The truco of one volta, owned here: :meth:`impedimento` says why a proposal would be void, and the acts
@@ -88,11 +91,10 @@ class EstadoTruco:
             return Impedimento("o truco desta volta já está encerrado", XVI)
         if decidida_por is not None:
             return Impedimento(f"a volta já estava decidida nas vazas, ganha pelo trio {decidida_por}", COMO_SE_GANHA)
-        ordem = Impedimento("a ordem TRUCO, RETRUCO, VALE QUATRO não pode se alterar", XVI)
         if self.pendente is not None and self.proponente != trio:
             # Answering a proposal with a raise: the QUERO must close it first (Art. XVI; Art. 10, VIII, h).
             if nivel.value != self.pendente.value + 1:
-                return ordem
+                return ORDEM
             if not quero_antes:
                 return Impedimento("para o TRUCO não se pode aumentar sem haver encerrado previamente o QUERO à "
                                    f"proposta anterior (diga \"QUERO {nivel.nome}\")", ACEITACAO, (XVI,))
@@ -100,7 +102,7 @@ class EstadoTruco:
         if self.pendente is not None:
             return Impedimento("o próprio trio tem uma proposta de truco aguardando resposta", XVI)
         if nivel.value != (self.nivel.value if self.nivel is not None else 0) + 1:
-            return ordem
+            return ORDEM
         if self.nivel is not None and (self.aceitou is None or not ESCADA.pode_subir(trio, self.proponente,
                                                                                   self.aceitou)):
             return Impedimento("quem aumenta é o trio que aceitou a proposta anterior "
