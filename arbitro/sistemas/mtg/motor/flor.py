@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
+from arbitro.nucleo.apostas import Impedimento
 from arbitro.nucleo.decisao import Tipo
 from arbitro.nucleo.mao import Termino
 from arbitro.sistemas.mtg import artigos as art
@@ -57,6 +58,15 @@ class EstadoFlor:
     def cantou(self, jogador: str) -> bool:
         return any(c.jogador == jogador for c in self.cantos)
 
+    def impedimento_do_revide(self, ato: AtoFlor) -> Impedimento | None:
+        """Why ``ato`` may not answer the last aposta as a revide: only the CONTRA-FLOR E O RESTO raises, and only a
+        CONTRA-FLOR (Art. XIII, e: "ao anúncio de FLOR e CONTRA-FLOR, se o primeiro responde CONTRA-FLOR E O
+        RESTO")."""
+        ultima = self.apostas[-1][0]
+        if ato is AtoFlor.CONTRA_FLOR or ultima is not AtoFlor.CONTRA_FLOR:
+            return Impedimento(f"não vale como revide de {ultima.value.upper()}", E)
+        return None
+
     def aceitar_aposta(self, ato: AtoFlor, trio: str, jogador: str, artigo: str) -> None:
         """The aposta ``ato`` of ``jogador`` (``trio``) stands accepted with nothing left to answer: the flor sung to
         the Lei do jogo accepts its CONTRA-FLOR E O RESTO (Art. XVI, Lei do jogo, b)."""
@@ -104,9 +114,9 @@ def cantar(v: Volta, jogador: str, ato: AtoFlor) -> None:
         return
     if ato in (AtoFlor.CONTRA_FLOR, AtoFlor.CONTRA_FLOR_E_O_RESTO) and f.aguarda == trio and f.apostas:
         # A revide: accepts the previous bet and raises it (Art. XIII, e).
-        if ato is AtoFlor.CONTRA_FLOR or f.apostas[-1][0] is not AtoFlor.CONTRA_FLOR:
-            v.observar(f"{ato.value.upper()} de {jogador} não vale como revide de "
-                       f"{f.apostas[-1][0].value.upper()}", E, tipo=Tipo.NAO_VALE)
+        imp = f.impedimento_do_revide(ato)
+        if imp is not None:
+            v.observar(f"{ato.value.upper()} de {jogador} {imp.motivo}", imp.artigo, tipo=Tipo.NAO_VALE)
             return
         f.apostas.append((ato, trio, jogador, artigo_da_aposta(f, ato, trio)))
         f.aguarda = outro
