@@ -21,6 +21,11 @@ class Impedimento(NamedTuple):
 
     motivo: str
     artigo: str
+    outros: tuple[str, ...] = ()  # further rules the answer cites (an MTG raise: Art. 10, VIII, h and Art. XVI)
+
+    @property
+    def artigos(self) -> tuple[str, ...]:
+        return (self.artigo, *self.outros)
 
 
 class Degrau(NamedTuple):

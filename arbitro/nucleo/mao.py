@@ -45,7 +45,9 @@ class Termino(Enum):
 
     VAZAS = "vazas"  # the vazas decided it
     RECUSA = "recusa"  # a bet refused ("não quero", or the payment that stands for it)
-    CORRIDA = "corrida"  # a side ran from the hand itself (the mão de onze, the mão de ferro)
+    CORRIDA = "corrida"  # a side ran from the hand itself (the mão de onze, the mão de ferro, the MTG's baralho)
+    SANCAO = "sancao"  # a sanction ended it (cards collected, a flor proven false, a fault that loses all in play)
+    NOVA_DISTRIBUICAO = "nova-distribuicao"  # the cards are dealt again: the hand does not count
 
 
 class Encerramento(NamedTuple):

@@ -46,7 +46,7 @@ def e_canonico(citacao: str) -> bool:
 
 
 # --- The articles the code cites, by what they rule (tests/test_artigos_nomeados.py checks each is an ID of the
-# rulebook). The engine's rule modules still spell theirs out; they move here next.
+# rulebook): the engine (``motor/``), the CLI and the readings cite these names, never a spelled-out string.
 JUIZ = "Art. 3"  # the Commission may designate a judge
 SUMULA = "Art. 4"  # the capataz hands in the súmula
 SUBSTITUICAO = "Art. 5"  # a player or the testa replaced by the reserve
@@ -58,14 +58,28 @@ BARALHO = "Art. 10, I"  # the Spanish deck without 8s and 9s
 TENTOS = "Art. 10, II"  # 24 tentos, 12 malos and 12 buenos: the partida's target
 JOGADORES = "Art. 10, III"  # three against three; the testa
 DISTRIBUICAO = "Art. 10, IV"  # the cut, the deal, a card seen
+JOGO_DE_TESTA = "Art. 10, V"
+PASSAR_AS_CARTAS = "Art. 10, VIII, a"  # passing the cards: two tentos, or four with flor
+CARTA_JOGADA = "Art. 10, VIII, b"  # a card put wholly on the table; cards overlapped
+MAL_DISTRIBUIDAS = "Art. 10, VIII, d"
+CARTAS_VIRADAS = "Art. 10, VIII, e"  # a card turned over in the deal
+CARTAS_RECEBIDAS = "Art. 10, VIII, f"  # all said counts; after a card played, envido and flor are over
 MAO = "Art. 10, VIII, g"  # the mão wins ties of flor, envido and the truco's cards
 FALA_CLARA = "Art. 10, VIII, h"  # proposals and answers said clearly, aloud
 PROPOSTA_DUPLA = "Art. 10, VIII, i"  # a double proposal asks a double answer
+O_CANTO = "Art. 10, VIII, j"  # the number said first counts
+BOCA_PARA_BAIXO = "Art. 10, VIII, k"  # the first card face down after a proposal, in testa
+PONTOS_DA_FLOR = "Art. IX, b"
 FLOR_FALSA = "Art. X"  # a flor sung without having it
+PECO_FLOR = "Art. XI"
+SAIDA_COM_FLOR = "Art. XII"
 FLOR = "Art. XIII, a"
+FLOR_E_FLOR = "Art. XIII, b"
 FLOR_E_FLOR_CONTRA_FLOR_E_RESTO = "Art. XIII, b, §1"
+FLOR_CONTRA_FLOR_E_RESTO = "Art. XIII, b, §2"
 CONTRA_FLOR = "Art. XIII, c"
 CONTRA_FLOR_E_RESTO = "Art. XIII, d"
+FLOR_CONTRA_FLOR_CONTRA_FLOR_E_RESTO = "Art. XIII, e"
 FLOR_MULTIPLA = "Art. XIII, f"
 ME_ACHICO = "Art. XIII, g"
 ENVIDO_EMPATE = "Art. XIV"  # the envido's points; equal points, the mão wins
@@ -74,6 +88,9 @@ REAL_ENVIDO = "Art. XV, b"
 FALTA_ENVIDO = "Art. XV, c"
 TENTOS_ENVIDO = "Art. XV, d"
 TRUCO = "Art. XVI"
+COMO_SE_GANHA = "Art. XVI, Como se ganha o truco"
+VAZA_EMPATADA = "Art. XVI, Vaza empatada"
+IR_AO_BARALHO = "Art. XVI, Ir ao baralho"
 LEI_DO_JOGO = "Art. XVI, Lei do jogo"
 D_JUIZ = "D, c"
 D_SUMULA = "D, d"

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from arbitro.nucleo.sistema import Calculo, Formato, Sistema
+from arbitro.nucleo.sistema import Calculo, Formato, Sistema, Veredito
 from arbitro.sistemas import declaracao
 
 if TYPE_CHECKING:
     from yaml.nodes import Node
 
-    from arbitro.nucleo.decisao import Decisao, Observacao
+    from arbitro.nucleo.decisao import Decisao, Observacao, Tipo
     from arbitro.nucleo.leituras import Registro, Selecao
     from arbitro.sistemas.mtg.cenario.modelo import Cenario
 
@@ -40,6 +40,21 @@ class MTG(Sistema):
         from arbitro.sistemas.mtg.motor import resolver
 
         return resolver(cenario, self.regulamento, selecao)
+
+    def podem(self, cenario: Any, eventos: Sequence[Any], selecao: Selecao,
+              proibem: Iterable[Tipo] | None = None) -> Veredito:
+        """A truco proposal is asked of the truco itself, on the volta reached so far (EstadoTruco.impedimento:
+        the check its act runs first); whatever the truco alone cannot answer is replayed (:meth:`Sistema.podem`)."""
+        from arbitro.nucleo.decisao import Tipo
+
+        if len(eventos) == 1 and set(proibem or (Tipo.NAO_VALE,)) == {Tipo.NAO_VALE}:
+            from arbitro.sistemas.mtg.motor.motor import impedimento_do_lance
+
+            dono = impedimento_do_lance(cenario, self.regulamento, selecao.com_cenario(cenario.leituras), eventos[0])
+            if dono is not None:
+                imp, texto = dono
+                return Veredito(False, tuple(dict.fromkeys(imp.artigos)), texto)
+        return super().podem(cenario, eventos, selecao, proibem)
 
     def observacoes_dos_ultimos(self, cenario: Any, selecao: Selecao, quantos: int = 1) -> Sequence[Observacao]:
         # The engine's replay without its settlement; the state tags each observation with the event that

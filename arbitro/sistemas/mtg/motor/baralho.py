@@ -5,16 +5,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import Tipo
+from arbitro.nucleo.mao import Termino
 from arbitro.nucleo.texto import com_artigo, concordar
+from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.motor import envido, flor, mesa, truco, valores, vazas
 from arbitro.sistemas.mtg.motor import leituras as L
+from arbitro.sistemas.mtg.motor.envido import ENVIDO_ACEITO, ENVIDO_LIVRE, ENVIDO_PROPOSTO
 from arbitro.sistemas.mtg.motor.premios import Parte
 
 if TYPE_CHECKING:
     from arbitro.sistemas.mtg.motor.estado import Volta
 
-IR = "Art. XVI, Ir ao baralho"
-PASSAR = "Art. 10, VIII, a"
+IR = art.IR_AO_BARALHO
+PASSAR = art.PASSAR_AS_CARTAS
 
 
 def ir(v: Volta, jogador: str, passou: bool = False) -> None:
@@ -94,15 +97,15 @@ def verificar_trio_fora(v: Volta, jogador: str, passou: bool = False) -> bool:
     quem = "a testa" if v.testa else f"o trio {trio}"
     ato = "passou as cartas" if passou else "foi ao baralho"
     nada_jogado = not v.alguma_carta_jogada()
-    nada_dito = (v.envido.situacao == "livre" and v.truco.nivel is None and v.truco.pendente is None
+    nada_dito = (v.envido.situacao is ENVIDO_LIVRE and v.truco.situacao is truco.SituacaoTruco.LIVRE
                  and not v.flor.cantada())
     if nada_jogado and nada_dito:
         # The other trio may show its flor afterwards to collect it: settled with the cards seen.
         v.saida_inicial = (trio, passou)
-        truco.anular(v, f"{quem} {ato}", IR)
+        truco.anular(v, f"{quem} {ato}", IR, Termino.CORRIDA)
     else:
         _durante(v, trio, outro, quem, ato)
-    v.encerrar(f"{quem} {ato}")
+    v.encerrar(Termino.CORRIDA, f"{quem} {ato}")
     return True
 
 
@@ -144,7 +147,7 @@ def _tudo_em_jogo(v: Volta, quem: str, ato: str, revide: str) -> bool:
 def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
     e, t = v.envido, v.truco
     # A bet awaiting this trio's answer is refused ("significa o NÃO QUERO", in testa for every bet).
-    if e.situacao == "proposto" and e.aguarda == trio:
+    if e.situacao is ENVIDO_PROPOSTO and e.aguarda == trio:
         if len(e.cadeia) > 1 and _tudo_em_jogo(v, quem, ato, e.cadeia[-1].value.upper()):
             valor = envido.aceito(v)
             envido.encerrar_por_sancao(v)
@@ -159,7 +162,8 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
             v.observar(f"{quem} {ato} com {com_artigo(e.cadeia[-1].value.upper())} sem resposta: vale como NÃO QUERO",
                        IR,
                        tipo=Tipo.IRREGULARIDADE)
-    elif e.situacao == "aceito" and v.testa and len(e.cadeia) > 1 and not any(j in e.cantos for j in v.sentados(trio)):
+    elif e.situacao is ENVIDO_ACEITO and v.testa and len(e.cadeia) > 1 and \
+            not any(j in e.cantos for j in v.sentados(trio)):
         # In testa "Se for revide, pagará os tentos postos em jogo" (Art. XVI, Ir ao baralho): the revide accepted,
         # whoever leaves before singing his points pays the accepted chain, without the points being sung.
         valor = envido.aceito(v)
@@ -167,7 +171,7 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
         envido.encerrar_por_sancao(v)
         v.premiar(Parte.ENVIDO, outro, valor.tentos, f"{quem} {ato} com o revide aceito ({cadeia}), sem cantar os "
                   "pontos: paga os tentos postos em jogo", (IR, *valor.artigos), chave="envido")
-    elif e.situacao == "aceito" and v.testa and not any(j in e.cantos for j in v.sentados(trio)):
+    elif e.situacao is ENVIDO_ACEITO and v.testa and not any(j in e.cantos for j in v.sentados(trio)):
         # A single ENVIDO accepted, and who leaves has not sung: "tudo o que possa dizer não tem qualquer valor", so
         # his points can't be sung — he loses the envido. "Se é inicial ... perde um tento como se tivesse dito não
         # quero para o ENVIDO", yet the accepted ENVIDO put two in play: a named reading.
@@ -179,24 +183,23 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
         v.premiar(Parte.ENVIDO, outro, tentos, f"{quem} {ato} com o ENVIDO aceito, sem cantar os pontos: "
                   f"{'um tento, como NÃO QUERO ao ENVIDO' if tentos == 1 else 'paga os tentos postos em jogo'}",
                   artigos, chave="envido")
-    elif e.situacao == "aceito":
+    elif e.situacao is ENVIDO_ACEITO:
         envido.resolver_canto(v)
-    antes_da_carta = e.situacao == "livre" and not v.alguma_carta_jogada()
+    antes_da_carta = e.situacao is ENVIDO_LIVRE and not v.alguma_carta_jogada()
     contra = t.pendente is not None and t.proponente == outro  # a proposal awaits the answer of this trio
     if v.testa and antes_da_carta and t.pendente is not None and t.nivel is None:
         # "Se é inicial, no caso de ENVIDO E TRUCO, perde um tento como se tivesse dito não quero para o
         # ENVIDO e mais um tento para o não quero do TRUCO." Not for a revide: "Se for revide, pagará os
         # tentos postos em jogo" (docs/leituras.md, 23).
         v.premiar(Parte.ENVIDO, outro, 1, f"{quem} {ato} antes do envido: um tento como NÃO QUERO ao ENVIDO",
-                  (IR, "Art. 10, III"))
+                  (IR, art.JOGADORES))
     elif not v.testa and antes_da_carta and contra and t.pendente is not None and v.ler(
             L.BARALHO_ANTES_DA_CARTA_COM_TRUCO, f"{quem} {ato} antes da primeira carta, com o {t.pendente.nome} "
             "proposto", IR) == "dois-tentos":
         v.premiar(Parte.ENVIDO, outro, 1, f"{quem} {ato} antes de iniciar o jogo: um tento do ENVIDO não querido",
                   (IR,))
     if contra and t.pendente is not None:
-        nivel = t.pendente
-        t.pendente, t.recusado = None, True
+        nivel = t.recusar()  # leaving before answering: as a NÃO QUERO, or paying what was in play
         v.fechar("truco")
         if nivel.value > 1 and _tudo_em_jogo(v, quem, ato, nivel.nome):
             v.premiar(Parte.TRUCO, outro, valores.truco_aceito(nivel),
@@ -212,7 +215,8 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
         v.fechar("truco")
         if v.ler(L.BARALHO_COM_PROPRIO_TRUCO, f"{quem} {ato} com o {proprio.nome} de {t.quem}, do próprio trio, sem "
                  "resposta", IR) == "aceita":
-            t.nivel, proprio = proprio, None
+            t.aceitar_o_proprio()
+            proprio = None
     if t.nivel is None and proprio is not None:
         v.premiar(Parte.TRUCO, outro, valores.SEM_TRUCO,
                   f"{quem} {ato} com o seu próprio {proprio.nome} ainda sem resposta: um tento, como se fosse um "
@@ -225,5 +229,4 @@ def _durante(v: Volta, trio: str, outro: str, quem: str, ato: str) -> None:
         v.premiar(Parte.TRUCO, outro, valores.truco_aceito(t.nivel),
                   f"{quem} {ato} com o {t.nivel.nome} aceito: o trio contrário ganha o truco", (IR, truco.XVI),
                   chave="truco")
-    t.pendente = None
-    t.anulado = f"{quem} {ato}"
+    t.encerrar_pelo_baralho(f"{quem} {ato}")

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from enum import Enum
+from typing import TYPE_CHECKING, Final
 
+from arbitro.nucleo.apostas import Impedimento
 from arbitro.nucleo.decisao import Tipo
 from arbitro.nucleo.texto import concordar
+from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg import cartas
 from arbitro.sistemas.mtg.fala import Envite
 from arbitro.sistemas.mtg.motor import leituras as L
@@ -16,10 +20,31 @@ from arbitro.sistemas.mtg.motor.premios import Parte
 if TYPE_CHECKING:
     from arbitro.sistemas.mtg.motor.estado import Volta
 
-XIV = "Art. XIV"
-CARTA_JOGADA = "Art. 10, VIII, f"
-O_CANTO = "Art. 10, VIII, j"
-MAO = "Art. 10, VIII, g"  # ties go to the mão
+XIV = art.ENVIDO_EMPATE
+CARTA_JOGADA = art.CARTAS_RECEBIDAS
+O_CANTO = art.O_CANTO
+MAO = art.MAO  # ties go to the mão
+
+
+class SituacaoEnvido(Enum):
+    """Where the volta's envido stands (Art. XV): what the other modules ask, a typed value."""
+
+    LIVRE = "livre"  # nothing called yet
+    PROPOSTO = "proposto"  # a call awaits its answer
+    ACEITO = "aceito"  # accepted: the points are still to be sung
+    RECUSADO = "recusado"  # not accepted: its tentos to who called last
+    ANULADO = "anulado"  # the flor took its place (Art. XIV)
+    RESOLVIDO = "resolvido"  # the points were sung and compared, or a sanction settled it
+
+
+# The members under plain names: the replay compares the envido's situation at almost every event, and looking a
+# member up on its Enum class costs several times a module name (benchmarks/desempenho.py).
+ENVIDO_LIVRE: Final = SituacaoEnvido.LIVRE
+ENVIDO_PROPOSTO: Final = SituacaoEnvido.PROPOSTO
+ENVIDO_ACEITO: Final = SituacaoEnvido.ACEITO
+ENVIDO_RECUSADO: Final = SituacaoEnvido.RECUSADO
+ENVIDO_ANULADO: Final = SituacaoEnvido.ANULADO
+ENVIDO_RESOLVIDO: Final = SituacaoEnvido.RESOLVIDO
 
 
 @dataclass
@@ -27,7 +52,7 @@ class EstadoEnvido:
     cadeia: list[Envite] = field(default_factory=list)
     chamadores: list[str] = field(default_factory=list)
     aguarda: str | None = None  # the trio that must answer the last call
-    situacao: str = "livre"  # livre | proposto | aceito | recusado | anulado | resolvido
+    situacao: SituacaoEnvido = ENVIDO_LIVRE
     cantos: dict[str, int | None] = field(default_factory=dict)  # first number each player said
     vencedor: str | None = None  # the player whose points won
     pontos_vencedor: int | None = None
@@ -35,9 +60,79 @@ class EstadoEnvido:
     trio_ganhador: str | None = None
     so_falta: bool = False  # the answering trio may put only FALTA ENVIDO (Art. 10, VIII, i)
 
+    def impedimento(self, trio: str, jogador: str, envite: Envite, flor_cantada: bool, t: truco.EstadoTruco,
+                    depois_da_carta: Callable[[], bool]) -> Impedimento | None:
+        """Why ``jogador``'s call of ``envite`` would be void now, and by which rule; None when the rules allow it (a
+        reading may still be asked, :func:`propor`). ``depois_da_carta`` is asked only where the text needs it (it
+        may consult a reading)."""
+        if self.situacao is ENVIDO_ANULADO or flor_cantada:
+            return Impedimento("há FLOR na volta, e a FLOR tem prioridade sobre o ENVIDO", XIV)
+        if self.situacao in (ENVIDO_ACEITO, ENVIDO_RECUSADO, ENVIDO_RESOLVIDO):
+            return Impedimento("o ENVIDO desta volta já foi encerrado com QUERO ou NÃO QUERO (quem diz QUERO antes "
+                               "do revide fica valendo o QUERO)", art.REAL_ENVIDO, (art.FALA_CLARA,))
+        if self.situacao is ENVIDO_LIVRE:
+            if depois_da_carta():
+                return Impedimento("a primeira manifestação de ENVIDO deve ser feita antes de jogar a primeira "
+                                   "carta", XIV, (CARTA_JOGADA,))
+            if t.nivel is not None:
+                return Impedimento("o TRUCO já foi aceito; o ENVIDO só pode ser posto antes de aceitar o truco",
+                                   art.TRUCO)
+            if t.pendente is not None and t.proponente == trio and t.quem != jogador and t.antes_da_carta:
+                # Art. XVI speaks of the trucador's partners only (the trucador himself: a reading, in propor)
+                return Impedimento(f"dito o TRUCO antes de {t.quem} jogar a primeira carta, os seus companheiros "
+                                   "não podem colocar o envido", art.TRUCO)
+            return None
+        # PROPOSTO: a revide, which accepts the call it answers (Art. XV, b)
+        if self.aguarda != trio:
+            return Impedimento("o próprio trio fez a última proposta de envido e aguarda a resposta dos "
+                               "contrários", art.FALA_CLARA)
+        if self.so_falta and envite is not Envite.FALTA_ENVIDO:
+            return Impedimento("a uma proposta dupla se responde de forma dupla; sem ela só cabe a FALTA ENVIDO, "
+                               "quando a proposta supera o que falta ao adversário", art.PROPOSTA_DUPLA)
+        ilegal = valores.legalidade_envite(self.cadeia, envite)
+        return None if ilegal is None else Impedimento(*ilegal)
+
+    def chamar(self, jogador: str, envite: Envite, aguarda: str) -> None:
+        """``jogador`` calls ``envite`` (allowed: :meth:`impedimento`), first or as a revide; ``aguarda`` answers."""
+        if self.situacao is ENVIDO_PROPOSTO:
+            self.so_falta = False
+        self.cadeia.append(envite)
+        self.chamadores.append(jogador)
+        self.situacao, self.aguarda = ENVIDO_PROPOSTO, aguarda
+
+    def encerrar(self) -> None:
+        """Nothing more of the envido is said or sung: a sanction settled it, or took it away."""
+        self.situacao, self.aguarda = ENVIDO_RESOLVIDO, None
+
+    def colocar_falta(self, jogador: str) -> None:
+        """The FALTA ENVIDO put and accepted for the volta by the Commission (Término do tempo de jogo), in the
+        name of ``jogador``, the mão."""
+        self.cadeia, self.chamadores, self.situacao = [Envite.FALTA_ENVIDO], [jogador], ENVIDO_ACEITO
+
+    def so_a_falta(self, so: bool) -> None:
+        """Whether the answering trio may put only the FALTA ENVIDO (Art. 10, VIII, i)."""
+        self.so_falta = so
+
 
 def _nomes(cadeia: list[Envite]) -> str:
     return ", ".join(e.value.upper() for e in cadeia)
+
+
+def _dito(jogador: str, envite: Envite) -> str:
+    return f"{envite.value.upper()} {concordar(envite.value, 'dito')} por {jogador}"
+
+
+def impedimento(v: Volta, jogador: str, envite: Envite, trio: str | None = None) -> Impedimento | None:
+    """Why ``jogador``'s call of ``envite`` would be void in the volta as it stands (the envido's own check): what
+    :func:`propor` asks first, and what ``Sistema.pode`` asks without calling."""
+    return v.envido.impedimento(trio or v.trio(jogador), jogador, envite, v.flor.cantada(), v.truco,
+                                lambda: mesa.depois_da_primeira_carta(v, jogador,
+                                                                      f"{jogador} disse {envite.value.upper()}"))
+
+
+def nao_vale(jogador: str, envite: Envite, imp: Impedimento) -> str:
+    """The words of a void call, as the ruling says them."""
+    return f"{_dito(jogador, envite)} não vale: {imp.motivo}"
 
 
 def propor(v: Volta, jogador: str, envite: Envite, artigos: tuple[str, ...] = ()) -> bool:
@@ -46,69 +141,26 @@ def propor(v: Volta, jogador: str, envite: Envite, artigos: tuple[str, ...] = ()
     Returns False when the call is void (an observation says why)."""
     e = v.envido
     trio = v.trio(jogador)
-    dito = f"{envite.value.upper()} {concordar(envite.value, 'dito')} por {jogador}"
-    if e.situacao in ("anulado",) or v.flor.cantada():
-        v.observar(f"{dito} não vale: há FLOR na volta, e a FLOR tem prioridade sobre o ENVIDO", XIV,
-                   tipo=Tipo.NAO_VALE)
+    t = v.truco
+    imp = impedimento(v, jogador, envite, trio)
+    if imp is not None:
+        v.observar(nao_vale(jogador, envite, imp), *imp.artigos, tipo=Tipo.NAO_VALE)
         return False
-    if e.situacao in ("aceito", "recusado", "resolvido"):
-        v.observar(f"{dito} não vale: o ENVIDO desta volta já foi encerrado com QUERO ou NÃO QUERO "
-                   "(quem diz QUERO antes do revide fica valendo o QUERO)", "Art. XV, b", "Art. 10, VIII, h",
-                   tipo=Tipo.NAO_VALE)
-        return False
-    if e.situacao == "livre":
-        if mesa.depois_da_primeira_carta(v, jogador, f"{jogador} disse {envite.value.upper()}"):
-            v.observar(f"{dito} não vale: a primeira manifestação de ENVIDO deve ser feita antes de jogar a "
-                       "primeira carta", XIV, CARTA_JOGADA, tipo=Tipo.NAO_VALE)
+    if e.situacao is ENVIDO_LIVRE:
+        if t.pendente is not None and t.proponente == trio and t.quem == jogador and v.ler(
+                L.ENVIDO_DO_TRUCADOR, f"{jogador} trucou e, com o TRUCO sem resposta, disse {envite.value.upper()}",
+                art.TRUCO) == "nao-pode":
             return False
-        t = v.truco
-        if t.nivel is not None:
-            v.observar(f"{dito} não vale: o TRUCO já foi aceito; o ENVIDO só pode ser posto antes de aceitar "
-                       "o truco", "Art. XVI", tipo=Tipo.NAO_VALE)
-            return False
-        if t.pendente is not None and t.proponente == trio and t.quem == jogador:
-            # Art. XVI speaks of the trucador's partners only.
-            if v.ler(L.ENVIDO_DO_TRUCADOR, f"{jogador} trucou e, com o TRUCO sem resposta, disse "
-                     f"{envite.value.upper()}", "Art. XVI") == "nao-pode":
-                return False
-        elif t.pendente is not None and t.proponente == trio and t.antes_da_carta:
-            v.observar(f"{dito} não vale: dito o TRUCO antes de {t.quem} jogar a primeira carta, os seus "
-                       "companheiros não podem colocar o envido", "Art. XVI", tipo=Tipo.NAO_VALE)
-            return False
-        e.cadeia.append(envite)
-        e.chamadores.append(jogador)
-        e.situacao = "proposto"
-        e.aguarda = v.outro(trio)
-        v.abrir("envido")
-        return True
-    # situacao == "proposto": a revide, which accepts the call it answers (Art. XV, b)
-    if e.aguarda != trio:
-        v.observar(f"{dito} não vale: o próprio trio fez a última proposta de envido e aguarda a resposta "
-                   "dos contrários", "Art. 10, VIII, h", tipo=Tipo.NAO_VALE)
+    elif envite is Envite.FALTA_ENVIDO and trio in {v.trio(c) for c in e.chamadores} and \
+            _falta_menor(v, jogador, _dito(jogador, envite)):
         return False
-    if e.so_falta and envite is not Envite.FALTA_ENVIDO:
-        v.observar(f"{dito} não vale: a uma proposta dupla se responde de forma dupla; sem ela só cabe a "
-                   "FALTA ENVIDO, quando a proposta supera o que falta ao adversário", "Art. 10, VIII, i",
-                   tipo=Tipo.NAO_VALE)
-        return False
-    ilegal = valores.legalidade_envite(e.cadeia, envite)
-    if ilegal is not None:
-        motivo, artigo = ilegal
-        v.observar(f"{dito} não vale: {motivo}", artigo, tipo=Tipo.NAO_VALE)
-        return False
-    if envite is Envite.FALTA_ENVIDO and trio in {v.trio(c) for c in e.chamadores} and \
-            _falta_menor(v, jogador, dito):
-        return False
-    e.so_falta = False
-    e.cadeia.append(envite)
-    e.chamadores.append(jogador)
-    e.aguarda = v.outro(trio)
+    e.chamar(jogador, envite, v.outro(trio))
     v.abrir("envido")
     return True
 
 
 def _falta_menor(v: Volta, jogador: str, dito: str) -> bool:
-    """Art. XV, c: a trio that already bet "não poderá retornar para a FALTA ENVIDO (que nesse caso seria
+    """Under Art. XV, c: a trio that already bet "não poderá retornar para a FALTA ENVIDO (que nesse caso seria
     menor)"; "se apostado, não poderá retornar para um número menor de tentos". True (and observed) when the
     falta is worth less than the chain it answers, accepted."""
     e = v.envido
@@ -118,7 +170,7 @@ def _falta_menor(v: Volta, jogador: str, dito: str) -> bool:
         return False
     return v.ler(L.FALTA_MENOR, f"O trio {v.trio(jogador)} já apostou e {jogador} volta para a FALTA ENVIDO, que "
                  f"valeria {falta}, menos que os {em_jogo} das propostas em jogo ({_nomes(e.cadeia)})",
-                 "Art. XV, c") == "nao-vale"
+                 art.FALTA_ENVIDO) == "nao-vale"
 
 
 def responder(v: Volta, jogador: str, aceita: bool, como: str | None = None) -> None:
@@ -130,9 +182,9 @@ def responder(v: Volta, jogador: str, aceita: bool, como: str | None = None) -> 
     v.fechar("envido")
     ultimo = v.trio(e.chamadores[-1])
     if aceita:
-        e.situacao = "aceito"
+        e.situacao = ENVIDO_ACEITO
         return
-    e.situacao = "recusado"
+    e.situacao = ENVIDO_RECUSADO
     valor = recusado(v)
     e.tentos, e.trio_ganhador = valor.tentos, ultimo
     como = como or f"{concordar(_nomes(e.cadeia), 'não querido')} por {jogador}"
@@ -191,16 +243,16 @@ def _teto(v: Volta, cadeia: list[Envite]) -> bool:
     """Whether the testa's cap of six (Art. 10, III) limits ``cadeia``: a named reading, asked where it bites."""
     if not (v.testa and valores.excede_teto_testa(cadeia)):
         return True
-    return v.ler(L.TETO_ENVIDO_TESTA, f"Na testa, {_nomes(cadeia)} somaria mais que seis tentos", "Art. 10, III",
-                 "Art. XV, c") == "teto-seis"
+    return v.ler(L.TETO_ENVIDO_TESTA, f"Na testa, {_nomes(cadeia)} somaria mais que seis tentos", art.JOGADORES,
+                 art.FALTA_ENVIDO) == "teto-seis"
 
 
 def resolver_canto(v: Volta) -> None:
     """Settle an accepted envido once the points have been sung (Art. XIV: ties go to the mão)."""
     e = v.envido
-    if e.situacao != "aceito":
+    if e.situacao is not ENVIDO_ACEITO:
         return
-    e.situacao = "resolvido"
+    e.situacao = ENVIDO_RESOLVIDO
     cantados = {j: p for j, p in e.cantos.items() if p is not None}
     prova = ""
     if cantados:
@@ -234,12 +286,12 @@ def liquidar(v: Volta) -> None:
     """At the end of the volta: settle the accepted envido; an envido still unanswered is said so."""
     resolver_canto(v)
     e = v.envido
-    if e.situacao != "proposto" or e.aguarda is None:
+    if e.situacao is not ENVIDO_PROPOSTO or e.aguarda is None:
         return
     # Art. 10, VIII, h: "de qualquer forma e em última instância alguém deve encerrar na forma indicada" — the
     # text does not say what an envido nobody answered is worth.
     if v.ler(L.ENVIDO_SEM_RESPOSTA, f"{_nomes(e.cadeia)} de {e.chamadores[-1]} ficou sem resposta do trio {e.aguarda}",
-             "Art. 10, VIII, h") == "nao-quero":
+             art.FALA_CLARA) == "nao-quero":
         responder(v, v.sentados(e.aguarda)[0], aceita=False, como=f"sem resposta do trio {e.aguarda}, como NÃO QUERO")
 
 
@@ -248,16 +300,16 @@ def encerrar_por_sancao(v: Volta) -> int:
     its value once accepted or settled, what it gives refused while unanswered, one when not played — and
     settles it: no one scores the envido besides the sanction (its tentos never go to both trios)."""
     e = v.envido
-    if e.situacao in ("resolvido", "recusado"):
+    if e.situacao in (ENVIDO_RESOLVIDO, ENVIDO_RECUSADO):
         valor = e.tentos
-    elif e.situacao == "aceito":
+    elif e.situacao is ENVIDO_ACEITO:
         valor = aceito(v).tentos
-    elif e.situacao == "proposto":
+    elif e.situacao is ENVIDO_PROPOSTO:
         valor = recusado(v).tentos
     else:
         valor = 1
     v.tirar(None, ("envido",), "o envido é encerrado pela sanção")
-    e.situacao, e.aguarda = "resolvido", None
+    e.encerrar()
     v.fechar("envido")
     return max(1, valor)
 
@@ -265,9 +317,9 @@ def encerrar_por_sancao(v: Volta) -> int:
 def anular(v: Volta, por: str) -> None:
     """The flor annuls the envido (Art. XIV: "a FLOR tem prioridade")."""
     e = v.envido
-    if e.situacao in ("proposto", "aceito"):
+    if e.situacao in (ENVIDO_PROPOSTO, ENVIDO_ACEITO):
         v.observar(f"o ENVIDO ({_nomes(e.cadeia)}) fica anulado pela FLOR de {por}: a FLOR tem prioridade", XIV,
                    tipo=Tipo.NOTA)
-        e.situacao = "anulado"
+        e.situacao = ENVIDO_ANULADO
         e.aguarda = None
         v.fechar("envido")

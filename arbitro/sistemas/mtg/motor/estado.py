@@ -1,9 +1,11 @@
 """The state of one volta while its events are replayed, and the ledger of what it awards.
 
 :class:`Volta` owns everything that changes during the replay. Each rule family keeps its own part
-(:mod:`.envido`, :mod:`.flor`, :mod:`.truco`, :mod:`.mesa`) and the rule functions in those modules
-read and change it; nothing else does. Awards are collected as :class:`Premio` values and settled in
-the order the table settles them (flor, envido, truco, then sanctions) by :mod:`.motor`.
+(:mod:`.envido`, :mod:`.flor`, :mod:`.truco`, :mod:`.mesa`): the truco and the envido say why an act would be void
+(``impedimento``) and change through their own methods; the other modules ask them to annul, confiscate or close.
+How the volta ended is the kernel's :class:`~arbitro.nucleo.mao.Encerramento`. Awards are collected as
+:class:`Premio` values and settled in the order the table settles them (flor, envido, truco, then sanctions) by
+:mod:`.motor`.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import Observacao, Tipo
 from arbitro.nucleo.leituras import PADRAO, Escolha, Leitura, Selecao
 from arbitro.nucleo.livro import Livro, Premio
-from arbitro.nucleo.mao import observacao_de_leitura
+from arbitro.nucleo.mao import Encerramento, Termino, observacao_de_leitura
 from arbitro.sistemas.mtg.cenario.modelo import Cenario
 from arbitro.sistemas.mtg.motor.envido import EstadoEnvido
 from arbitro.sistemas.mtg.motor.flor import EstadoFlor
@@ -50,7 +52,7 @@ class Volta:
     flor: EstadoFlor = field(default_factory=EstadoFlor)
     truco: EstadoTruco = field(default_factory=EstadoTruco)
     mesa: EstadoMesa = field(default_factory=EstadoMesa)
-    encerrada: str | None = None  # why the volta ended before its vazas were all played
+    encerrada: Encerramento | None = None  # how and why the volta ended before its vazas were all played
     pilha: list[str] = field(default_factory=list)  # open bets, oldest first: "envido", "truco", "flor"
     vistas: dict[str, set[Carta]] = field(default_factory=dict)  # cards seen of each player
     mostrou: set[str] = field(default_factory=set)  # players who showed their cards (mostra)
@@ -61,7 +63,8 @@ class Volta:
     saida_inicial: tuple[str, bool] | None = None  # (trio, passed) left before the game started
     recolhidas: list[str] = field(default_factory=list)  # testa players whose cards the partner collected
     lei: bool = False  # the Lei do Jogo was proposed and stands
-    nova_distribuicao: str | None = None  # why the cards must be dealt again (the volta does not count)
+    # Why the cards must be dealt again (the volta does not count): whatever had ended the volta before.
+    nova_distribuicao: Encerramento | None = None
     pedidos: list[tuple[str, str]] = field(default_factory=list)  # "peço flor": (who asks, who is asked)
     flor_declarada: set[str] = field(default_factory=set)  # flor declared after the others passed
     flor_equivoca: list[tuple[str, str]] = field(default_factory=list)  # (player, "florzinha"...)
@@ -168,6 +171,10 @@ class Volta:
         kinds, to nobody; returns the tentos taken."""
         return self.livro.tirar(de, chaves, motivo)
 
+    def frase(self, texto: str) -> str:
+        """``texto`` as an observation of this volta writes it."""
+        return _frase(texto, self.nomes)
+
     def observar(self, texto: str, *artigos: str, tipo: Tipo) -> Observacao:
         return self._observar(Observacao(_frase(texto, self.nomes), tuple(dict.fromkeys(artigos)), tipo=tipo))
 
@@ -185,9 +192,16 @@ class Volta:
         self._observar(observacao_de_leitura(leitura, e, _frase(contexto, self.nomes), artigos))
         return e.opcao
 
-    def encerrar(self, motivo: str) -> None:
+    def encerrar(self, termino: Termino, motivo: str) -> None:
+        """The volta ends (the first end stands), as a value: how, and in the words a later act is told."""
         if self.encerrada is None:
-            self.encerrada = motivo
+            self.encerrada = Encerramento(termino, motivo)
+
+    def distribuir_de_novo(self, motivo: str) -> None:
+        """The cards are dealt again (the first reason stands): the volta does not count, and it ends."""
+        if self.nova_distribuicao is None:
+            self.nova_distribuicao = Encerramento(Termino.NOVA_DISTRIBUICAO, motivo)
+        self.encerrar(Termino.NOVA_DISTRIBUICAO, motivo)
 
     # --- open bets, for routing a plain QUERO / NÃO QUERO ----------------------------------------------
 

@@ -12,37 +12,39 @@ from typing import TYPE_CHECKING
 
 from arbitro.nucleo.cartas import Carta, Naipe
 from arbitro.nucleo.decisao import Tipo
+from arbitro.nucleo.mao import Termino
+from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg import cartas
 from arbitro.sistemas.mtg.cartas import forca
 from arbitro.sistemas.mtg.cenario.modelo import Falta, OlhouCedo, PedeFlor
 from arbitro.sistemas.mtg.fala import Envite
 from arbitro.sistemas.mtg.motor import envido, flor, mesa, truco, valores
 from arbitro.sistemas.mtg.motor import leituras as L
+from arbitro.sistemas.mtg.motor.envido import ENVIDO_ACEITO, ENVIDO_RECUSADO, ENVIDO_RESOLVIDO
 from arbitro.sistemas.mtg.motor.premios import Parte
 
 if TYPE_CHECKING:
     from arbitro.sistemas.mtg.motor.estado import Volta
 
-XIV = "Art. XIV"
-X = "Art. X"
-XI = "Art. XI"
-TESTA = "Art. 10, III"
-DISTRIBUICAO = "Art. 10, IV"
-JOGO_DE_TESTA = "Art. 10, V"
-PASSAR = "Art. 10, VIII, a"
-SOBREPOSTAS = "Art. 10, VIII, b"
-MAL_DISTRIBUIDAS = "Art. 10, VIII, d"
-VIRADAS = "Art. 10, VIII, e"
-TERMINO = "Término do tempo de jogo"
+XIV = art.ENVIDO_EMPATE
+X = art.FLOR_FALSA
+XI = art.PECO_FLOR
+TESTA = art.JOGADORES
+DISTRIBUICAO = art.DISTRIBUICAO
+JOGO_DE_TESTA = art.JOGO_DE_TESTA
+PASSAR = art.PASSAR_AS_CARTAS
+SOBREPOSTAS = art.CARTA_JOGADA
+MAL_DISTRIBUIDAS = art.MAL_DISTRIBUIDAS
+VIRADAS = art.CARTAS_VIRADAS
+TERMINO = art.TERMINO_DO_TEMPO
 
 
 # --- helpers ----------------------------------------------------------------------------------------
 
 def _anular_volta(v: Volta, motivo: str, artigo: str) -> None:
     """A new deal: the volta does not count (Art. 10, IV; VIII, d, e)."""
-    v.nova_distribuicao = v.nova_distribuicao or motivo
     v.observar(f"{motivo}: as cartas são distribuídas novamente e a volta não vale", artigo, tipo=Tipo.IRREGULARIDADE)
-    v.encerrar(motivo)
+    v.distribuir_de_novo(motivo)
 
 
 def _ao_contrario(v: Volta, trio: str, motivo: str, *artigos: str) -> bool:
@@ -67,10 +69,10 @@ def _perde_tudo_em_jogo(v: Volta, jogador: str, motivo: str, artigos: tuple[str,
     else:  # only lost: the other trio keeps what it won by itself
         envido.resolver_canto(v)
         v.tirar(trio, ("envido",))
-        v.envido.situacao, v.envido.aguarda = "resolvido", None
+        v.envido.encerrar()
         v.fechar("envido")
-    v.encerrar(motivo)
-    v.truco.anulado = v.truco.anulado or motivo
+    v.encerrar(Termino.SANCAO, motivo)
+    v.truco.anular(motivo)
 
 
 # --- incidents (contract §4, `falta:`) ------------------------------------------------------------------
@@ -95,7 +97,7 @@ def _so_na_testa(v: Volta, ev: Falta, artigo: str) -> bool:
     if v.testa:
         return True
     v.observar(f"{ev.tipo} de {ev.jogador} numa volta de roda: a regra vale para as partidas de testa — caso "
-               "omisso para a roda, cabe à Comissão", artigo, "S, j", tipo=Tipo.OMISSO)
+               "omisso para a roda, cabe à Comissão", artigo, art.CASOS_OMISSOS, tipo=Tipo.OMISSO)
     return False
 
 
@@ -128,8 +130,9 @@ def _olhou_cartas(v: Volta, ev: Falta) -> None:
         return
     # "Se alguém olhar, as cartas serão distribuídas novamente. Se o jogo estiver em andamento, serão penalizados
     # com o pagamento de 1 (um) tento."
-    respondidas = (v.envido.situacao in ("aceito", "recusado", "resolvido") or v.truco.nivel is not None
-                   or v.truco.recusado or v.flor.cantada())
+    respondidas = (v.envido.situacao in (ENVIDO_ACEITO, ENVIDO_RECUSADO, ENVIDO_RESOLVIDO)
+                   or v.truco.nivel is not None
+                   or v.truco.situacao is truco.SituacaoTruco.RECUSADO or v.flor.cantada())
     em_andamento = v.alguma_carta_jogada() or (respondidas and v.ler(
         L.JOGO_EM_ANDAMENTO, f"{ev.jogador} olhou as cartas fora da sua vez na testa, com propostas já feitas e "
         "respondidas e nenhuma carta jogada", DISTRIBUICAO) == "propostas-respondidas")
@@ -212,8 +215,8 @@ def _encerrar_recolhidas(v: Volta, jogador: str) -> None:
         v.observar(f"{jogador} não joga esta testa: a sanção pelas cartas recolhidas se soma, e esta testa segue "
                    "com o seu resultado", JOGO_DE_TESTA, tipo=Tipo.NOTA)
         return
-    v.encerrar("cartas recolhidas")
-    v.truco.anulado = v.truco.anulado or "cartas recolhidas"
+    v.encerrar(Termino.SANCAO, "cartas recolhidas")
+    v.truco.anular("cartas recolhidas")
 
 
 def _pagar_recolhidas(v: Volta) -> None:
@@ -379,7 +382,7 @@ def _sancao_envido(v: Volta, jogador: str, motivo: str) -> None:
 
 def _cantos_do_envido(v: Volta) -> None:
     e = v.envido
-    if e.situacao != "resolvido" or not e.cantos:
+    if e.situacao is not ENVIDO_RESOLVIDO or not e.cantos:
         return
     # The point standing so far: (points, -order, trio). Only a point of the other trio must be killed: "os
     # demais cantarão os seus se forem maiores — sendo menores, bastará que se diga NÃO MATO ou É BOM"
@@ -449,13 +452,13 @@ def _flor_renegada(v: Volta) -> None:
         if v.flor.cantou(jogador) or jogador in v.flor.tardias or jogador in v.flor.declaradas:
             continue
         if jogador in v.mencionou_flor and v.ler(L.ENVIDO_MINHA_FLOR, f"{jogador} tinha FLOR e disse \"ENVIDO MINHA "
-                                                 "FLOR\"", "Art. XIV", X) == "declarada":
+                                                 "FLOR\"", art.ENVIDO_EMPATE, X) == "declarada":
             continue
         if v.cenario.tempo_esgotado:
             # "ou uma flor não cantada for descoberta, devem ser pagos todos os tentos da FALTA-ENVIDO apostados"
             motivo = f"{jogador} tinha FLOR ({cartas.nomes(mao)}) e não a cantou, descoberta"
             if not v.mover(v.trio(jogador), ("envido",), f"{motivo}: paga todos os tentos da FALTA ENVIDO",
-                           (TERMINO,)) and v.envido.situacao != "resolvido":
+                           (TERMINO,)) and v.envido.situacao is not ENVIDO_RESOLVIDO:
                 falta = valores.falta(v.placar(Parte.ENVIDO), v.testa, v.alvo)
                 v.premiar(Parte.SANCAO, v.outro(v.trio(jogador)), falta.tentos,
                           f"{motivo}: paga os tentos da FALTA ENVIDO", (TERMINO, *falta.artigos), chave="sancao")
@@ -464,7 +467,7 @@ def _flor_renegada(v: Volta) -> None:
 
 
 def _flor_tardia(v: Volta) -> None:
-    # "Término do tempo de jogo": a flor sung after a partner opened the points — if shown, "perde os
+    # art.TERMINO_DO_TEMPO: a flor sung after a partner opened the points — if shown, "perde os
     # tentos da flor mais os tentos da falta envido do trio ponteiro".
     for jogador in v.flor.tardias:
         mao = v.mao(jogador)
@@ -491,9 +494,8 @@ def olhou_cedo(v: Volta, ev: OlhouCedo) -> None:
     """"Somente após a distribuição de todas as cartas para todos os participantes as mesmas podem ser vistas.
     Quem olhar antes pagará os tentos apostados e o baralho será passado para o próximo a dar as cartas.\""""
     trio = v.trio(ev.jogador)
-    apostados = envido.aceito(v).tentos if v.envido.situacao == "aceito" else 0
-    v.nova_distribuicao = v.nova_distribuicao or f"{ev.jogador} olhou as cartas antes do fim da distribuição"
-    v.encerrar(v.nova_distribuicao)
+    apostados = envido.aceito(v).tentos if v.envido.situacao is ENVIDO_ACEITO else 0
+    v.distribuir_de_novo(f"{ev.jogador} olhou as cartas antes do fim da distribuição")
     if not apostados:
         v.observar(f"{ev.jogador} olhou as cartas antes do fim da distribuição: sem tentos apostados, nada a pagar; "
                    "o baralho passa ao próximo a dar as cartas", TERMINO, tipo=Tipo.IRREGULARIDADE)

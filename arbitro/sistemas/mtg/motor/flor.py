@@ -5,22 +5,28 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
+from arbitro.nucleo.apostas import Impedimento
 from arbitro.nucleo.decisao import Tipo
+from arbitro.nucleo.mao import Termino
+from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg import cartas
 from arbitro.sistemas.mtg.fala import AtoFlor
 from arbitro.sistemas.mtg.motor import envido, mesa, termino, truco, valores
 from arbitro.sistemas.mtg.motor import leituras as L
+from arbitro.sistemas.mtg.motor.envido import ENVIDO_ACEITO, ENVIDO_RECUSADO
 from arbitro.sistemas.mtg.motor.premios import Parte
 
 if TYPE_CHECKING:
     from arbitro.sistemas.mtg.motor.estado import Volta
 
-A, B1, B2, C, D, E, F, G = (f"Art. XIII, {x}" for x in ("a", "b, §1", "b, §2", "c", "d", "e", "f", "g"))
-B = "Art. XIII, b"
-PASSAR = "Art. 10, VIII, a"
-PENALIDADES = "Art. X"
-TERMINO = "Término do tempo de jogo"
-EQUIVOCA = "Art. 10, VIII, h"  # florzinha, floresta, florianópolis
+A, B1, B2, C, D, E, F, G = (art.FLOR, art.FLOR_E_FLOR_CONTRA_FLOR_E_RESTO, art.FLOR_CONTRA_FLOR_E_RESTO,
+                            art.CONTRA_FLOR, art.CONTRA_FLOR_E_RESTO, art.FLOR_CONTRA_FLOR_CONTRA_FLOR_E_RESTO,
+                            art.FLOR_MULTIPLA, art.ME_ACHICO)
+B = art.FLOR_E_FLOR
+PASSAR = art.PASSAR_AS_CARTAS
+PENALIDADES = art.FLOR_FALSA
+TERMINO = art.TERMINO_DO_TEMPO
+EQUIVOCA = art.FALA_CLARA  # florzinha, floresta, florianópolis
 
 
 class Canto(NamedTuple):
@@ -52,18 +58,33 @@ class EstadoFlor:
     def cantou(self, jogador: str) -> bool:
         return any(c.jogador == jogador for c in self.cantos)
 
+    def impedimento_do_revide(self, ato: AtoFlor) -> Impedimento | None:
+        """Why ``ato`` may not answer the last aposta as a revide: only the CONTRA-FLOR E O RESTO raises, and only a
+        CONTRA-FLOR (Art. XIII, e: "ao anúncio de FLOR e CONTRA-FLOR, se o primeiro responde CONTRA-FLOR E O
+        RESTO")."""
+        ultima = self.apostas[-1][0]
+        if ato is AtoFlor.CONTRA_FLOR or ultima is not AtoFlor.CONTRA_FLOR:
+            return Impedimento(f"não vale como revide de {ultima.value.upper()}", E)
+        return None
+
+    def aceitar_aposta(self, ato: AtoFlor, trio: str, jogador: str, artigo: str) -> None:
+        """The aposta ``ato`` of ``jogador`` (``trio``) stands accepted with nothing left to answer: the flor sung to
+        the Lei do jogo accepts its CONTRA-FLOR E O RESTO (Art. XVI, Lei do jogo, b)."""
+        self.apostas.append((ato, trio, jogador, artigo))
+        self.aceita, self.aguarda = True, None
+
 
 def _pode_cantar(v: Volta, jogador: str, o_que: str) -> bool:
     if mesa.depois_da_primeira_carta(v, jogador, f"{jogador} cantou {o_que}"):
         v.observar(f"{o_que} de {jogador} não vale: após a carta jogada, tudo o que se refere à FLOR não tem "
-                   "mais valor", "Art. 10, VIII, f", tipo=Tipo.NAO_VALE)
+                   "mais valor", art.CARTAS_RECEBIDAS, tipo=Tipo.NAO_VALE)
         return False
     trio = v.trio(jogador)
     t = v.truco
     # Art. XVI: the trucador's partners "poderão cantar a flor antes que o adversário aceite o truco".
     if t.nivel is not None and t.proponente == trio and t.quem not in (None, jogador) and not v.lei and v.ler(
             L.FLOR_DEPOIS_DO_QUERO, f"{jogador} cantou {o_que} depois que o adversário aceitou o TRUCO de {t.quem}, "
-            "seu companheiro", "Art. XVI") == "nao-vale":
+            "seu companheiro", art.TRUCO) == "nao-vale":
         v.flor.declaradas.append(jogador)  # said at the table: no renegade flor (Art. X)
         return False
     if any(v.trio(j) == trio and j != jogador and p is not None for j, p in v.envido.cantos.items()) and (
@@ -75,7 +96,7 @@ def _pode_cantar(v: Volta, jogador: str, o_que: str) -> bool:
         if v.lei:  # Art. XVI, Lei do jogo, a: "antes que seus companheiros cantem seus pontos, sob pena de ..."
             v.observar(f"{o_que} de {jogador} foi cantada depois que um companheiro cantou os pontos da LEI DO JOGO: "
                        "o trio que colocou a lei deve acusá-la NO ATO, sob pena de não poder mais cantá-la",
-                       "Art. XVI, Lei do jogo", TERMINO, tipo=Tipo.NAO_VALE)
+                       art.LEI_DO_JOGO, TERMINO, tipo=Tipo.NAO_VALE)
         else:
             v.observar(f"{o_que} de {jogador} foi cantada depois que um companheiro abriu o canto dos pontos: "
                        "não vale como FLOR", TERMINO, tipo=Tipo.NAO_VALE)
@@ -93,9 +114,9 @@ def cantar(v: Volta, jogador: str, ato: AtoFlor) -> None:
         return
     if ato in (AtoFlor.CONTRA_FLOR, AtoFlor.CONTRA_FLOR_E_O_RESTO) and f.aguarda == trio and f.apostas:
         # A revide: accepts the previous bet and raises it (Art. XIII, e).
-        if ato is AtoFlor.CONTRA_FLOR or f.apostas[-1][0] is not AtoFlor.CONTRA_FLOR:
-            v.observar(f"{ato.value.upper()} de {jogador} não vale como revide de "
-                       f"{f.apostas[-1][0].value.upper()}", E, tipo=Tipo.NAO_VALE)
+        imp = f.impedimento_do_revide(ato)
+        if imp is not None:
+            v.observar(f"{ato.value.upper()} de {jogador} {imp.motivo}", imp.artigo, tipo=Tipo.NAO_VALE)
             return
         f.apostas.append((ato, trio, jogador, artigo_da_aposta(f, ato, trio)))
         f.aguarda = outro
@@ -127,7 +148,7 @@ def cantar(v: Volta, jogador: str, ato: AtoFlor) -> None:
 
 
 def _flor_depois_do_envido_do_companheiro(v: Volta, jogador: str) -> bool:
-    """Art. XIV: "Quando um jogador envida e seu companheiro tem flor, deverá acusá-la NO ATO, antes que haja
+    """Under Art. XIV: "Quando um jogador envida e seu companheiro tem flor, deverá acusá-la NO ATO, antes que haja
     manifestação de qualquer adversário para a proposta envidada" — the text gives no consequence: a named
     reading. True when the flor stands."""
     e = v.envido
@@ -137,10 +158,11 @@ def _flor_depois_do_envido_do_companheiro(v: Volta, jogador: str) -> bool:
     if v.lei:
         # The Lei do jogo says it: the flor of the trio that put it counts until a partner sings his points (a).
         return True
-    if e.situacao not in ("aceito", "recusado") and all(v.trio(c) == trio for c in e.chamadores):
+    if e.situacao not in (ENVIDO_ACEITO, ENVIDO_RECUSADO) and \
+            all(v.trio(c) == trio for c in e.chamadores):
         return True
     return v.ler(L.FLOR_APOS_ENVIDO_DO_COMPANHEIRO, f"A FLOR de {jogador} foi acusada depois que os adversários se "
-                 f"manifestaram sobre o ENVIDO de {e.chamadores[0]}, seu companheiro", "Art. XIV") == "vale"
+                 f"manifestaram sobre o ENVIDO de {e.chamadores[0]}, seu companheiro", art.ENVIDO_EMPATE) == "vale"
 
 
 def e_boa(v: Volta, jogador: str) -> None:
@@ -169,7 +191,7 @@ def cantar_pontos(v: Volta, jogador: str, pontos: int) -> None:
     if jogador not in v.flor.pontos:
         v.flor.pontos[jogador] = pontos
     elif v.flor.pontos[jogador] != pontos:
-        v.observar(f"{jogador} corrigiu os pontos da flor: vale o número dito primeiro", "Art. 10, VIII, j",
+        v.observar(f"{jogador} corrigiu os pontos da flor: vale o número dito primeiro", art.O_CANTO,
                    tipo=Tipo.NAO_VALE)
 
 
@@ -213,7 +235,7 @@ def _melhor(v: Volta, jogadores: list[str]) -> tuple[str | None, list[str], tupl
         return None, faltam, ()
     melhor = max(conhecidos, key=lambda j: (conhecidos[j], -v.ordem(j)))
     empate = sum(1 for p in conhecidos.values() if p == conhecidos[melhor]) > 1
-    return melhor, faltam, ("Art. IX, b", *(("Art. 10, VIII, g",) if empate else ()))
+    return melhor, faltam, (art.PONTOS_DA_FLOR, *((art.MAO,) if empate else ()))
 
 
 def _a_melhor(v: Volta, melhor: str, jogadores: list[str]) -> str:
@@ -470,7 +492,7 @@ def _com_aposta(v: Volta, flores: dict[str, list[Canto]], achicos: dict[str, lis
 
 
 def _flor_falsa(v: Volta, c: Canto) -> None:
-    """Art. X, first paragraph: a flor sung without having it, before the truco is played."""
+    """Under Art. X, first paragraph: a flor sung without having it, before the truco is played."""
     mao = v.mao(c.jogador)
     vistas = cartas.nomes(mao) if mao else "cartas não vistas"
     perdidas, vao = _outras_perdidas(v, c, depois_do_truco=False)
@@ -481,11 +503,11 @@ def _flor_falsa(v: Volta, c: Canto) -> None:
     v.premiar(Parte.FLOR, v.outro(c.trio), valores.FLOR + 1,
               f"{c.jogador} cantou FLOR sem possuí-la ({vistas}): perde quatro tentos, três da FLOR e um do TRUCO "
               "não jogado, e a volta se dá por finalizada", (PENALIDADES,), chave="flor")
-    truco.anular(v, "a FLOR falsa finalizou a volta", PENALIDADES)
+    truco.anular(v, "a FLOR falsa finalizou a volta", PENALIDADES, Termino.SANCAO)
 
 
 def _outras_perdidas(v: Volta, c: Canto, depois_do_truco: bool) -> tuple[list[str], bool]:
-    """Art. XIII, f: "Se um jogador cantar FLOR sem possuí-la, perdem-se as outras do mesmo grupo." The players
+    """Under Art. XIII, f: "Se um jogador cantar FLOR sem possuí-la, perdem-se as outras do mesmo grupo." The players
     whose flores are lost, and whether their tentos go to the other trio (a named reading)."""
     perdidas = [x.jogador for x in v.flor.cantos if x.trio == c.trio and x.jogador != c.jogador]
     if not perdidas:
@@ -497,7 +519,7 @@ def _outras_perdidas(v: Volta, c: Canto, depois_do_truco: bool) -> tuple[list[st
 
 
 def _flor_errada(v: Volta, c: Canto) -> None:
-    """Art. X, second paragraph: after the truco was played, the flor proves false or badly sung — the
+    """Under Art. X, second paragraph: after the truco was played, the flor proves false or badly sung — the
     flor's tentos and every tento of the truco go to the other trio, "ainda que os tenham ganho"."""
     mao = v.mao(c.jogador)
     vistas = cartas.nomes(mao) if mao else "cartas não vistas"
@@ -531,7 +553,7 @@ def pontos_de_cartas(v: Volta, jogador: str) -> int | None:
 
 
 def julgar_equivocas(v: Volta) -> None:
-    """Art. 10, VIII, h: FLORZINHA, FLORESTA, FLORIANÓPOLIS — with flor the song does not count; without
+    """Under Art. 10, VIII, h: FLORZINHA, FLORESTA, FLORIANÓPOLIS — with flor the song does not count; without
     flor it counts as a flor sung, with all its consequences. Judged at the end, when the cards are seen."""
     for j, texto in v.flor_equivoca:
         mao = v.mao(j)

@@ -6,14 +6,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import Tipo
+from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.fala import AtoFlor, Envite, Truco
 from arbitro.sistemas.mtg.motor import envido, flor, truco
 from arbitro.sistemas.mtg.motor import leituras as L
+from arbitro.sistemas.mtg.motor.envido import ENVIDO_LIVRE
 
 if TYPE_CHECKING:
     from arbitro.sistemas.mtg.motor.estado import Volta
 
-LEI = "Art. XVI, Lei do jogo"
+LEI = art.LEI_DO_JOGO
 MALOS = 12  # Art. 10, II: "Os primeiros 12 tentos serão os Malos e os 12 restantes os Buenos"
 
 
@@ -28,21 +30,22 @@ def propor(v: Volta, jogador: str) -> None:
     if placar[trio] >= placar[outro]:
         v.observar(f"{nao_vale}: só pode ser feita pelo trio que está perdendo", LEI, tipo=Tipo.NAO_VALE)
         return
-    if v.alguma_carta_jogada() or v.envido.situacao != "livre" or v.truco.nivel or v.truco.pendente:
+    if v.alguma_carta_jogada() or v.envido.situacao is not ENVIDO_LIVRE or \
+            v.truco.situacao is not truco.SituacaoTruco.LIVRE:
         v.observar(f"{nao_vale}: é formulada antes que se distribua a primeira carta, antes de qualquer "
                    "outra proposta", LEI, tipo=Tipo.NAO_VALE)
         return
     buenos = max(placar.values()) > MALOS or (max(placar.values()) == MALOS and v.ler(
         L.LEI_BUENOS, f"A LEI DO JOGO foi colocada com um trio em exatamente {MALOS} tentos", LEI) == "doze")
     if not buenos:
-        v.observar(f"{nao_vale}: só pode ser feita depois que um trio chegar nos tentos BUENOS", LEI, "Art. 10, II",
+        v.observar(f"{nao_vale}: só pode ser feita depois que um trio chegar nos tentos BUENOS", LEI, art.TENTOS,
                    tipo=Tipo.NAO_VALE)
         return
     v.lei = True
     v.fundamentar(LEI, "envido", "truco", "flor")
     envido.propor(v, jogador, Envite.FALTA_ENVIDO)
     truco.propor(v, jogador, Truco.TRUCO, quero_antes=False, dupla=True)
-    v.envido.so_falta = False
+    v.envido.so_a_falta(False)
     v.observar(f"{jogador} colocou a LEI DO JOGO: equivale a FALTA ENVIDO e TRUCO e, se houver FLOR, "
                "CONTRA-FLOR E O RESTO", LEI, tipo=Tipo.NOTA)
 
@@ -72,9 +75,7 @@ def flor_responde(v: Volta, jogador: str, aceita_truco: bool | None) -> None:
     flor.cantar(v, jogador, AtoFlor.FLOR)
     if flor.falsa(v, jogador) or not v.flor.cantou(jogador):
         return
-    f = v.flor
-    f.apostas.append((AtoFlor.CONTRA_FLOR_E_O_RESTO, trio_lei, quem, LEI))
-    f.aceita, f.aguarda = True, None
+    v.flor.aceitar_aposta(AtoFlor.CONTRA_FLOR_E_O_RESTO, trio_lei, quem, LEI)
     if aceita_truco is None:
         v.observar(f"{jogador} cantou FLOR à LEI DO JOGO: aceita a CONTRA-FLOR E O RESTO, e o TRUCO ainda se responde "
                    "(\"O jogador poderá cantar a flor e após responder o QUERO ou NÃO QUERO para o truco\")", LEI,

@@ -8,17 +8,18 @@ silent (``omisso``) the default is the project's, and the commission decides (S,
 from __future__ import annotations
 
 from arbitro.nucleo.leituras import Registro
+from arbitro.sistemas.mtg import artigos as art
 
 REGISTRO = Registro("mtg-truco-cego")
 _d = REGISTRO.definir
-OMISSO = "S, j"
+OMISSO = art.CASOS_OMISSOS
 
 # --- vazas and truco ---------------------------------------------------------------------------------
 
 SEGUNDA_PARDA = _d(
     "segunda-parda",
     pergunta="1ª vaza ganha e 2ª parda: quem ganha a volta?",
-    artigos=("Art. XVI, Vaza empatada", OMISSO),
+    artigos=(art.VAZA_EMPATADA, OMISSO),
     opcoes=(("ganha-a-primeira", "ganha quem fez a 1ª vaza, como quando empata a 3ª"),
             ("joga-a-terceira", "joga-se a 3ª vaza e ela decide; se também empatar, ganha quem fez a 1ª")),
     padrao="ganha-a-primeira",
@@ -29,7 +30,7 @@ SEGUNDA_PARDA = _d(
 TRES_PARDAS_SEM_CARTAS = _d(
     "tres-pardas-sem-cartas",
     pergunta="Três vazas pardas informadas sem as cartas: quem ganha a volta?",
-    artigos=("Art. XVI, Vaza empatada",),
+    artigos=(art.VAZA_EMPATADA,),
     opcoes=(("trio-do-mao", "vence o trio do mão, que sai jogando a 3ª vaza depois de duas pardas"),
             ("sem-vencedor", "ninguém ganha a volta até que se informem as cartas da 3ª vaza")),
     padrao="trio-do-mao",
@@ -39,7 +40,7 @@ TRES_PARDAS_SEM_CARTAS = _d(
 AUMENTO_DEPOIS_DO_QUERO = _d(
     "aumento-depois-do-quero",
     pergunta="O trio que aceitou o truco pode aumentá-lo mais tarde, fora do ato da resposta?",
-    artigos=("Art. XVI", "Art. 10, VIII, h", OMISSO),
+    artigos=(art.TRUCO, art.FALA_CLARA, OMISSO),
     opcoes=(("vale", "o aumento vale, pois o QUERO à proposta anterior já foi encerrado"),
             ("so-no-ato", "o aumento só vale dito junto com a resposta (QUERO RETRUCO); depois não vale")),
     padrao="vale",
@@ -50,7 +51,7 @@ AUMENTO_DEPOIS_DO_QUERO = _d(
 TRUCO_SEM_RESPOSTA = _d(
     "truco-sem-resposta",
     pergunta="Proposta de truco que ficou sem resposta enquanto as vazas foram jogadas: vale?",
-    artigos=("Art. 10, VIII, h", OMISSO),
+    artigos=(art.FALA_CLARA, OMISSO),
     opcoes=(("vale-o-aceito", "sem QUERO a proposta não vale: fica o que já estava aceito"),
             ("jogar-aceita", "jogar as vazas sem responder aceita a proposta")),
     padrao="vale-o-aceito",
@@ -60,7 +61,7 @@ TRUCO_SEM_RESPOSTA = _d(
 QUIETO = _d(
     "termo-proibido-quieto",
     pergunta='"QUIETO", termo proibido, dito como resposta a uma proposta: vale pelo QUERO?',
-    artigos=("Art. 10, VIII, h",),
+    artigos=(art.FALA_CLARA,),
     opcoes=(("vale-quero", "vale pelo QUERO: foi entendido e aceito pelos adversários"),
             ("nao-vale", "não vale: a proposta segue sem resposta")),
     padrao="vale-quero",
@@ -70,7 +71,7 @@ QUIETO = _d(
 TERMO_PROIBIDO_RECUSADO = _d(
     "termo-proibido-recusado",
     pergunta='"TRUNFO" ou "TURCO", termos proibidos, respondidos com NÃO QUERO: valem como TRUCO recusado?',
-    artigos=("Art. 10, VIII, h", "Art. XVI"),
+    artigos=(art.FALA_CLARA, art.TRUCO),
     opcoes=(("nao-vale", "não valem: só valem pelo TRUCO quando aceitos, e o NÃO QUERO não recusa proposta alguma"),
             ("truco-recusado", "valem como TRUCO entendido e recusado: um tento a quem o disse")),
     padrao="nao-vale",
@@ -80,7 +81,7 @@ TERMO_PROIBIDO_RECUSADO = _d(
 RESPOSTA_PARCIAL = _d(
     "ordem-da-resposta-parcial",
     pergunta='"Passo o TRUCO e quero o envido": o tento do TRUCO recusado se anota antes ou depois do envido aceito?',
-    artigos=("Art. 10, VIII, i", "Art. XVI, Lei do jogo"),
+    artigos=(art.PROPOSTA_DUPLA, art.LEI_DO_JOGO),
     opcoes=(("na-ordem-dita", "antes: nega-se primeiro o que não se aceita, e o tento do TRUCO recusado já está "
                               "anotado quando o envido se canta (a FALTA ENVIDO conta com ele)"),
             ("envido-primeiro", "depois: resolve-se primeiro o envido, como a FALTA ENVIDO posta sem resposta dupla, "
@@ -92,7 +93,7 @@ RESPOSTA_PARCIAL = _d(
 SANCOES_NO_FIM = _d(
     "sancoes-no-fim-da-partida",
     pergunta="Na volta que decide a partida, as sanções se pagam antes ou depois das apostas da volta?",
-    artigos=("Art. 10, II", OMISSO),
+    artigos=(art.TENTOS, OMISSO),
     opcoes=(("depois", "depois da flor, do envido e do truco"),
             ("antes", "antes das apostas da volta")),
     padrao="depois",
@@ -106,7 +107,7 @@ SANCOES_NO_FIM = _d(
 TETO_ENVIDO_TESTA = _d(
     "envido-na-testa",
     pergunta="Na testa, um envido que soma mais de seis tentos vale a soma?",
-    artigos=("Art. 10, III", "Art. XV, c"),
+    artigos=(art.JOGADORES, art.FALTA_ENVIDO),
     opcoes=(("teto-seis", "o envido da testa não passa dos seis da falta envido"),
             ("soma", "vale a soma das propostas")),
     padrao="teto-seis",
@@ -116,7 +117,7 @@ TETO_ENVIDO_TESTA = _d(
 CANTO_DEPOIS_DA_CARTA = _d(
     "canto-depois-da-carta",
     pergunta="ENVIDO ou FLOR 'antes de jogar a primeira carta': a carta de quem canta ou a primeira da mesa?",
-    artigos=("Art. XIV", "Art. 10, VIII, f"),
+    artigos=(art.ENVIDO_EMPATE, art.CARTAS_RECEBIDAS),
     opcoes=(("a-propria", "conta a primeira carta de quem canta"),
             ("a-da-mesa", "conta a primeira carta jogada na mesa, por qualquer jogador")),
     padrao="a-propria",
@@ -126,7 +127,7 @@ CANTO_DEPOIS_DA_CARTA = _d(
 SANCAO_ENVIDO_SEM_TRUCO = _d(
     "sancao-do-envido-sem-truco",
     pergunta="Canto equivocado ou ponto não matado, sem TRUCO jogado: o tento perdido é o da volta ou um a mais?",
-    artigos=("Art. XIV",),
+    artigos=(art.ENVIDO_EMPATE,),
     opcoes=(("o-da-volta", "o tento que o infrator perde é o da volta, que vale um sem truco"),
             ("um-a-mais", "um tento a mais, além do tento da volta")),
     padrao="o-da-volta",
@@ -136,7 +137,7 @@ FALTA_SEM_RESPOSTA_DUPLA = _d(
     "falta-contra-proposta-dupla",
     pergunta="Proposta dupla 'superior à quantidade de tentos que faltam': compara-se a parte do envido ou a "
              "soma com o truco?",
-    artigos=("Art. 10, VIII, i",),
+    artigos=(art.PROPOSTA_DUPLA,),
     opcoes=(("parte-do-envido", "compara-se a parte do envido da proposta"),
             ("soma-com-truco", "compara-se a soma do envido com o truco")),
     padrao="parte-do-envido",
@@ -146,7 +147,7 @@ FALTA_SEM_RESPOSTA_DUPLA = _d(
 FALTA_MENOR = _d(
     "falta-menor-que-a-aposta",
     pergunta="O trio que já apostou volta para uma FALTA ENVIDO que vale menos que as propostas em jogo: vale?",
-    artigos=("Art. XV, c",),
+    artigos=(art.FALTA_ENVIDO,),
     opcoes=(("nao-vale", "não vale: segue valendo a proposta anterior"),
             ("vale", "a FALTA ENVIDO vale pelo que vale")),
     padrao="nao-vale",
@@ -156,7 +157,7 @@ FALTA_MENOR = _d(
 ENVIDO_SEM_RESPOSTA = _d(
     "envido-sem-resposta",
     pergunta="ENVIDO que ninguém respondeu até o fim da volta: quanto vale?",
-    artigos=("Art. 10, VIII, h", OMISSO),
+    artigos=(art.FALA_CLARA, OMISSO),
     opcoes=(("nada", "nada se anota pelo envido"),
             ("nao-quero", "o silêncio vale como NÃO QUERO")),
     padrao="nada",
@@ -167,7 +168,7 @@ ENVIDO_SEM_RESPOSTA = _d(
 ENVIDO_DO_TRUCADOR = _d(
     "envido-de-quem-trucou",
     pergunta="Quem trucou pode pôr o ENVIDO enquanto o seu truco aguarda resposta?",
-    artigos=("Art. XVI", OMISSO),
+    artigos=(art.TRUCO, OMISSO),
     opcoes=(("nao-pode", "não pode, como os seus companheiros"),
             ("pode", "pode: o ENVIDO vale e é respondido antes do TRUCO")),
     padrao="nao-pode",
@@ -181,7 +182,7 @@ ENVIDO_DO_TRUCADOR = _d(
 LEI_BUENOS = _d(
     "lei-do-jogo-nos-buenos",
     pergunta="Lei do jogo 'após um trio chegar nos tentos BUENOS': com exatamente 12 tentos já vale?",
-    artigos=("Art. XVI, Lei do jogo", "Art. 10, II"),
+    artigos=(art.LEI_DO_JOGO, art.TENTOS),
     opcoes=(("doze", "vale: ao completar os doze malos o trio chegou nos buenos"),
             ("treze", "só vale a partir de 13 tentos")),
     padrao="doze",
@@ -190,7 +191,7 @@ LEI_BUENOS = _d(
 LEI_FLOR_SO_DE_QUEM_RESPONDE = _d(
     "lei-do-jogo-flor-so-de-quem-responde",
     pergunta="Lei do jogo aceita pela FLOR do trio que responde, sem FLOR do trio que a colocou: quanto vale?",
-    artigos=("Art. XVI, Lei do jogo", "Art. XIII, a", OMISSO),
+    artigos=(art.LEI_DO_JOGO, art.FLOR, OMISSO),
     opcoes=(("flor-simples", "cada FLOR cantada vale como FLOR simples, três tentos"),
             ("resto-inteiro", "a CONTRA-FLOR E O RESTO aceita vale inteira para a FLOR que a aceitou")),
     padrao="flor-simples",
@@ -201,7 +202,7 @@ LEI_FLOR_SO_DE_QUEM_RESPONDE = _d(
 FLORES_DO_GRUPO_PERDIDAS = _d(
     "flores-perdidas-do-grupo",
     pergunta="FLOR cantada sem possuí-la num trio com outras flores: as outras, perdidas, vão a quem?",
-    artigos=("Art. XIII, f", "Art. X"),
+    artigos=(art.FLOR_MULTIPLA, art.FLOR_FALSA),
     opcoes=(("conforme-o-truco", "antes do truco ninguém as anota; comprovada depois do truco, vão ao trio "
                                  "contrário, como os da FLOR falsa"),
             ("ao-contrario", "vão sempre ao trio contrário"),
@@ -213,7 +214,7 @@ FLORES_DO_GRUPO_PERDIDAS = _d(
 ENVIDO_MINHA_FLOR = _d(
     "envido-minha-flor",
     pergunta='Quem disse "ENVIDO MINHA FLOR" declarou a flor, ou a renegou?',
-    artigos=("Art. XIV", "Art. X"),
+    artigos=(art.ENVIDO_EMPATE, art.FLOR_FALSA),
     opcoes=(("declarada", "a FLOR foi dita à mesa e não é FLOR renegada"),
             ("renegada", "vale só o ENVIDO, e a FLOR não cantada é renegada")),
     padrao="declarada",
@@ -222,7 +223,7 @@ ENVIDO_MINHA_FLOR = _d(
 FLORZINHA_SEM_CARTAS = _d(
     "florzinha-sem-cartas",
     pergunta='"FLORZINHA", "FLORESTA"… dita por quem não mostrou as cartas: vale como FLOR?',
-    artigos=("Art. 10, VIII, h",),
+    artigos=(art.FALA_CLARA,),
     opcoes=(("nao-vale", "o canto não vale enquanto as cartas não provarem que não havia FLOR"),
             ("vale-como-flor", "vale como FLOR cantada, com todas as consequências")),
     padrao="nao-vale",
@@ -232,7 +233,7 @@ FLORZINHA_SEM_CARTAS = _d(
 PEDE_FLOR_SEM_FLOR = _d(
     "pede-flor-sem-flor",
     pergunta="Quem pede FLOR sem tê-la paga alguma coisa?",
-    artigos=("Art. XI", OMISSO),
+    artigos=(art.PECO_FLOR, OMISSO),
     opcoes=(("sem-sancao", "o pedido não vale e nada se paga"),
             ("paga-um", "paga um tento, como quando o consultado não tem FLOR")),
     padrao="sem-sancao",
@@ -243,7 +244,7 @@ FLOR_TARDIA = _d(
     "flor-depois-dos-pontos",
     pergunta="FLOR cantada depois que um companheiro abriu o canto dos pontos: aplica-se a regra do Término "
              "do tempo de jogo também numa volta comum?",
-    artigos=("Término do tempo de jogo", "Art. XIV"),
+    artigos=(art.TERMINO_DO_TEMPO, art.ENVIDO_EMPATE),
     opcoes=(("aplica", "não vale como FLOR; se mostrada, perde os tentos da FLOR e a falta envido do ponteiro"),
             ("so-no-termino", "numa volta comum a regra não se aplica: a FLOR vale e anula o envido")),
     padrao="aplica",
@@ -253,7 +254,7 @@ FLOR_TARDIA = _d(
 FLOR_DEPOIS_DO_QUERO = _d(
     "flor-depois-do-quero",
     pergunta="Companheiro de quem trucou canta FLOR depois que o adversário aceitou o truco: vale?",
-    artigos=("Art. XVI", "Art. 10, VIII, f"),
+    artigos=(art.TRUCO, art.CARTAS_RECEBIDAS),
     opcoes=(("nao-vale", "não vale, mas foi declarada e não é FLOR renegada"),
             ("vale", "vale, como toda FLOR cantada antes de jogar a carta")),
     padrao="nao-vale",
@@ -262,7 +263,7 @@ FLOR_DEPOIS_DO_QUERO = _d(
 FLOR_APOS_ENVIDO_DO_COMPANHEIRO = _d(
     "flor-apos-envido-do-companheiro",
     pergunta="FLOR acusada depois que os adversários se manifestaram sobre o ENVIDO do companheiro: vale?",
-    artigos=("Art. XIV", OMISSO),
+    artigos=(art.ENVIDO_EMPATE, OMISSO),
     opcoes=(("vale", "a FLOR vale e tem prioridade sobre o ENVIDO ainda em jogo"),
             ("nao-vale", "a FLOR não pode mais ser cantada")),
     padrao="vale",
@@ -273,7 +274,7 @@ FLOR_APOS_ENVIDO_DO_COMPANHEIRO = _d(
 ACHICADA_DO_GANHADOR = _d(
     "achicada-do-trio-ganhador",
     pergunta="FLOR achicada do trio que tem a melhor FLOR: soma alguma coisa?",
-    artigos=("Art. XIII, f", OMISSO),
+    artigos=(art.FLOR_MULTIPLA, OMISSO),
     opcoes=(("nao-soma", "não soma nada"),
             ("soma-tres", "soma três tentos, como FLOR do trio ganhador")),
     padrao="nao-soma",
@@ -285,7 +286,7 @@ ACHICADA_DO_GANHADOR = _d(
 FLOR_SEM_PROVA = _d(
     "flor-sem-prova",
     pergunta="FLOR (ou FLOR achicada) que devia ser comprovada no final e não foi mostrada: o que custa?",
-    artigos=("Art. 10, VIII, a", "Art. XIII, g", "Art. X"),
+    artigos=(art.PASSAR_AS_CARTAS, art.ME_ACHICO, art.FLOR_FALSA),
     opcoes=(("nao-pontua", "a FLOR não pontua: o trio perde os seus tentos, e o adversário fica com o que ganhou "
                            "por si"),
             ("como-falsa", "vale como FLOR cantada sem possuí-la, com as penalidades do Art. X")),
@@ -298,7 +299,7 @@ FLOR_MULTIPLA_RECUSADA = _d(
     "aposta-de-flor-recusada-com-varias-flores",
     pergunta="Aposta de FLOR recusada (CONTRA-FLOR, CONTRA-FLOR E O RESTO) com mais de uma FLOR num dos trios: o "
              "valor fixo da aposta, ou três por FLOR do ganhador e um por FLOR achicada?",
-    artigos=("Art. XIII, f", "Art. XIII, c", "Art. XIII, d"),
+    artigos=(art.FLOR_MULTIPLA, art.CONTRA_FLOR, art.CONTRA_FLOR_E_RESTO),
     opcoes=(("por-flor", "três tentos por FLOR do trio que apostou e um por FLOR achicada do outro (Flor Múltipla)"),
             ("valor-fixo", "o valor da aposta recusada, como com uma FLOR de cada lado (quatro, ou seis)")),
     padrao="por-flor",
@@ -312,7 +313,7 @@ BARALHO_CARTAS_JOGADAS = _d(
     "baralho-cartas-jogadas",
     pergunta="Quem vai ao baralho com carta na mesa: perde valor só a carta da vaza em curso, ou também as "
              "das vazas já decididas?",
-    artigos=("Art. XVI, Ir ao baralho",),
+    artigos=(art.IR_AO_BARALHO,),
     opcoes=(("vaza-em-curso", "só a carta da vaza em curso; as vazas já decididas ficam como estavam"),
             ("todas", "todas as suas cartas jogadas, e as vazas se decidem sem elas")),
     padrao="vaza-em-curso",
@@ -321,7 +322,7 @@ BARALHO_CARTAS_JOGADAS = _d(
 BARALHO_ANTES_DA_CARTA_COM_TRUCO = _d(
     "baralho-antes-da-carta-com-truco",
     pergunta="Na roda, o trio vai ao baralho antes da primeira carta com um TRUCO proposto: um ou dois tentos?",
-    artigos=("Art. XVI, Ir ao baralho",),
+    artigos=(art.IR_AO_BARALHO,),
     opcoes=(("so-o-truco", "vale só o TRUCO não querido"),
             ("dois-tentos", "também um tento do ENVIDO não querido, como antes de iniciar o jogo")),
     padrao="so-o-truco",
@@ -331,7 +332,7 @@ BARALHO_ANTES_DA_CARTA_COM_TRUCO = _d(
 BARALHO_COM_PROPRIO_TRUCO = _d(
     "baralho-com-o-proprio-truco",
     pergunta="O trio vai ao baralho com o seu próprio truco ainda sem resposta: o que vale o truco?",
-    artigos=("Art. XVI, Ir ao baralho", OMISSO),
+    artigos=(art.IR_AO_BARALHO, OMISSO),
     opcoes=(("cai", "a proposta cai com quem a abandonou: vale o que já estava aceito"),
             ("aceita", "a proposta vale como aceita")),
     padrao="cai",
@@ -341,7 +342,7 @@ BARALHO_COM_PROPRIO_TRUCO = _d(
 PERDE_VAI_AO_CONTRARIO = _d(
     "tentos-perdidos",
     pergunta="Quando a regra diz que o infrator 'perde' os tentos, eles vão ao trio contrário?",
-    artigos=("Art. 10, VIII, b", "Art. 10, VIII, d", "Art. XIV"),
+    artigos=(art.CARTA_JOGADA, art.MAL_DISTRIBUIDAS, art.ENVIDO_EMPATE),
     opcoes=(("ao-contrario", "vão ao trio contrário"),
             ("so-perdidos", "são apenas perdidos: o trio contrário anota só o que ganhou por si")),
     padrao="ao-contrario",
@@ -351,7 +352,7 @@ TENTOS_JOGADOS_NA_TESTA = _d(
     "tentos-jogados-na-testa",
     pergunta="Quem fala na testa faz o companheiro perder 'os tentos jogados — um do envido e outro do TRUCO': "
              "quantos?",
-    artigos=("Art. 10, III",),
+    artigos=(art.JOGADORES,),
     opcoes=(("em-jogo", "o que o envido e o truco valem naquele momento: o envido aceito pelo seu valor, o truco "
                         "pelo nível aceito, um de cada um ainda não jogado; a testa termina"),
             ("um-de-cada", "um tento do envido e um do truco, o que quer que esteja apostado; a testa termina")),
@@ -363,7 +364,7 @@ JOGO_EM_ANDAMENTO = _d(
     "jogo-em-andamento",
     pergunta="Na testa, quem olha as cartas fora da vez depois de propostas feitas e respondidas, antes de "
              "qualquer carta jogada: o jogo já está 'em andamento'?",
-    artigos=("Art. 10, IV", "Art. 10, VIII, f"),
+    artigos=(art.DISTRIBUICAO, art.CARTAS_RECEBIDAS),
     opcoes=(("propostas-respondidas", "sim: paga um tento e a volta segue"),
             ("carta-jogada", "não: só uma carta jogada põe o jogo em andamento; as cartas são distribuídas "
                              "novamente e a volta não vale")),
@@ -375,7 +376,7 @@ BARALHO_TESTA_REVIDE = _d(
     "baralho-na-testa-com-revide",
     pergunta="Na testa, quem vai ao baralho diante de um revide 'pagará os tentos postos em jogo': os do revide "
              "recusado ou os do revide aceito?",
-    artigos=("Art. XVI, Ir ao baralho",),
+    artigos=(art.IR_AO_BARALHO,),
     opcoes=(("como-nao-quero", "o ir ao baralho vale como NÃO QUERO ao revide: paga o que a proposta anterior já "
                                "valia"),
             ("tudo-em-jogo", "paga tudo o que foi posto em jogo, como se o revide fosse aceito")),
@@ -399,7 +400,7 @@ TERMINO_FALTA_AUTOMATICA = _d(
     "termino-falta-automatica",
     pergunta="Depois do término do tempo de jogo, a 'colocação da FALTA ENVIDO' determinada pela Comissão põe a "
              "falta em cada volta, ou só a permite?",
-    artigos=("Término do tempo de jogo",),
+    artigos=(art.TERMINO_DO_TEMPO,),
     opcoes=(("automatica", "a FALTA ENVIDO está posta em cada volta, sem que ninguém a diga: cantam-se os pontos"),
             ("so-permitida", "a FALTA ENVIDO é a única aposta permitida, e vale só se alguém a puser e for "
                              "respondida")),
@@ -410,7 +411,7 @@ TERMINO_FALTA_AUTOMATICA = _d(
 TERMINO_VAZAS = _d(
     "termino-vazas",
     pergunta="Depois do término do tempo de jogo, 'sem jogar o TRUCO': as vazas ainda dão o tento da volta?",
-    artigos=("Término do tempo de jogo", "Art. XVI"),
+    artigos=(art.TERMINO_DO_TEMPO, art.TRUCO),
     opcoes=(("nao-valem", "não: sem o TRUCO as vazas não se disputam, e a volta vale só a FALTA ENVIDO ou a FLOR"),
             ("valem-um", "sim: as vazas se jogam sem apostas e dão um tento, como a volta sem TRUCO dito")),
     padrao="nao-valem",
@@ -420,7 +421,7 @@ TERMINO_VAZAS = _d(
 CARTA_VIRADA_TARDE = _d(
     "carta-virada-informada-tarde",
     pergunta="Carta alta virada na distribuição, informada só depois de jogadas cartas: nova distribuição?",
-    artigos=("Art. 10, VIII, e",),
+    artigos=(art.CARTAS_VIRADAS,),
     opcoes=(("nova-distribuicao", "a nova distribuição é automática e a volta não vale"),
             ("volta-vale", "não dita no ato, a volta vale como jogada")),
     padrao="nova-distribuicao",

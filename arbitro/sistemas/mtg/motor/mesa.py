@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import JogadaVista, Observacao, Tipo, VazaJulgada
 from arbitro.nucleo.vazas import Jogada, ResultadoVaza
+from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.cenario.modelo import Joga, Vaza
 from arbitro.sistemas.mtg.motor import leituras as L
 from arbitro.sistemas.mtg.motor import vazas
@@ -73,14 +74,14 @@ def depois_da_primeira_carta(v: Volta, jogador: str, canto: str) -> bool:
     if not v.alguma_carta_jogada():
         return False
     return v.ler(L.CANTO_DEPOIS_DA_CARTA, f"{canto} sem ter jogado a sua carta, mas depois de jogadas cartas na "
-                 "mesa", "Art. XIV", "Art. 10, VIII, f") == "a-da-mesa"
+                 "mesa", art.ENVIDO_EMPATE, art.CARTAS_RECEBIDAS) == "a-da-mesa"
 
 
 def _por_que_sai(v: Volta) -> tuple[str, str]:
     """Why the expected player leads the vaza about to begin, and the article that says so."""
     m = v.mesa
     if not m.resultados:
-        return "o mão sai jogando", "Art. 10, III"
+        return "o mão sai jogando", art.JOGADORES
     ultimo = m.detalhes[-1]
     if ultimo is None or ultimo.parda:
         # "Quando uma vaza fica empatada, joga em primeiro lugar o jogador que foi mão na vaza anterior."
@@ -104,7 +105,7 @@ def jogar(v: Volta, ev: Joga) -> bool:
         return False
     if ev.jogador in m.fora:
         v.observar(f"{ev.jogador} já tinha ido ao baralho ou passado as cartas: {ev.carta.com_artigo} não tem valor",
-                   "Art. XVI, Ir ao baralho", tipo=Tipo.NAO_VALE)
+                   art.IR_AO_BARALHO, tipo=Tipo.NAO_VALE)
         return False
     if any(j.jogador == ev.jogador for j in m.atual):
         # The scenario skipped some cards of this vaza: settle it with the cards given.
@@ -123,7 +124,7 @@ def jogar(v: Volta, ev: Joga) -> bool:
                    tipo=Tipo.IRREGULARIDADE)
     elif esperado is not None and esperado != ev.jogador:
         # "Sairá jogando o mão e continuará o seguinte, até que todos tenham intervindo" (Art. 10, III).
-        v.observar(f"{ev.jogador} jogou fora da sua vez (era a vez de {esperado})", "Art. 10, III",
+        v.observar(f"{ev.jogador} jogou fora da sua vez (era a vez de {esperado})", art.JOGADORES,
                    tipo=Tipo.IRREGULARIDADE)
     v.ver(ev.jogador, [ev.carta])
     m.jogaram.add(ev.jogador)
@@ -131,15 +132,15 @@ def jogar(v: Volta, ev: Joga) -> bool:
     if ev.coberta and v.testa and _fez_proposta(v, ev.jogador):
         # Art. 10, VIII, k: in testa, a first card falling face down after a proposal passes the cards
         # only for the truco; the envido or flor still stands and must be proven.
-        v.fundamentar("Art. 10, VIII, k", "truco")
+        v.fundamentar(art.BOCA_PARA_BAIXO, "truco")
         v.observar(f"{ev.jogador} fez proposta e {ev.carta.com_artigo} caiu de boca para baixo: passou as cartas "
                    "somente para o TRUCO; só pode manifestar-se nas propostas de ENVIDO ou FLOR e, se ganhar, "
-                   "deve desvirar as cartas para comprovação", "Art. 10, VIII, k", tipo=Tipo.IRREGULARIDADE)
+                   "deve desvirar as cartas para comprovação", art.BOCA_PARA_BAIXO, tipo=Tipo.IRREGULARIDADE)
     elif ev.coberta:
         # "Se um jogador passar uma carta, passará automaticamente as restantes" (Art. 10, VIII, a).
         v.observar(f"{ev.jogador} jogou {ev.carta.com_artigo} de boca para baixo: a carta não vale na vaza e "
                    f"{ev.jogador} passa as "
-                   "restantes", "Art. 10, VIII, a", "Art. XVI, Ir ao baralho", tipo=Tipo.IRREGULARIDADE)
+                   "restantes", art.PASSAR_AS_CARTAS, art.IR_AO_BARALHO, tipo=Tipo.IRREGULARIDADE)
     if len({j.jogador for j in m.atual} | m.fora) >= len(v.sentados()):
         fechar_vaza(v)
     if ev.coberta:
@@ -257,7 +258,7 @@ def _decidir(v: Volta) -> None:
     if g is None:
         return
     if len(m.resultados) == 3 and all(r is None for r in m.resultados) and m.detalhes[2] is not None:
-        g = g._replace(artigos=(*g.artigos, "Art. 10, VIII, g"))  # the mão of those who tied: who played first
+        g = g._replace(artigos=(*g.artigos, art.MAO))  # the mão of those who tied: who played first
     m.ganhador = g
 
 

@@ -8,13 +8,15 @@ awards in the order the table settles them. The rules themselves live in :mod:`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbitro.nucleo.apostas import Impedimento
 from arbitro.nucleo.decisao import Decisao, Desfecho, Lancamento, Observacao, Tipo, com_outras_opcoes
 from arbitro.nucleo.leituras import PADRAO, Selecao
 from arbitro.nucleo.livro import Premio
+from arbitro.nucleo.mao import Apuracao, apurar, ja_terminada, mudancas, placar_em_palavras
 from arbitro.nucleo.texto import com_artigo
+from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.cenario.modelo import (
     Baralho,
     CantaPontos,
@@ -35,6 +37,7 @@ from arbitro.sistemas.mtg.fala import AtoFlor, Envite, Fala, Outro, Resposta, Tr
 from arbitro.sistemas.mtg.fala import normalizar as _fala_normalizar
 from arbitro.sistemas.mtg.motor import baralho, envido, faltas, flor, lei, mesa, pagamentos, termino, truco, valores
 from arbitro.sistemas.mtg.motor import leituras as L
+from arbitro.sistemas.mtg.motor.envido import ENVIDO_ACEITO, ENVIDO_PROPOSTO, ENVIDO_RESOLVIDO
 from arbitro.sistemas.mtg.motor.estado import Volta
 from arbitro.sistemas.mtg.motor.premios import Parte
 
@@ -42,10 +45,10 @@ if TYPE_CHECKING:
     from arbitro.nucleo.regulamento import Regulamento
 
 _CANTOS_DE_FLOR = (AtoFlor.FLOR, AtoFlor.CONTRA_FLOR, AtoFlor.CONTRA_FLOR_E_O_RESTO, AtoFlor.ME_ACHICO)
-DUPLA = "Art. 10, VIII, i"
-ACEITACAO = "Art. 10, VIII, h"
-TESTA = "Art. 10, III"
-OMISSO = "S, j"
+DUPLA = art.PROPOSTA_DUPLA
+ACEITACAO = art.FALA_CLARA
+TESTA = art.JOGADORES
+OMISSO = art.CASOS_OMISSOS
 
 
 def resolver(cenario: Cenario, regulamento: Regulamento | None = None, selecao: Selecao = PADRAO,
@@ -68,6 +71,35 @@ def resolver(cenario: Cenario, regulamento: Regulamento | None = None, selecao: 
     return decisao
 
 
+def impedimento_do_lance(cenario: Cenario, regulamento: Regulamento, selecao: Selecao,
+                         ev: Evento) -> tuple[Impedimento, str] | None:
+    """Whether ``ev``, said next, is void — asked of the bet that owns it (the truco, the envido) on the volta as
+    it stands, without replaying ``ev``: the impedimento and the ruling's words, or None when the owner alone
+    cannot say (the event is not a plain truco or envido call, the router would stop it first, or the bet allows
+    it and a reading may still decide): then the event is replayed (:meth:`Sistema.podem`)."""
+    if not isinstance(ev, Diz):
+        return None
+    j, f = ev.jogador, ev.fala
+    so_truco = f.truco is not None and f.envite is None
+    so_envido = f.envite is not None and f.truco is None
+    if not (so_truco or so_envido) or f.flor is not None or f.outro is not None or f.resposta is not None or \
+            f.nota is not None:
+        return None
+    v = _reproduzir(cenario, regulamento, selecao)
+    e = v.envido
+    # what _diz (and _envite) do before they reach the bet: each of these answers in its own words
+    if (v.testa and j not in v.sentados()) or j in v.mesa.fora or v.encerrada is not None or termino.ativo(v) or \
+            (e.situacao is ENVIDO_ACEITO and e.cantos) or \
+            (so_envido and e.situacao is ENVIDO_PROPOSTO and e.so_falta and e.aguarda == v.trio(j)):
+        return None
+    if f.truco is not None:
+        imp = truco.impedimento(v, j, f.truco, f.quero_antes)
+        return None if imp is None else (imp, v.frase(truco.nao_vale(j, f.truco, f.quero_antes, imp)))
+    assert f.envite is not None
+    imp = envido.impedimento(v, j, f.envite)
+    return None if imp is None else (imp, v.frase(envido.nao_vale(j, f.envite, imp)))
+
+
 def _reproduzir(cenario: Cenario, regulamento: Regulamento, selecao: Selecao) -> Volta:
     v = Volta.nova(cenario, regulamento, selecao)
     _modalidade(v)
@@ -86,32 +118,27 @@ def _outras_opcoes(decisao: Decisao, v: Volta, regulamento: Regulamento, selecao
 
 
 def _diferenca(d: Decisao, outra: Decisao) -> str:
-    """What another reading changes in the ruling, in words to read aloud."""
-    def por_trio(x: Decisao) -> dict[str, int]:
-        return {t: x.placar_final[t] - x.placar_inicial[t] for t in x.placar_inicial}
-
-    if por_trio(outra) == por_trio(d) and outra.vencedor == d.vencedor:
+    """What another reading changes in the ruling, in words to read aloud (the sides' gains compared by the
+    kernel, :func:`arbitro.nucleo.mao.mudancas`; the words are the MTG's)."""
+    mudam = mudancas(d, outra)
+    if not mudam and outra.vencedor == d.vencedor:
         mesmos = [(x.trio, x.tentos, x.artigos) for x in outra.lancamentos] == \
             [(x.trio, x.tentos, x.artigos) for x in d.lancamentos]
         return "o resultado seria o mesmo" if mesmos else "o placar final seria o mesmo, por outros lançamentos"
-    mudam = [f"o trio {t} anotaria {valores.tentos(n)} em vez de {por_trio(d)[t]}"
-             for t, n in por_trio(outra).items() if n != por_trio(d)[t]]
+    frases = [f"o trio {t} anotaria {valores.tentos(n)} em vez de {antes}" for t, n, antes in mudam]
     fim = f", e o trio {outra.vencedor} venceria a partida" if outra.vencedor and outra.vencedor != d.vencedor else ""
-    return f"{' e '.join(mudam)}: placar final {_placar(outra.placar_final)}{fim}"
+    return f"{' e '.join(frases)}: placar final {placar_em_palavras(outra.placar_final)}{fim}"
 
 
 def _modalidade(v: Volta) -> None:
-    """Art. 10, III: testa alternates with roda "até que faltem seis tentos para o final da partida"."""
+    """Under Art. 10, III: testa alternates with roda "até que faltem seis tentos para o final da partida"."""
     # The modality is set when the volta starts: a trio that reaches 18 in the 1st or 2nd testa of the volta does
     # not make the rest of it a roda.
     if v.testa and v.cenario.testa in (None, 1) and max(v.cenario.placar.values()) >= v.alvo - 6:
-        v.observar(f"volta de testa com um trio a seis ou menos tentos do fim ({_placar(v.cenario.placar)}): "
+        placar = placar_em_palavras(v.cenario.placar)
+        v.observar(f"volta de testa com um trio a seis ou menos tentos do fim ({placar}): "
                    "desde então todas as mãos seguem em roda; a volta foi resolvida como descrita", TESTA,
                    tipo=Tipo.CONFIRA)
-
-
-def _placar(placar: dict[str, int]) -> str:
-    return " × ".join(f"{t} {n}" for t, n in placar.items())
 
 
 # --- events -----------------------------------------------------------------------------------------
@@ -126,9 +153,8 @@ def _evento(v: Volta, ev: Evento) -> None:
         if v.encerrada is not None:
             v.ver(ev.jogador, [ev.carta])
             mesa.registrar_depois(v, ev)
-            v.observar(f"{ev.jogador} jogou {ev.carta.com_artigo} depois de encerrada a volta ({v.encerrada}): sem "
-                       "efeito",
-                       "Art. XVI", tipo=Tipo.NAO_VALE)
+            # The act before the first colon, the cause after it: the output groups these acts under one cause.
+            v.observar(f"{ev.jogador} jogou {ev.carta.com_artigo}: {_sem_efeito(v)}", art.TRUCO, tipo=Tipo.NAO_VALE)
         elif mesa.jogar(v, ev):
             baralho.verificar_trio_fora(v, ev.jogador, passou=True)  # he passed his cards (Art. 10, VIII, a, k)
     elif isinstance(ev, Vaza):
@@ -157,24 +183,29 @@ def _evento(v: Volta, ev: Evento) -> None:
         faltas.olhou_cedo(v, ev)
 
 
+def _sem_efeito(v: Volta) -> str:
+    """Why an act after the end of the volta counts for nothing: the end, said once."""
+    return f"sem efeito, pois a volta já estava encerrada ({v.encerrada})"
+
+
 def _antes_de_jogar(v: Volta) -> None:
     """The points are sung before the play goes on: settle an accepted envido."""
-    if v.envido.situacao == "aceito":
+    if v.envido.situacao is ENVIDO_ACEITO:
         envido.resolver_canto(v)
 
 
 def _pontos(v: Volta, jogador: str, pontos: int) -> None:
     v.cantaram_pontos.add(jogador)
-    if v.envido.situacao == "aceito":
+    if v.envido.situacao is ENVIDO_ACEITO:
         envido.cantar(v, jogador, pontos)
     elif (v.flor.cantada() and flor.disputa_de_pontos(v)) or v.flor.cantou(jogador):
         flor.cantar_pontos(v, jogador, pontos)
-    elif v.envido.situacao == "proposto":
+    elif v.envido.situacao is ENVIDO_PROPOSTO:
         # Whether a QUERO was said or not: none that counts has closed the envido (a void one included).
         v.observar(f"{jogador} cantou {valores.pontos(pontos)} com o ENVIDO ainda sem um QUERO que valha: não valem "
                    "— os pontos se cantam depois da palavra QUERO, e então o número dito primeiro é o que vale",
                    envido.O_CANTO, ACEITACAO, tipo=Tipo.NAO_VALE)
-    elif v.envido.situacao == "resolvido":
+    elif v.envido.situacao is ENVIDO_RESOLVIDO:
         v.observar(f"{jogador} cantou {valores.pontos(pontos)} depois de encerrado o canto do ENVIDO (a mesa já "
                    "seguiu): não têm efeito", envido.XIV, tipo=Tipo.NAO_VALE)
     else:
@@ -200,10 +231,11 @@ def _diz(v: Volta, ev: Diz) -> None:
         if f.chave == "envido minha flor":
             v.mencionou_flor.add(j)
     if f.outro is Outro.E_BOM:
-        if v.envido.situacao == "aceito":
+        if v.envido.situacao is ENVIDO_ACEITO:
             envido.cantar(v, j, None)
         return
-    if v.envido.situacao == "aceito" and v.envido.cantos and f.flor is None and f.outro is not Outro.FLOR_EQUIVOCA:
+    if v.envido.situacao is ENVIDO_ACEITO and v.envido.cantos and f.flor is None and \
+            f.outro is not Outro.FLOR_EQUIVOCA:
         # The table moved on: the singing is over. A flor said meanwhile does not close it — it annuls the
         # envido (Art. XIV) or, sung late, does not count (Término do tempo de jogo).
         envido.resolver_canto(v)
@@ -214,13 +246,12 @@ def _diz(v: Volta, ev: Diz) -> None:
             # The other trio passed: the flor is only declared to collect it (Art. 10, VIII, a).
             v.flor_declarada.add(j)
         else:
-            v.observar(f"\"{ev.texto}\" de {j} depois de encerrada a volta ({v.encerrada}): sem efeito",
-                       "Art. XVI", tipo=Tipo.NAO_VALE)
+            v.observar(f"\"{ev.texto}\" de {j}: {_sem_efeito(v)}", art.TRUCO, tipo=Tipo.NAO_VALE)
         return
     if f.outro is Outro.LEI_DO_JOGO:
         lei.propor(v, j)
     elif f.outro is Outro.REAL_SOZINHO:
-        v.observar(f"{j} disse só \"REAL\": dito só a palavra REAL, nada vale", "Art. XV, b", tipo=Tipo.NAO_VALE)
+        v.observar(f"{j} disse só \"REAL\": dito só a palavra REAL, nada vale", art.REAL_ENVIDO, tipo=Tipo.NAO_VALE)
     elif f.outro is Outro.FLOR_EQUIVOCA:
         v.flor_equivoca.append((j, ev.texto))
     elif f.flor is not None:
@@ -248,9 +279,10 @@ def _flor_disputada(v: Volta, f: Fala) -> bool:
     """Refusing the truco ends the truco, not the volta: the flor and the envido still in dispute go on — the
     flor the trio of the Lei do jogo sings "NO ATO" (Art. XVI, Lei do jogo, a), the CONTRA-FLOR E O RESTO that
     "FLOR NÃO QUERO" accepts (b), a flor that annuls an envido accepted in a partial answer (Art. 10, VIII, i)."""
-    if f.flor is None or f.truco is not None or not v.truco.recusado or v.encerrada != v.truco.encerrou:
+    if f.flor is None or f.truco is not None or v.truco.situacao is not truco.SituacaoTruco.RECUSADO or \
+            (v.encerrada.motivo if v.encerrada else None) != v.truco.encerrou:
         return False
-    return v.lei or v.envido.situacao in ("aceito", "proposto") or v.flor.cantada()
+    return v.lei or v.envido.situacao in (ENVIDO_ACEITO, ENVIDO_PROPOSTO) or v.flor.cantada()
 
 
 def _flor(v: Volta, j: str, ato: AtoFlor) -> None:
@@ -269,7 +301,7 @@ def _flor(v: Volta, j: str, ato: AtoFlor) -> None:
 def _envite(v: Volta, j: str, e: Envite) -> None:
     t = v.truco
     trio = v.trio(j)
-    if v.envido.situacao == "proposto" and v.envido.so_falta and v.envido.aguarda == trio and \
+    if v.envido.situacao is ENVIDO_PROPOSTO and v.envido.so_falta and v.envido.aguarda == trio and \
             t.dupla and not _falta_permitida(v, trio):
         v.observar(f"{e.value.upper()} de {j} não vale: a uma proposta dupla se responde de forma dupla "
                    "(QUERO, NÃO QUERO ou a resposta parcial)", DUPLA, tipo=Tipo.NAO_VALE)
@@ -278,7 +310,7 @@ def _envite(v: Volta, j: str, e: Envite) -> None:
 
 
 def _falta_permitida(v: Volta, trio: str) -> bool:
-    """Art. 10, VIII, i: FALTA ENVIDO alone answers a double proposal "superior à quantidade de tentos que
+    """Under Art. 10, VIII, i: FALTA ENVIDO alone answers a double proposal "superior à quantidade de tentos que
     faltam ao adversário ganhar". Whether the envido part or its sum with the truco is compared is a named
     reading, consulted only where the two differ."""
     cadeia = v.envido.cadeia
@@ -299,7 +331,7 @@ def _dupla(v: Volta, j: str, e: Envite) -> None:
     ok_envido = envido.propor(v, j, e)
     ok_truco = truco.propor(v, j, Truco.TRUCO, quero_antes=False, dupla=ok_envido)
     if ok_envido and ok_truco:
-        v.envido.so_falta = True
+        v.envido.so_a_falta(True)
         trio = v.outro(v.trio(j))
         falta = v.alvo - v.placar()[trio]
         if _falta_permitida(v, trio):
@@ -315,7 +347,7 @@ def _quero_e_aumento(v: Volta, j: str, nivel: Truco, quero_antes: bool) -> None:
     t, e, trio = v.truco, v.envido, v.trio(j)
     if not (quero_antes and t.dupla and t.pendente is not None and nivel.value == t.pendente.value + 1):
         return
-    if truco.aguarda_resposta_de(v) == trio and e.situacao == "proposto" and e.aguarda == trio:
+    if truco.aguarda_resposta_de(v) == trio and e.situacao is ENVIDO_PROPOSTO and e.aguarda == trio:
         v.observar(f"{j} respondeu \"QUERO {nivel.nome}\" à proposta dupla: a palavra QUERO dita em primeiro "
                    f"lugar aceita o envido e o truco, e o {nivel.nome} aumenta o truco", DUPLA, tipo=Tipo.NOTA)
         v.fundamentar(DUPLA, "envido", "truco")
@@ -325,7 +357,7 @@ def _quero_e_aumento(v: Volta, j: str, nivel: Truco, quero_antes: bool) -> None:
 def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None:
     trio = v.trio(j)
     e, t = v.envido, v.truco
-    envido_aguarda = e.situacao == "proposto" and e.aguarda == trio
+    envido_aguarda = e.situacao is ENVIDO_PROPOSTO and e.aguarda == trio
     truco_aguarda = truco.aguarda_resposta_de(v) == trio
     flor_aguarda = v.flor.aguarda == trio
     if proibida and (envido_aguarda or truco_aguarda or flor_aguarda) and v.ler(
@@ -343,7 +375,7 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
         envido.responder(v, j, bool(r.envite))
         truco.responder(v, j, bool(r.truco))
         if r.envite and not r.truco:
-            t.negou_na_parcial = j
+            t.negar_na_parcial(j)
         return
     if envido_aguarda and truco_aguarda and t.dupla:
         # One QUERO or NÃO QUERO answers both halves of a double proposal.
@@ -357,7 +389,7 @@ def _resposta(v: Volta, j: str, r: Resposta, texto: str, proibida: bool) -> None
                if (a == "envido" and envido_aguarda) or (a == "truco" and truco_aguarda)
                or (a == "flor" and flor_aguarda)]
     if not abertas:
-        if termino.falta_automatica(v) and e.situacao in ("aceito", "resolvido"):
+        if termino.falta_automatica(v) and e.situacao in (ENVIDO_ACEITO, ENVIDO_RESOLVIDO):
             v.observar(f"\"{texto}\" de {j}: a FALTA ENVIDO já estava aceita, colocada pela Comissão depois do término "
                        "do tempo de jogo", termino.TERMINO, tipo=Tipo.NOTA)
             return
@@ -393,63 +425,49 @@ def _liquidar(v: Volta) -> Decisao:
     return _aplicar(v)
 
 
-@dataclass
-class _Apuracao:
-    """The awards applied in one order, up to the end of the partida."""
-
-    aplicados: list[Premio]
-    fora: list[Premio]  # awards left out once a trio reached the target
-    placar: dict[str, int]
-    vencedor: str | None = None
-    por_flor: bool = False  # the flor ended the partida (Art. XII)
+def _apurar(v: Volta, premios: list[Premio]) -> Apuracao:
+    """The awards applied in this order up to the end of the partida (Art. 10, II), by the kernel's rule."""
+    return apurar(premios, v.cenario.placar, v.alvo)
 
 
-def _apurar(v: Volta, premios: list[Premio]) -> _Apuracao:
-    a = _Apuracao([], [], dict(v.cenario.placar))
-    for p in premios:
-        if a.vencedor is not None:
-            a.fora.append(p)
-            continue
-        a.aplicados.append(p)
-        a.placar[p.lado] = min(v.alvo, a.placar[p.lado] + p.tentos)
-        if a.placar[p.lado] >= v.alvo:
-            a.vencedor, a.por_flor = p.lado, p.parte is Parte.FLOR
-    return a
+def _por_flor(a: Apuracao) -> bool:
+    """The flor ended the partida (Art. XII)."""
+    return a.por is not None and a.por.parte is Parte.FLOR
 
 
 def _aplicar(v: Volta) -> Decisao:
     """Apply the awards in the order the table settles them, stopping at the end of the partida (Art. 10, II)."""
-    ja = next((t for t, n in v.cenario.placar.items() if n >= v.alvo), None)
+    ja = ja_terminada(v.cenario.placar, v.alvo)
     if ja is not None:
         # Contract v1 §5: once a trio is at the target the partida is over; nothing more is applied.
         v.observar(f"a partida já estava terminada antes desta volta, com o trio {ja} em {v.alvo} tentos: nada "
-                   "desta volta se aplica", "Art. 10, II", tipo=Tipo.NOTA)
-        return _decisao(v, _Apuracao([], [], dict(v.cenario.placar), ja))
+                   "desta volta se aplica", art.TENTOS, tipo=Tipo.NOTA)
+        return _decisao(v, Apuracao([], [], dict(v.cenario.placar), ja, None, False))
     # A new deal: the volta does not count, but whoever looked too early still pays (Término do tempo de jogo).
     premios = sorted((p for p in v.premios if v.nova_distribuicao is None or p.chave == "olhou-cedo"),
                      key=lambda p: p.parte)
     premios = _teto_da_testa(v, _negado_primeiro(v, premios))
     a = _apurar(v, premios)
     sancoes = [p for p in premios if p.parte is Parte.SANCAO]
-    if a.vencedor is not None and sancoes:
+    if a.fechou is not None and sancoes:
         primeiro = _apurar(v, sancoes + [p for p in premios if p.parte is not Parte.SANCAO])
-        if (primeiro.placar, primeiro.vencedor) != (a.placar, a.vencedor) and v.ler(
+        if (primeiro.placar, primeiro.fechou) != (a.placar, a.fechou) and v.ler(
                 L.SANCOES_NO_FIM, "Esta volta decide a partida, e a ordem entre as sanções e as apostas da volta "
-                "muda o resultado", "Art. 10, II") == "antes":
+                "muda o resultado", art.TENTOS) == "antes":
             a = primeiro
     for p in a.fora:
-        if p.parte is Parte.TRUCO and a.por_flor:
+        if p.parte is Parte.TRUCO and _por_flor(a):
             nao = "não aplicado" if p.tentos == 1 else "não aplicados"
-            v.observar(f"o trio {a.vencedor} saiu com o canto da FLOR: não se joga o TRUCO "
-                       f"({valores.tentos(p.tentos)} ao trio {p.lado} {nao})", "Art. XII", tipo=Tipo.NOTA)
+            v.observar(f"o trio {a.fechou} saiu com o canto da FLOR: não se joga o TRUCO "
+                       f"({valores.tentos(p.tentos)} ao trio {p.lado} {nao})", art.SAIDA_COM_FLOR, tipo=Tipo.NOTA)
         else:
-            v.observar(f"partida já terminada com o trio {a.vencedor} em {v.alvo}: não se "
+            v.observar(f"partida já terminada com o trio {a.fechou} em {v.alvo}: não se "
                        f"{'aplica' if p.tentos == 1 else 'aplicam'} {valores.tentos(p.tentos)} ao trio {p.lado} "
-                       f"({p.motivo})", "Art. 10, II", tipo=Tipo.NOTA)
-    if a.vencedor is not None and a.por_flor and v.truco.proposto and \
-            not any("Art. XII" in o.artigos for o in v.observacoes):
-        v.observar(f"o trio {a.vencedor} saiu com o canto da FLOR: não se joga o TRUCO, que não precisa ser "
-                   "respondido", "Art. XII", tipo=Tipo.NOTA)
+                       f"({p.motivo})", art.TENTOS, tipo=Tipo.NOTA)
+    if a.fechou is not None and _por_flor(a) and v.truco.proposto and \
+            not any(art.SAIDA_COM_FLOR in o.artigos for o in v.observacoes):
+        v.observar(f"o trio {a.fechou} saiu com o canto da FLOR: não se joga o TRUCO, que não precisa ser "
+                   "respondido", art.SAIDA_COM_FLOR, tipo=Tipo.NOTA)
     return _decisao(v, a)
 
 
@@ -462,14 +480,14 @@ def _negado_primeiro(v: Volta, premios: list[Premio]) -> list[Premio]:
     antes = sorted(premios, key=lambda p: Parte.ENVIDO - 0.5 if p == negado else float(p.parte))
     if L.RESPOSTA_PARCIAL.id not in v.escolhas:
         a, b = _apurar(v, premios), _apurar(v, antes)
-        if (a.placar, a.vencedor) == (b.placar, b.vencedor):
+        if (a.placar, a.fechou) == (b.placar, b.fechou):
             return premios
     contexto = (f"{v.truco.negou_na_parcial} passou o TRUCO e quis o envido, e a ordem entre o tento do TRUCO "
                 "recusado e o envido muda o resultado, pois um deles termina a partida")
     return antes if truco.negado_primeiro(v, contexto) else premios
 
 
-def _decisao(v: Volta, a: _Apuracao) -> Decisao:
+def _decisao(v: Volta, a: Apuracao) -> Decisao:
     observacoes = [*v.observacoes, *_limite_testa(v, a.aplicados), *pagamentos.conferir(v, a.aplicados)]
     return Decisao(
         pergunta=v.cenario.pergunta,
@@ -480,7 +498,7 @@ def _decisao(v: Volta, a: _Apuracao) -> Decisao:
         placar_inicial=dict(v.cenario.placar),
         lancamentos=tuple(Lancamento(p.lado, p.tentos, p.motivo, p.artigos) for p in a.aplicados),
         placar_final=a.placar,
-        vencedor=a.vencedor,
+        vencedor=a.fechou,
         observacoes=tuple(observacoes),
         vazas=(jogadas := mesa.julgadas(v)),
         volta=_desfecho(v) if jogadas else None,
@@ -494,7 +512,7 @@ def _desfecho(v: Volta) -> Desfecho:
 
 
 def _teto_da_testa(v: Volta, premios: list[Premio]) -> list[Premio]:
-    """Art. 10, III: "O máximo de tentos apostados na testa é de 10 (dez): seis da falta envido ... mais quatro do
+    """Under Art. 10, III: "O máximo de tentos apostados na testa é de 10 (dez): seis da falta envido ... mais quatro do
     VALE QUATRO" — the stakes of the testa, whoever wins each (the six of the falta and the four of the VALE QUATRO
     may go to different trios), add up to at most ten, under every option of the reading ``envido-na-testa``; the
     award settled last is cut (sanctions are not bets)."""
@@ -523,14 +541,12 @@ def _teto_da_testa(v: Volta, premios: list[Premio]) -> list[Premio]:
 
 
 def _limite_testa(v: Volta, aplicados: list[Premio]) -> list[Observacao]:
-    """What :func:`_teto_da_testa` guarantees, checked on the awards applied: a testa gives no trio more than 10
-    from its bets (Art. 10, III)."""
+    """What :func:`_teto_da_testa` guarantees, checked on the awards applied: the bets of a testa give no more than
+    10, both trios together (Art. 10, III)."""
     if not v.testa:
         return []
-    por_trio: dict[str, int] = {}
-    for p in aplicados:
-        if p.parte is not Parte.SANCAO:
-            por_trio[p.lado] = por_trio.get(p.lado, 0) + p.tentos
-    return [Observacao(f"a testa deu {n} tentos ao trio {t}, acima do máximo de {valores.TESTA_MAXIMO} apostados "
-                       "numa testa: confira o cenário", (TESTA,), tipo=Tipo.CONFIRA)
-            for t, n in por_trio.items() if n > valores.TESTA_MAXIMO]
+    apostados = sum(p.tentos for p in aplicados if p.parte is not Parte.SANCAO)
+    if apostados <= valores.TESTA_MAXIMO:
+        return []
+    return [Observacao(f"a testa deu {apostados} tentos pelas apostas, acima do máximo de {valores.TESTA_MAXIMO} "
+                       "apostados numa testa: confira o cenário", (TESTA,), tipo=Tipo.CONFIRA)]

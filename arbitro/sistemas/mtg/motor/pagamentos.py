@@ -11,15 +11,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import Observacao, Tipo
+from arbitro.nucleo.mao import conferir_pagamentos
 from arbitro.nucleo.texto import concordar
+from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.cenario.modelo import PagamentoFeito
 from arbitro.sistemas.mtg.motor import envido, flor, truco, valores
+from arbitro.sistemas.mtg.motor.envido import ENVIDO_PROPOSTO
 
 if TYPE_CHECKING:
     from arbitro.nucleo.livro import Premio
     from arbitro.sistemas.mtg.motor.estado import Volta
 
-PAGAMENTO = "Art. 10, III"
+PAGAMENTO = art.JOGADORES
 
 
 def pagar(v: Volta, ev: PagamentoFeito) -> None:
@@ -30,11 +33,11 @@ def pagar(v: Volta, ev: PagamentoFeito) -> None:
     quem = v.sentados(paga)[0] if v.sentados(paga) else paga
     como = f"pelo trio {paga} ({valores.tentos(ev.tentos)}): a proposta se encerra com o pagamento"
     e = v.envido
-    if e.situacao == "proposto" and e.aguarda == paga:
+    if e.situacao is ENVIDO_PROPOSTO and e.aguarda == paga:
         devido = envido.recusado(v).tentos
         v.fundamentar(PAGAMENTO, "envido")
         envido.responder(v, quem, aceita=False, como=f"{concordar(e.cadeia[-1].value, 'pago')} {como}")
-    elif truco.aguarda_resposta_de(v) == paga and v.truco.pendente is not None:
+    elif truco.aguarda_resposta_de(v) == paga and v.truco.pendente is not None:  # the level that awaits
         devido = valores.truco_recusado(v.truco.pendente)
         v.fundamentar(PAGAMENTO, "truco")
         truco.responder(v, quem, aceita=False, como=f"pago {como}")
@@ -52,28 +55,27 @@ def pagar(v: Volta, ev: PagamentoFeito) -> None:
 
 def conferir(v: Volta, aplicados: list[Premio]) -> list[Observacao]:
     """What was paid at the table (v1 ``pagamentos:`` and v2 ``pagamento`` events) against what the ruling
-    awards, for each trio."""
+    awards, for each trio (compared by the kernel, :func:`arbitro.nucleo.mao.conferir_pagamentos`)."""
     pagamentos = [(pg.trio, pg.tentos) for pg in v.cenario.pagamentos] + v.pagos
     if not pagamentos:
-        return []
+        return []  # nothing paid at the table: nothing to check
     devidos = {t: 0 for t in v.cenario.placar}
     for p in aplicados:
         devidos[p.lado] += p.tentos
     for t, inicial in v.cenario.placar.items():
         devidos[t] = min(devidos[t], v.alvo - inicial)  # nothing counts beyond the end (Art. 10, II)
-    pagos = {t: 0 for t in v.cenario.placar}
-    for trio, tentos in pagamentos:
-        pagos[trio] += tentos
+    divergencias = conferir_pagamentos(pagamentos, devidos)
+    if divergencias is None:
+        return []
     obs: list[Observacao] = []
-    for t in devidos:
-        diferenca = pagos[t] - devidos[t]
-        if diferenca > 0:
-            obs.append(Observacao(f"O trio {t} recebeu {valores.tentos(pagos[t])} na mesa e tem direito a "
-                                  f"{devidos[t]}: devolve {diferenca}, até o baralho ser cortado para a próxima "
+    for t, pago, devido in divergencias:
+        if pago > devido:
+            obs.append(Observacao(f"O trio {t} recebeu {valores.tentos(pago)} na mesa e tem direito a "
+                                  f"{devido}: devolve {pago - devido}, até o baralho ser cortado para a próxima "
                                   "volta.", (PAGAMENTO,), tipo=Tipo.CONFIRA))
-        elif diferenca < 0:
-            obs.append(Observacao(f"O trio {t} recebeu {valores.tentos(pagos[t])} na mesa e tem direito a "
-                                  f"{devidos[t]}: cobra mais {-diferenca}, até o baralho ser cortado para a "
+        else:
+            obs.append(Observacao(f"O trio {t} recebeu {valores.tentos(pago)} na mesa e tem direito a "
+                                  f"{devido}: cobra mais {devido - pago}, até o baralho ser cortado para a "
                                   "próxima volta.", (PAGAMENTO,), tipo=Tipo.CONFIRA))
     if not obs:
         obs.append(Observacao("Os tentos recebidos na mesa conferem com a decisão.", (PAGAMENTO,), tipo=Tipo.NOTA))

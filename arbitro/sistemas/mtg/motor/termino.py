@@ -12,13 +12,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbitro.nucleo.decisao import Tipo
+from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.fala import Envite
 from arbitro.sistemas.mtg.motor import leituras as L
 
 if TYPE_CHECKING:
     from arbitro.sistemas.mtg.motor.estado import Volta
 
-TERMINO = "Término do tempo de jogo"
+TERMINO = art.TERMINO_DO_TEMPO
 
 
 def ativo(v: Volta) -> bool:
@@ -33,8 +34,7 @@ def iniciar(v: Volta) -> None:
     if v.ler(L.TERMINO_FALTA_AUTOMATICA, "A volta é jogada depois do término do tempo de jogo", TERMINO) != \
             "automatica":
         return
-    e = v.envido
-    e.cadeia, e.chamadores, e.situacao = [Envite.FALTA_ENVIDO], [v.sentados()[0]], "aceito"
+    v.envido.colocar_falta(v.sentados()[0])
 
 
 def falta_automatica(v: Volta) -> bool:

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from arbitro.nucleo.texto import quantos
+from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.fala import Envite, Truco
 
 ALVO_PADRAO = 24  # Art. 10, II: "As partidas são jogadas em 24 tentos"
@@ -26,27 +27,27 @@ class Valor(NamedTuple):
 def falta(placar: Mapping[str, int], testa: bool, alvo: int = ALVO_PADRAO) -> Valor:
     """The falta: what the leading trio lacks to end the partida (Art. XV, c); 6 in a testa."""
     if testa:
-        return Valor(TESTA_FALTA, ("Art. XV, c", "Art. 10, III"))
-    return Valor(alvo - max(placar.values()), ("Art. XV, c",))
+        return Valor(TESTA_FALTA, (art.FALTA_ENVIDO, art.JOGADORES))
+    return Valor(alvo - max(placar.values()), (art.FALTA_ENVIDO,))
 
 
 # --- envido (Art. XV) -------------------------------------------------------------------------------
 
 _VALOR_ENVITE = {Envite.ENVIDO: 2, Envite.REAL_ENVIDO: 3}  # Art. XV, a and b
-_ARTIGO_ENVITE = {Envite.ENVIDO: "Art. XV, a", Envite.REAL_ENVIDO: "Art. XV, b", Envite.FALTA_ENVIDO: "Art. XV, c"}
+_ARTIGO_ENVITE = {Envite.ENVIDO: art.ENVIDO, Envite.REAL_ENVIDO: art.REAL_ENVIDO, Envite.FALTA_ENVIDO: art.FALTA_ENVIDO}
 
 
 def legalidade_envite(cadeia: Sequence[Envite], novo: Envite) -> tuple[str, str] | None:
     """Why ``novo`` cannot follow ``cadeia``, and the article that says so; None when it may (Art. XV)."""
     if Envite.FALTA_ENVIDO in cadeia:
-        return "nada se põe acima da FALTA ENVIDO", "Art. XV, c"
+        return "nada se põe acima da FALTA ENVIDO", art.FALTA_ENVIDO
     if novo is Envite.ENVIDO:
         if Envite.REAL_ENVIDO in cadeia:
-            return "ENVIDO não pode ser colocado como rebote de REAL ENVIDO", "Art. XV, b"
+            return "ENVIDO não pode ser colocado como rebote de REAL ENVIDO", art.REAL_ENVIDO
         if cadeia.count(Envite.ENVIDO) >= 2:
-            return "podem ser dispostos até dois ENVIDO", "Art. XV, a"
+            return "podem ser dispostos até dois ENVIDO", art.ENVIDO
     if novo is Envite.REAL_ENVIDO and cadeia.count(Envite.REAL_ENVIDO) >= 2:
-        return "podem ser dispostos até dois REAL ENVIDO", "Art. XV, b"
+        return "podem ser dispostos até dois REAL ENVIDO", art.REAL_ENVIDO
     return None
 
 
@@ -64,7 +65,7 @@ def artigos_cadeia(cadeia: Sequence[Envite]) -> tuple[str, ...]:
     """The articles that price a chain; a chain of revides also cites Art. XV, c, which adds them up."""
     artigos = [_ARTIGO_ENVITE[e] for e in cadeia]
     if len(cadeia) > 1:
-        artigos.append("Art. XV, c")
+        artigos.append(art.FALTA_ENVIDO)
     return tuple(dict.fromkeys(artigos))
 
 
@@ -74,7 +75,7 @@ def envido_aceito(cadeia: Sequence[Envite], placar: Mapping[str, int], testa: bo
     FALTA ENVIDO (Art. XV, a–c). ``teto``: the testa's cap of six applies (reading ``envido-na-testa``)."""
     if cadeia and cadeia[-1] is Envite.FALTA_ENVIDO:
         f = falta(placar, testa, alvo)
-        return Valor(f.tentos, artigos_cadeia(cadeia) + tuple(a for a in f.artigos if a != "Art. XV, c"))
+        return Valor(f.tentos, artigos_cadeia(cadeia) + tuple(a for a in f.artigos if a != art.FALTA_ENVIDO))
     return _teto_testa(Valor(sum(_VALOR_ENVITE[e] for e in cadeia), artigos_cadeia(cadeia)), testa and teto)
 
 
@@ -88,10 +89,10 @@ def envido_recusado(cadeia: Sequence[Envite], testa: bool = False, teto: bool = 
 
 
 def _teto_testa(valor: Valor, testa: bool) -> Valor:
-    """Art. 10, III: "O máximo de tentos apostados na testa é de 10 (dez): seis da falta envido ... mais
+    """Under Art. 10, III: "O máximo de tentos apostados na testa é de 10 (dez): seis da falta envido ... mais
     quatro do VALE QUATRO": the envido part of a testa does not exceed the falta's six (a named reading)."""
     if testa and valor.tentos > TESTA_FALTA:
-        return Valor(TESTA_FALTA, (*valor.artigos, "Art. 10, III"))
+        return Valor(TESTA_FALTA, (*valor.artigos, art.JOGADORES))
     return valor
 
 
@@ -134,5 +135,5 @@ def contra_flor_e_o_resto(placar: Mapping[str, int], testa: bool, alvo: int = AL
     """Accepted: six for the two flores plus what the ponteiro lacks; six in all in a testa
     (Art. XIII, b §1, b §2, d, e; Art. 10, III)."""
     if testa:
-        return Valor(TESTA_RESTO, ("Art. XIII, d", "Art. 10, III"))
-    return Valor(CONTRA_FLOR_ACEITA + falta(placar, False, alvo).tentos, ("Art. XIII, d",))
+        return Valor(TESTA_RESTO, (art.CONTRA_FLOR_E_RESTO, art.JOGADORES))
+    return Valor(CONTRA_FLOR_ACEITA + falta(placar, False, alvo).tentos, (art.CONTRA_FLOR_E_RESTO,))

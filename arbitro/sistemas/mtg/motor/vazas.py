@@ -10,11 +10,12 @@ from typing import NamedTuple
 
 from arbitro.nucleo.vazas import Jogada, ResultadoVaza
 from arbitro.nucleo.vazas import disputar as _disputar
+from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.cartas import forca
 
-HIERARQUIA = "Art. XVI"
-COMO_SE_GANHA = "Art. XVI, Como se ganha o truco"
-EMPATADA = "Art. XVI, Vaza empatada"
+HIERARQUIA = art.TRUCO
+COMO_SE_GANHA = art.COMO_SE_GANHA
+EMPATADA = art.VAZA_EMPATADA
 PARDA = "parda"  # the winner of a tied vaza, as the scenario and the ruling write it (contract v1 §4, v2 §8)
 
 
