@@ -387,7 +387,7 @@ BARALHO_TESTA_ENVIDO_ACEITO = _d(
     "baralho-na-testa-com-envido-aceito",
     pergunta="Na testa, quem vai ao baralho com um ENVIDO simples aceito e ainda sem cantar os pontos paga o tento "
              "do ENVIDO 'como se tivesse dito não quero' ou os dois tentos do ENVIDO aceito?",
-    artigos=("Art. XVI, Ir ao baralho",),
+    artigos=(art.IR_AO_BARALHO,),
     opcoes=(("inicial-nao-quero", "um tento, como se tivesse dito NÃO QUERO ao ENVIDO: a proposta é a inicial, "
                                   "sem revide"),
             ("posto-em-jogo", "os dois tentos do ENVIDO aceito, os que estavam postos em jogo")),
