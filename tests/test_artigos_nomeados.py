@@ -44,3 +44,19 @@ def test_contrato_v2_8_cada_artigo_nomeado_e_um_id_do_regulamento(id_: str) -> N
 @pytest.mark.parametrize("id_", ids())
 def test_contrato_v2_8_o_alvo_do_regulamento_e_um_artigo_nomeado(id_: str) -> None:
     assert sistema(id_).regulamento.alvo_artigo in set(_constantes(id_).values())
+
+
+def test_o_motor_do_mtg_cita_so_pelo_nome() -> None:
+    # Every citation of the MTG engine is a constant of sistemas/mtg/artigos.py (checked above against the rulebook):
+    # a string literal that is itself an article ID ("Art. XVI", "S, j") in the engine's code would escape that check.
+    from pathlib import Path
+
+    import arbitro.sistemas.mtg.motor as motor
+
+    ids_ = {a.id for a in sistema("mtg").regulamento}
+    soltas = []
+    for arquivo in sorted(Path(motor.__file__).parent.glob("*.py")):
+        for no in ast.walk(ast.parse(arquivo.read_text(encoding="utf-8"))):
+            if isinstance(no, ast.Constant) and isinstance(no.value, str) and no.value in ids_:
+                soltas.append(f"{arquivo.name}:{no.lineno}: {no.value!r}")
+    assert not soltas, soltas
