@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-import arbitro.sistemas.mtg.motor
 from arbitro.casos import (
     Caso,
     CasoInvalido,
@@ -26,6 +25,7 @@ from arbitro.nucleo.decisao import Decisao, Lancamento, Observacao, Tipo
 from arbitro.nucleo.regulamento import Regulamento, carregar
 from arbitro.sistemas.mtg.artigos import IDS_CANONICOS
 from arbitro.sistemas.mtg.cenario.modelo import Cenario
+from arbitro.sistemas.mtg.sistema import MTG
 
 CENARIO = """\
 cenario:
@@ -291,15 +291,15 @@ def test_fragmento_de_observacao_sem_acento_nem_caixa(tmp_path: Path) -> None:
 def test_verificar_usa_o_motor_e_relata_falha_do_motor(
     caso: Caso, reg: Regulamento, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(arbitro.sistemas.mtg.motor, "resolver",
-                        lambda *_: decisao([("Chimarrão", 1, ("Art. XVI",))]), raising=False)
+    # the system's engine, asked through its public entry (MTG.resolver, the kernel's julgar over MotorMTG)
+    monkeypatch.setattr(MTG, "resolver", lambda *_: decisao([("Chimarrão", 1, ("Art. XVI",))]))
     r = verificar(caso, reg)
     assert r.ok and r.decisao is not None
 
     def quebra(*_: object) -> Decisao:
         raise ZeroDivisionError("divisão por zero")
 
-    monkeypatch.setattr(arbitro.sistemas.mtg.motor, "resolver", quebra, raising=False)
+    monkeypatch.setattr(MTG, "resolver", quebra)
     r = verificar(caso, reg)
     assert r.diferencas == ("o motor falhou: ZeroDivisionError: divisão por zero",)
 
@@ -320,7 +320,7 @@ def test_verificar_caso_invalido_que_o_motor_aceita(
 ) -> None:
     texto = caso_texto(esperado='esperado: {invalido: true, mensagem: "algo"}\n')
     c = carregar_caso(escrever(tmp_path, texto))
-    monkeypatch.setattr(arbitro.sistemas.mtg.motor, "resolver", lambda *_: decisao([]), raising=False)
+    monkeypatch.setattr(MTG, "resolver", lambda *_: decisao([]))
     assert verificar(c, reg).diferencas == ("esperava entrada inválida, mas o motor deu uma decisão",)
 
 
@@ -329,11 +329,11 @@ def test_verificar_todos_carrega_o_regulamento_de_cada_cenario(
 ) -> None:
     vistos: list[str] = []
 
-    def resolver(c: Cenario, r: Regulamento, *_: object) -> Decisao:
-        vistos.append(r.id)
+    def resolver(s: MTG, c: Cenario, *_: object) -> Decisao:
+        vistos.append(s.regulamento.id)
         return decisao([("Chimarrão", 1, ("Art. XVI",))])
 
-    monkeypatch.setattr(arbitro.sistemas.mtg.motor, "resolver", resolver, raising=False)
+    monkeypatch.setattr(MTG, "resolver", resolver)
     assert [r.ok for r in verificar_todos([caso])] == [True]
     assert vistos == ["mtg-truco-cego"]
 

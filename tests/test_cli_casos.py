@@ -10,17 +10,16 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-import arbitro.sistemas.mtg.motor
 from arbitro.cli import registrar_todos
 from arbitro.cli.app import app
 from arbitro.cli.novo import MODELOS
 from arbitro.nucleo.decisao import Decisao, Lancamento, Observacao, Tipo
-from arbitro.nucleo.regulamento import Regulamento
 from arbitro.sistemas.mtg.artigos import IDS_CANONICOS
 from arbitro.sistemas.mtg.cenario.carregar import carregar as carregar_cenario
 from arbitro.sistemas.mtg.cenario.carregar import carregar_texto
 from arbitro.sistemas.mtg.cenario.esquema import MODELINE
 from arbitro.sistemas.mtg.cenario.modelo import Cenario
+from arbitro.sistemas.mtg.sistema import MTG
 
 registrar_todos()
 
@@ -66,7 +65,7 @@ def pasta(tmp_path: Path) -> Path:
     return tmp_path
 
 
-def _decisao(c: Cenario, r: Regulamento, *_: object) -> Decisao:
+def _decisao(_s: MTG, c: Cenario, *_: object) -> Decisao:
     """A fake engine's ruling: 1 tento to the first trio, citing Art. XVI."""
     trio = next(iter(c.placar))
     final = dict(c.placar)
@@ -78,7 +77,8 @@ def _decisao(c: Cenario, r: Regulamento, *_: object) -> Decisao:
 
 @pytest.fixture
 def motor_falso(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(arbitro.sistemas.mtg.motor, "resolver", _decisao)
+    # the system's public entry (MTG.resolver: the kernel's julgar over MotorMTG)
+    monkeypatch.setattr(MTG, "resolver", _decisao)
 
 
 def invocar(*args: str, entrada: str | None = None) -> tuple[int, str, str]:
@@ -237,7 +237,7 @@ def test_verificar_motor_que_quebra_nao_derruba_o_comando(pasta: Path, monkeypat
     def quebra(*_: object) -> Decisao:
         raise KeyError("x")
 
-    monkeypatch.setattr(arbitro.sistemas.mtg.motor, "resolver", quebra)
+    monkeypatch.setattr(MTG, "resolver", quebra)
     code, out, _ = invocar("casos", "verificar", "--json", "--pasta", str(pasta))
     assert code == 1
     assert all(f["diferencas"] == ["o motor falhou: KeyError: 'x'"] for f in json.loads(out)["falhas"])

@@ -234,14 +234,14 @@ def test_art_10_viii_h_paleta_pergunta_ao_motor_sem_julgar_a_volta(monkeypatch: 
     so far is not computed for it (it was, and thrown away). After a1's TRUCO, b1 raises with "QUERO RETRUCO"
     (Art. XVI: "Para aumentar TRUCO, dir-se-á 'QUERO RETRUCO'"); a bare RETRUCO, without the QUERO that closes
     the first proposal, "não valerá nada" (Art. 10, VIII, h)."""
-    import arbitro.sistemas.mtg.motor as motor
     from arbitro.mesa.mtg import MTG
     from arbitro.sistemas.mtg.cenario.carregar import carregar_texto
+    from arbitro.sistemas.mtg.motor.motor import MotorMTG
 
     def proibido(*_a: object, **_k: object) -> None:
         raise AssertionError("a paleta não precisa da decisão da volta")
 
-    monkeypatch.setattr(motor, "resolver", proibido)
+    monkeypatch.setattr(MotorMTG, "liquidar", proibido)  # the volta is never settled for the palette
     cenario = carregar_texto("versao: 2\nplacar: {A: 0, B: 0}\ntrios: {A: [a1, a2, a3], B: [b1, b2, b3]}\n"
                              "mesa: [a1, b1, a2, b2, a3, b3]\neventos:\n  - a1: truco\n", "p.yaml")
     assert MTG().validas(cenario, "b1", ["retruco", "quero retruco"]) == ["quero retruco"]

@@ -100,8 +100,8 @@ class Sistema(ABC):
 
     def motor(self) -> NovoMotor:
         """The system's hand engine in the kernel's one shape (:mod:`arbitro.nucleo.motor`): ``novo(cenario,
-        selecao)`` builds it on the hand's start. :meth:`resolver` and :meth:`observacoes_dos_ultimos` ask it; a
-        system whose engine has its own entry (the MTG's, while it moves onto the kernel) overrides those two."""
+        selecao)`` builds it on the hand's start. :meth:`resolver` and :meth:`observacoes_dos_ultimos` ask it, for
+        every system."""
         raise NotImplementedError(f"{self.nome}: o motor não está na forma do núcleo")
 
     def resolver(self, cenario: Any, selecao: Selecao) -> Decisao:

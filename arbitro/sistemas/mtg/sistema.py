@@ -11,8 +11,9 @@ from arbitro.sistemas import declaracao
 if TYPE_CHECKING:
     from yaml.nodes import Node
 
-    from arbitro.nucleo.decisao import Decisao, Observacao, Tipo
+    from arbitro.nucleo.decisao import Tipo
     from arbitro.nucleo.leituras import Registro, Selecao
+    from arbitro.nucleo.motor import NovoMotor
     from arbitro.sistemas.mtg.cenario.modelo import Cenario
 
 
@@ -36,10 +37,14 @@ class MTG(Sistema):
 
         return cenario_de_no(no, arquivo)
 
-    def resolver(self, cenario: Any, selecao: Selecao) -> Decisao:
-        from arbitro.sistemas.mtg.motor import resolver
+    def motor(self) -> NovoMotor:
+        """The volta's engine in the kernel's shape (:class:`~arbitro.sistemas.mtg.motor.motor.MotorMTG`): the
+        kernel's ``resolver`` and ``observacoes_dos_ultimos`` ask it, as they ask the families'."""
+        from functools import partial
 
-        return resolver(cenario, self.regulamento, selecao)
+        from arbitro.sistemas.mtg.motor.motor import MotorMTG
+
+        return partial(MotorMTG, regulamento=self.regulamento)
 
     def podem(self, cenario: Any, eventos: Sequence[Any], selecao: Selecao,
               proibem: Iterable[Tipo] | None = None) -> Veredito:
@@ -55,16 +60,6 @@ class MTG(Sistema):
                 imp, texto = dono
                 return Veredito(False, tuple(dict.fromkeys(imp.artigos)), texto)
         return super().podem(cenario, eventos, selecao, proibem)
-
-    def observacoes_dos_ultimos(self, cenario: Any, selecao: Selecao, quantos: int = 1) -> Sequence[Observacao]:
-        # The engine's replay without its settlement; the state tags each observation with the event that
-        # raised it (Volta.levantadas), repeats included.
-        from arbitro.sistemas.mtg.motor.motor import _reproduzir
-
-        v = _reproduzir(cenario, self.regulamento, selecao.com_cenario(cenario.leituras))
-        desde = len(cenario.eventos) - quantos
-        # what a later step of the replay withdrew (a warning about a player whose trio all left) is not said
-        return [o for i, o in v.levantadas if i >= desde and o in v.observacoes]
 
     def esquema(self) -> dict[str, Any]:
         from arbitro.sistemas.mtg.cenario.esquema import esquema

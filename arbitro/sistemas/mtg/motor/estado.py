@@ -19,7 +19,7 @@ from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import Observacao, Tipo
 from arbitro.nucleo.leituras import PADRAO, Escolha, Leitura, Selecao
 from arbitro.nucleo.livro import Livro, Premio
-from arbitro.nucleo.mao import Encerramento, Termino, observacao_de_leitura
+from arbitro.nucleo.mao import Encerramento, Levantadas, Termino, observacao_de_leitura
 from arbitro.sistemas.mtg.cenario.modelo import Cenario
 from arbitro.sistemas.mtg.motor.envido import EstadoEnvido
 from arbitro.sistemas.mtg.motor.flor import EstadoFlor
@@ -39,6 +39,20 @@ def _frase(texto: str, nomes: Iterable[str] = ()) -> str:
     if any(texto.startswith(n) for n in nomes):
         return texto + fim
     return texto[:1].upper() + texto[1:] + fim
+
+
+class LevantadasDaVolta(Levantadas):
+    """The kernel's ledger of what each event raised, less what a later step of the volta withdrew (a warning
+    about a player whose whole trio then left, :func:`.baralho.verificar_trio_fora`): it is not said."""
+
+    __slots__ = ("_vigentes",)
+
+    def __init__(self, vigentes: list[Observacao]) -> None:
+        super().__init__()
+        self._vigentes = vigentes
+
+    def dos_eventos(self, desde: int) -> list[Observacao]:
+        return [o for o in super().dos_eventos(desde) if o in self._vigentes]
 
 
 @dataclass
@@ -69,7 +83,6 @@ class Volta:
     flor_declarada: set[str] = field(default_factory=set)  # flor declared after the others passed
     flor_equivoca: list[tuple[str, str]] = field(default_factory=list)  # (player, "florzinha"...)
     mencionou_flor: set[str] = field(default_factory=set)  # said "envido minha flor" (Art. XIV)
-    indice: int = -1  # index of the event being replayed (-1: none yet)
     entendimento: list[str] = field(default_factory=list)  # how each speech was understood, for the ruling
     pagos: list[tuple[str, int]] = field(default_factory=list)  # v2 `pagamento` events: (trio that received, tentos)
     # The articles that shaped each bet (by award key: "envido", "truco", "flor"), cited on every award of it:
@@ -80,8 +93,12 @@ class Volta:
     escolhas: dict[str, Escolha] = field(default_factory=dict)  # the readings consulted, in order
     # The observations already made, so that repeating one costs O(1) (a long scenario repeats many).
     observadas: set[Observacao] = field(default_factory=set, init=False, repr=False, compare=False)
-    # Each observation with the index of the event that raised it, repeats included (Sistema.pode).
-    levantadas: list[tuple[int, Observacao]] = field(default_factory=list, init=False, repr=False, compare=False)
+    # Each observation with the index of the event that raised it, repeats included (Sistema.pode): the kernel's
+    # ledger, set to the event being replayed by the kernel's replay (arbitro.nucleo.motor.reproduzir).
+    levantadas: LevantadasDaVolta = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.levantadas = LevantadasDaVolta(self.observacoes)
 
     @classmethod
     def nova(cls, cenario: Cenario, regulamento: Regulamento, selecao: Selecao = PADRAO) -> Volta:
@@ -179,7 +196,7 @@ class Volta:
         return self._observar(Observacao(_frase(texto, self.nomes), tuple(dict.fromkeys(artigos)), tipo=tipo))
 
     def _observar(self, obs: Observacao) -> Observacao:
-        self.levantadas.append((self.indice, obs))  # every time, even repeated: what Sistema.pode asks
+        self.levantadas.registrar(obs)  # every time, even repeated: what Sistema.pode asks
         if obs not in self.observadas:
             self.observadas.add(obs)
             self.observacoes.append(obs)
@@ -187,7 +204,7 @@ class Volta:
 
     def ler(self, leitura: Leitura, contexto: str, *artigos: str) -> str:
         """Consult a named reading where a rule depends on it: the option in force, said in an observation
-        (what the other options give is added once the volta is ruled, :func:`.motor.resolver`)."""
+        (what the other options give is added once the volta is ruled, :func:`arbitro.nucleo.motor.julgar`)."""
         e = self.escolhas.setdefault(leitura.id, self.selecao.escolher(leitura))
         self._observar(observacao_de_leitura(leitura, e, _frase(contexto, self.nomes), artigos))
         return e.opcao

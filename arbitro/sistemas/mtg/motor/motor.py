@@ -1,4 +1,5 @@
-"""`resolver`: replays a volta's events over its state and returns the ruling.
+"""The MTG's hand engine, :class:`MotorMTG`, in the kernel's shape (:mod:`arbitro.nucleo.motor`), and
+`resolver`, the ruling on one volta through the kernel's replay.
 
 This module only routes each event to the rule family that owns it and, at the end, settles the
 awards in the order the table settles them. The rules themselves live in :mod:`.envido`,
@@ -8,13 +9,15 @@ awards in the order the table settles them. The rules themselves live in :mod:`.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import TYPE_CHECKING
 
 from arbitro.nucleo.apostas import Impedimento
-from arbitro.nucleo.decisao import Decisao, Desfecho, Lancamento, Observacao, Tipo, com_outras_opcoes
-from arbitro.nucleo.leituras import PADRAO, Selecao
+from arbitro.nucleo.decisao import Decisao, Desfecho, Lancamento, Observacao, Tipo
+from arbitro.nucleo.leituras import PADRAO, Escolha, Selecao
 from arbitro.nucleo.livro import Premio
-from arbitro.nucleo.mao import Apuracao, apurar, ja_terminada, mudancas, placar_em_palavras
+from arbitro.nucleo.mao import Apuracao, Levantadas, apurar, ja_terminada, mudancas, placar_em_palavras
+from arbitro.nucleo.motor import julgar, reproduzir
 from arbitro.nucleo.texto import com_artigo
 from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.cenario.modelo import (
@@ -51,24 +54,50 @@ TESTA = art.JOGADORES
 OMISSO = art.CASOS_OMISSOS
 
 
+class MotorMTG:
+    """The MTG's hand engine in the kernel's one shape (:class:`arbitro.nucleo.motor.MotorDaMao`), as the families'
+    are: built on the volta's start (the modality of Art. 10, III and the Commission's falta after the time limit
+    are set then), it routes one event at a time to the rule family that owns it (:func:`_evento`) and settles the
+    volta (:func:`_liquidar`). The kernel replays and rules (:func:`arbitro.nucleo.motor.julgar`)."""
+
+    def __init__(self, cenario: Cenario, selecao: Selecao, regulamento: Regulamento) -> None:
+        self.v = Volta.nova(cenario, regulamento, selecao)
+        _modalidade(self.v)
+        termino.iniciar(self.v)
+
+    @property
+    def levantadas(self) -> Levantadas:
+        return self.v.levantadas
+
+    @property
+    def escolhas(self) -> Mapping[str, Escolha]:
+        return self.v.escolhas
+
+    def evento(self, ev: Evento) -> None:
+        _evento(self.v, ev)
+
+    def liquidar(self) -> Decisao:
+        return _liquidar(self.v)
+
+    def diferenca(self, d: Decisao, outra: Decisao) -> str:
+        return _diferenca(d, outra)
+
+
 def resolver(cenario: Cenario, regulamento: Regulamento | None = None, selecao: Selecao = PADRAO,
              alternativas: bool = True) -> Decisao:
     """The ruling on ``cenario`` under ``regulamento`` (the MTG regulation when None), with the options of
-    ``selecao`` at the named readings (the scenario's own ``leituras:`` win over it, contract v2 §8).
-
-    Every reading the ruling depended on says what each of its other options would give: the volta is
-    ruled again under that option and the difference is told (:func:`_outras_opcoes`) — unless
-    ``alternativas`` is False (a legality check needs the observations only)."""
+    ``selecao`` at the named readings (the scenario's own ``leituras:`` win over it, contract v2 §8): the kernel's
+    :func:`~arbitro.nucleo.motor.julgar` over :class:`MotorMTG` — every reading the ruling depended on says what
+    each of its other options would give, unless ``alternativas`` is False (a legality check needs the
+    observations only)."""
     if regulamento is None:
         from arbitro.nucleo.regulamento import carregar
 
         regulamento = carregar(cenario.regulamento)
-    selecao = selecao.com_cenario(cenario.leituras)
-    v = _reproduzir(cenario, regulamento, selecao)
-    decisao = _liquidar(v)
-    if v.escolhas and alternativas:
-        decisao = _outras_opcoes(decisao, v, regulamento, selecao)
-    return decisao
+    novo = partial(MotorMTG, regulamento=regulamento)
+    if alternativas:
+        return julgar(novo, cenario, selecao)
+    return reproduzir(novo(cenario, selecao.com_cenario(cenario.leituras)), cenario.eventos).liquidar()
 
 
 def impedimento_do_lance(cenario: Cenario, regulamento: Regulamento, selecao: Selecao,
@@ -85,7 +114,7 @@ def impedimento_do_lance(cenario: Cenario, regulamento: Regulamento, selecao: Se
     if not (so_truco or so_envido) or f.flor is not None or f.outro is not None or f.resposta is not None or \
             f.nota is not None:
         return None
-    v = _reproduzir(cenario, regulamento, selecao)
+    v = reproduzir(MotorMTG(cenario, selecao, regulamento), cenario.eventos).v
     e = v.envido
     # what _diz (and _envite) do before they reach the bet: each of these answers in its own words
     if (v.testa and j not in v.sentados()) or j in v.mesa.fora or v.encerrada is not None or termino.ativo(v) or \
@@ -98,23 +127,6 @@ def impedimento_do_lance(cenario: Cenario, regulamento: Regulamento, selecao: Se
     assert f.envite is not None
     imp = envido.impedimento(v, j, f.envite)
     return None if imp is None else (imp, v.frase(envido.nao_vale(j, f.envite, imp)))
-
-
-def _reproduzir(cenario: Cenario, regulamento: Regulamento, selecao: Selecao) -> Volta:
-    v = Volta.nova(cenario, regulamento, selecao)
-    _modalidade(v)
-    termino.iniciar(v)
-    for i, ev in enumerate(cenario.eventos):
-        v.indice = i
-        _evento(v, ev)
-    return v
-
-
-def _outras_opcoes(decisao: Decisao, v: Volta, regulamento: Regulamento, selecao: Selecao) -> Decisao:
-    """Add to each reading's observation what every other option would give, ruling the volta again."""
-    def julgar(escolha: Mapping[str, str]) -> Decisao:
-        return _liquidar(_reproduzir(v.cenario, regulamento, selecao.com_cenario(escolha)))
-    return com_outras_opcoes(decisao, v.escolhas, julgar, _diferenca)
 
 
 def _diferenca(d: Decisao, outra: Decisao) -> str:
