@@ -1,10 +1,10 @@
-"""The MTG flor's own check before a revide (issue 22): :meth:`EstadoFlor.impedimento_do_revide`, what
-:func:`flor.cantar` asks before raising the aposta. Worked from Art. XIII, e."""
+"""The MTG flor's own checks (issue 22): :meth:`EstadoFlor.impedimento` (and ``impedimento_do_revide``), what
+:func:`flor.cantar` and :func:`flor.e_boa` ask first. Worked from Art. XIII and Art. 10, VIII, f."""
 
 from __future__ import annotations
 
 from arbitro.sistemas.mtg.fala import AtoFlor
-from arbitro.sistemas.mtg.motor.flor import EstadoFlor
+from arbitro.sistemas.mtg.motor.flor import Canto, EstadoFlor
 
 
 def test_art_xiii_e_contra_flor_e_o_resto_revida_a_contra_flor() -> None:
@@ -21,3 +21,55 @@ def test_art_xiii_e_o_resto_nao_se_revida() -> None:
     f.apostas.append((AtoFlor.CONTRA_FLOR_E_O_RESTO, "B", "b1", "Art. XIII, d"))
     imp = f.impedimento_do_revide(AtoFlor.CONTRA_FLOR_E_O_RESTO)
     assert imp is not None and imp.motivo == "não vale como revide de CONTRA-FLOR E O RESTO"
+
+
+# --- EstadoFlor.impedimento: the flor's own check before any call (what flor.cantar and flor.e_boa ask first) ----
+
+def _sem_carta() -> bool:
+    return False
+
+
+def test_art_xiii_a_e_boa_sem_flor_contraria_nao_tem_efeito() -> None:
+    # "É BOA" answers the other trio's FLOR (Art. XIII, a): with no flor of trio A, B's "é boa" answers nothing.
+    f = EstadoFlor()
+    imp = f.impedimento("B", AtoFlor.E_BOA, _sem_carta)
+    assert imp is not None and imp.artigos == ("Art. XIII, a",)
+    assert imp.motivo == "sem FLOR contrária a responder: não tem efeito"
+    f.cantos.append(Canto("a1", "A"))
+    assert f.impedimento("B", AtoFlor.E_BOA, _sem_carta) is None
+    assert f.impedimento("A", AtoFlor.E_BOA, _sem_carta) is not None  # its own flor is not the contrária
+
+
+def test_art_10_viii_f_flor_depois_da_carta_jogada_nao_vale() -> None:
+    # "após a carta jogada, tudo o que se refere à FLOR não tem mais valor" (Art. 10, VIII, f)
+    f = EstadoFlor()
+    for ato in (AtoFlor.FLOR, AtoFlor.CONTRA_FLOR, AtoFlor.CONTRA_FLOR_E_O_RESTO, AtoFlor.ME_ACHICO):
+        imp = f.impedimento("A", ato, lambda: True)
+        assert imp is not None and imp.artigos == ("Art. 10, VIII, f",) and imp.motivo.startswith("não vale: após")
+        assert f.impedimento("A", ato, _sem_carta) is None
+
+
+def test_art_xiii_g_me_achico_responde_a_aposta_sem_perguntar_pela_carta() -> None:
+    # the trio the CONTRA-FLOR awaits answers it "com flor me achico" (Art. XIII, g): an answer, not a song —
+    # and a revide is judged by Art. XIII, e alone; the card played is not asked.
+    f = EstadoFlor(aguarda="B")
+    f.apostas.append((AtoFlor.CONTRA_FLOR, "A", "a1", "Art. XIII, c"))
+
+    def nao_pergunte() -> bool:
+        raise AssertionError("a carta jogada não é perguntada")
+
+    assert f.impedimento("B", AtoFlor.ME_ACHICO, nao_pergunte) is None
+    assert f.impedimento("B", AtoFlor.CONTRA_FLOR_E_O_RESTO, nao_pergunte) is None
+    imp = f.impedimento("B", AtoFlor.CONTRA_FLOR, nao_pergunte)
+    assert imp is not None and imp.artigos == ("Art. XIII, e",)
+
+
+def test_art_xiii_c_contra_flor_do_trio_que_fez_a_ultima_proposta() -> None:
+    # the CONTRA-FLOR answers the other trio's FLOR (Art. XIII, c): trio A, whose CONTRA-FLOR awaits B, can't raise
+    f = EstadoFlor(aguarda="B")
+    f.apostas.append((AtoFlor.CONTRA_FLOR, "A", "a1", "Art. XIII, c"))
+    imp = f.impedimento_da_contra("A", AtoFlor.CONTRA_FLOR_E_O_RESTO)
+    assert imp is not None and imp.artigos == ("Art. XIII, c",)
+    assert imp.motivo == "não vale: o próprio trio fez a última proposta"
+    assert f.impedimento_da_contra("B", AtoFlor.CONTRA_FLOR_E_O_RESTO) is None
+    assert f.impedimento_da_contra("A", AtoFlor.FLOR) is None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -58,6 +59,34 @@ class EstadoFlor:
     def cantou(self, jogador: str) -> bool:
         return any(c.jogador == jogador for c in self.cantos)
 
+    def impedimento(self, trio: str, ato: AtoFlor, depois_da_carta: Callable[[], bool]) -> Impedimento | None:
+        """Why ``trio``'s call of ``ato`` (FLOR, CONTRA-FLOR, CONTRA-FLOR E O RESTO, COM FLOR ME ACHICO, É BOA)
+        would be void now, and by which rule; None when the flor's own rules allow it (a reading may still be
+        asked, :func:`cantar`). ``depois_da_carta`` is asked only where the text needs it (it may consult a
+        reading)."""
+        if ato is AtoFlor.E_BOA:
+            # Art. XIII, a: "é boa" answers the other trio's flor
+            if any(c.trio != trio for c in self.cantos):
+                return None
+            return Impedimento("sem FLOR contrária a responder: não tem efeito", A)
+        if self.aguarda == trio and ato is AtoFlor.ME_ACHICO:
+            return None  # the answer to the aposta that awaits it (Art. XIII, g)
+        if self.aguarda == trio and ato in (AtoFlor.CONTRA_FLOR, AtoFlor.CONTRA_FLOR_E_O_RESTO) and self.apostas:
+            return self.impedimento_do_revide(ato)
+        if depois_da_carta():
+            # Art. 10, VIII, f: "após a carta jogada, tudo o que se refere à FLOR não tem mais valor"
+            return Impedimento("não vale: após a carta jogada, tudo o que se refere à FLOR não tem mais valor",
+                               art.CARTAS_RECEBIDAS)
+        return None
+
+    def impedimento_da_contra(self, trio: str, ato: AtoFlor) -> Impedimento | None:
+        """Why a CONTRA-FLOR (E O RESTO) that is not a revide is void: its own trio made the last aposta, which
+        awaits the other trio (Art. XIII, c). Asked after the readings on when the flor may be sung."""
+        if ato in (AtoFlor.CONTRA_FLOR, AtoFlor.CONTRA_FLOR_E_O_RESTO) and self.apostas and \
+                self.apostas[-1][1] == trio:
+            return Impedimento("não vale: o próprio trio fez a última proposta", C)
+        return None
+
     def impedimento_do_revide(self, ato: AtoFlor) -> Impedimento | None:
         """Why ``ato`` may not answer the last aposta as a revide: only the CONTRA-FLOR E O RESTO raises, and only a
         CONTRA-FLOR (Art. XIII, e: "ao anúncio de FLOR e CONTRA-FLOR, se o primeiro responde CONTRA-FLOR E O
@@ -74,11 +103,25 @@ class EstadoFlor:
         self.aceita, self.aguarda = True, None
 
 
+def impedimento(v: Volta, jogador: str, ato: AtoFlor) -> Impedimento | None:
+    """Why ``jogador``'s flor call ``ato`` would be void in the volta as it stands (the flor's own check): what
+    :func:`cantar` and :func:`e_boa` ask first, and what ``Sistema.pode`` asks without calling."""
+    return v.flor.impedimento(v.trio(jogador), ato, lambda: mesa.depois_da_primeira_carta(
+        v, jogador, f"{jogador} cantou {_dito(ato)}"))
+
+
+def nao_vale(jogador: str, ato: AtoFlor, imp: Impedimento) -> str:
+    """The words of a void flor call, as the ruling says them."""
+    return f"{_dito(ato)} de {jogador} {imp.motivo}"
+
+
+def _dito(ato: AtoFlor) -> str:
+    return {AtoFlor.FLOR: "a FLOR", AtoFlor.ME_ACHICO: "a FLOR achicada", AtoFlor.E_BOA: '"É BOA"'}.get(
+        ato, ato.value.upper())
+
+
 def _pode_cantar(v: Volta, jogador: str, o_que: str) -> bool:
-    if mesa.depois_da_primeira_carta(v, jogador, f"{jogador} cantou {o_que}"):
-        v.observar(f"{o_que} de {jogador} não vale: após a carta jogada, tudo o que se refere à FLOR não tem "
-                   "mais valor", art.CARTAS_RECEBIDAS, tipo=Tipo.NAO_VALE)
-        return False
+    """The readings on when a flor may still be sung (the rules that need none: :meth:`EstadoFlor.impedimento`)."""
     trio = v.trio(jogador)
     t = v.truco
     # Art. XVI: the trucador's partners "poderão cantar a flor antes que o adversário aceite o truco".
@@ -109,30 +152,27 @@ def cantar(v: Volta, jogador: str, ato: AtoFlor) -> None:
     f = v.flor
     trio = v.trio(jogador)
     outro = v.outro(trio)
+    imp = impedimento(v, jogador, ato)
+    if imp is not None:
+        v.observar(nao_vale(jogador, ato, imp), *imp.artigos, tipo=Tipo.NAO_VALE)
+        return
     if ato is AtoFlor.ME_ACHICO and f.aguarda == trio:
         responder(v, jogador, aceita=False, achico=True)
         return
     if ato in (AtoFlor.CONTRA_FLOR, AtoFlor.CONTRA_FLOR_E_O_RESTO) and f.aguarda == trio and f.apostas:
-        # A revide: accepts the previous bet and raises it (Art. XIII, e).
-        imp = f.impedimento_do_revide(ato)
-        if imp is not None:
-            v.observar(f"{ato.value.upper()} de {jogador} {imp.motivo}", imp.artigo, tipo=Tipo.NAO_VALE)
-            return
+        # A revide: accepts the previous bet and raises it (Art. XIII, e); allowed, checked above.
         f.apostas.append((ato, trio, jogador, artigo_da_aposta(f, ato, trio)))
         f.aguarda = outro
         v.abrir("flor")
         return
-    nome = {AtoFlor.FLOR: "FLOR", AtoFlor.ME_ACHICO: "a FLOR achicada"}.get(ato, ato.value.upper())
-    if not _pode_cantar(v, jogador, nome if ato is not AtoFlor.FLOR else "a FLOR"):
+    if not _pode_cantar(v, jogador, _dito(ato)):
         return
-    if ato in (AtoFlor.CONTRA_FLOR, AtoFlor.CONTRA_FLOR_E_O_RESTO):
-        if ato is AtoFlor.CONTRA_FLOR and outro not in f.trios():
-            v.observar(f"CONTRA-FLOR de {jogador} sem FLOR contrária: vale como FLOR", C, tipo=Tipo.NOTA)
-            ato = AtoFlor.FLOR
-        elif f.apostas and f.apostas[-1][1] == trio:
-            v.observar(f"{ato.value.upper()} de {jogador} não vale: o próprio trio fez a última proposta", C,
-                       tipo=Tipo.NAO_VALE)
-            return
+    if ato is AtoFlor.CONTRA_FLOR and outro not in f.trios():
+        v.observar(f"CONTRA-FLOR de {jogador} sem FLOR contrária: vale como FLOR", C, tipo=Tipo.NOTA)
+        ato = AtoFlor.FLOR
+    elif (imp := f.impedimento_da_contra(trio, ato)) is not None:
+        v.observar(nao_vale(jogador, ato, imp), *imp.artigos, tipo=Tipo.NAO_VALE)
+        return
     artigo = artigo_da_aposta(f, ato, trio)
     if not _flor_depois_do_envido_do_companheiro(v, jogador):
         f.declaradas.append(jogador)  # said at the table: no renegade flor (Art. X)
@@ -167,11 +207,11 @@ def _flor_depois_do_envido_do_companheiro(v: Volta, jogador: str) -> bool:
 
 def e_boa(v: Volta, jogador: str) -> None:
     """"É BOA": the trio has no flor to answer with (Art. XIII, a)."""
-    trio = v.trio(jogador)
-    if v.outro(trio) not in v.flor.trios():
-        v.observar(f'"É BOA" de {jogador} sem FLOR contrária a responder: não tem efeito', A, tipo=Tipo.NAO_VALE)
+    imp = impedimento(v, jogador, AtoFlor.E_BOA)
+    if imp is not None:
+        v.observar(nao_vale(jogador, AtoFlor.E_BOA, imp), *imp.artigos, tipo=Tipo.NAO_VALE)
         return
-    v.flor.boas.add(trio)
+    v.flor.boas.add(v.trio(jogador))
 
 
 def responder(v: Volta, jogador: str, aceita: bool, achico: bool = False) -> None:
