@@ -59,3 +59,54 @@ def test_art_xv_b_envido_como_rebote_de_real_envido_respondido_pelo_envido() -> 
     assert dono is not None and dono[0].artigos == ("Art. XV, b",)
     v = s.podem(cenario, (ev,), PADRAO)
     assert not v.vale and v.artigos == ("Art. XV, b",) and (v.motivo or "").startswith("ENVIDO dito por b1 não vale")
+
+
+# --- the flor (EstadoFlor.impedimento) ------------------------------------------------------------------------
+
+ANTES_FLOR = ["", "- a1: flor\n", "- a1: flor\n- b1: contra flor\n", "- a1: flor\n- b1: contra flor e o resto\n",
+              "- a1: {joga: 4 de copas}\n", "- a1: {joga: 4 de copas}\n- b1: {joga: 5 de copas}\n",
+              "- a1: flor\n- b1: flor\n", "- a1: truco\n- b1: quero\n", "- a1: envido\n",
+              "- a1: lei do jogo\n", "- a1: flor\n- b1: contra flor\n- a1: quero\n"]
+LANCES_FLOR = ["a1: flor", "b1: flor", "b2: contra flor", "a1: contra flor", "a2: contra flor e o resto",
+               "b1: contra flor e o resto", "b1: é boa", "a1: é boa", "a1: com flor me achico",
+               "b2: com flor me achico", "b1: flor quero"]
+
+
+@pytest.mark.parametrize("antes", ANTES_FLOR)
+@pytest.mark.parametrize("lance", LANCES_FLOR)
+def test_art_xiii_a_flor_responde_como_a_decisao(antes: str, lance: str) -> None:
+    s = MTG()
+    cenario, ev = _cenario(antes, lance)
+    assert s.podem(cenario, (ev,), PADRAO) == Sistema.podem(s, cenario, (ev,), PADRAO)
+
+
+def test_art_xiii_e_contra_flor_nao_revida_contra_flor_respondido_pela_flor() -> None:
+    # "ao anúncio de FLOR e CONTRA-FLOR, se o primeiro responde CONTRA-FLOR E O RESTO": only that revides a
+    # CONTRA-FLOR; a1's CONTRA-FLOR to b1's CONTRA-FLOR is void.
+    s = MTG()
+    cenario, ev = _cenario("- a1: flor\n- b1: contra flor\n", "a1: contra flor")
+    dono = impedimento_do_lance(cenario, s.regulamento, PADRAO, ev)
+    assert dono is not None and dono[0].artigos == ("Art. XIII, e",)
+    v = s.podem(cenario, (ev,), PADRAO)
+    assert not v.vale and v.artigos == ("Art. XIII, e",)
+    assert v.motivo == "CONTRA-FLOR de a1 não vale como revide de CONTRA-FLOR."
+
+
+def test_art_xiii_a_e_boa_sem_flor_respondido_pela_flor() -> None:
+    s = MTG()
+    cenario, ev = _cenario("", "b1: é boa")
+    dono = impedimento_do_lance(cenario, s.regulamento, PADRAO, ev)
+    assert dono is not None and dono[0].artigos == ("Art. XIII, a",)
+    v = s.podem(cenario, (ev,), PADRAO)
+    assert not v.vale and v.motivo == '"É BOA" de b1 sem FLOR contrária a responder: não tem efeito.'
+
+
+def test_art_10_viii_f_flor_depois_da_propria_carta_respondida_pela_flor() -> None:
+    # a1 played his card: "após a carta jogada, tudo o que se refere à FLOR não tem mais valor"
+    s = MTG()
+    cenario, ev = _cenario("- a1: {joga: 4 de copas}\n", "a1: flor")
+    dono = impedimento_do_lance(cenario, s.regulamento, PADRAO, ev)
+    assert dono is not None and dono[0].artigos == ("Art. 10, VIII, f",)
+    v = s.podem(cenario, (ev,), PADRAO)
+    assert not v.vale and v.artigos == ("Art. 10, VIII, f",)
+    assert v.motivo == "A FLOR de a1 não vale: após a carta jogada, tudo o que se refere à FLOR não tem mais valor."

@@ -48,8 +48,9 @@ class MTG(Sistema):
 
     def podem(self, cenario: Any, eventos: Sequence[Any], selecao: Selecao,
               proibem: Iterable[Tipo] | None = None) -> Veredito:
-        """A truco proposal is asked of the truco itself, on the volta reached so far (EstadoTruco.impedimento:
-        the check its act runs first); whatever the truco alone cannot answer is replayed (:meth:`Sistema.podem`)."""
+        """A truco, envido or flor call is asked of the bet itself, on the volta reached so far (EstadoTruco,
+        EstadoEnvido, EstadoFlor ``impedimento``: the check its act runs first); whatever the bet alone cannot answer
+        — another speech, what the router stops first, a reading — is replayed (:meth:`Sistema.podem`)."""
         from arbitro.nucleo.decisao import Tipo
 
         if len(eventos) == 1 and set(proibem or (Tipo.NAO_VALE,)) == {Tipo.NAO_VALE}:

@@ -102,28 +102,35 @@ def resolver(cenario: Cenario, regulamento: Regulamento | None = None, selecao: 
 
 def impedimento_do_lance(cenario: Cenario, regulamento: Regulamento, selecao: Selecao,
                          ev: Evento) -> tuple[Impedimento, str] | None:
-    """Whether ``ev``, said next, is void — asked of the bet that owns it (the truco, the envido) on the volta as
-    it stands, without replaying ``ev``: the impedimento and the ruling's words, or None when the owner alone
-    cannot say (the event is not a plain truco or envido call, the router would stop it first, or the bet allows
-    it and a reading may still decide): then the event is replayed (:meth:`Sistema.podem`)."""
+    """Whether ``ev``, said next, is void — asked of the bet that owns it (the truco, the envido, the flor) on the
+    volta as it stands, without replaying ``ev``: the impedimento and the ruling's words, or None when the owner
+    alone cannot say (the event is not a plain truco, envido or flor call, the router would stop it first, or the
+    bet allows it and a reading may still decide): then the event is replayed (:meth:`Sistema.podem`)."""
     if not isinstance(ev, Diz):
         return None
     j, f = ev.jogador, ev.fala
-    so_truco = f.truco is not None and f.envite is None
-    so_envido = f.envite is not None and f.truco is None
-    if not (so_truco or so_envido) or f.flor is not None or f.outro is not None or f.resposta is not None or \
+    so_truco = f.truco is not None and f.envite is None and f.flor is None
+    so_envido = f.envite is not None and f.truco is None and f.flor is None
+    # the flor's songs and "é boa"; FLOR QUERO / NÃO QUERO answer the Lei do jogo (lei.py)
+    so_flor = f.flor is not None and f.truco is None and f.envite is None and \
+        f.flor not in (AtoFlor.FLOR_QUERO, AtoFlor.FLOR_NAO_QUERO)
+    if not (so_truco or so_envido or so_flor) or f.outro is not None or f.resposta is not None or \
             f.nota is not None:
         return None
     v = reproduzir(MotorMTG(cenario, selecao, regulamento), cenario.eventos).v
     e = v.envido
-    # what _diz (and _envite) do before they reach the bet: each of these answers in its own words
+    # what _diz (and _envite, _flor) do before they reach the bet: each of these answers in its own words
     if (v.testa and j not in v.sentados()) or j in v.mesa.fora or v.encerrada is not None or termino.ativo(v) or \
             (e.situacao is ENVIDO_ACEITO and e.cantos) or \
-            (so_envido and e.situacao is ENVIDO_PROPOSTO and e.so_falta and e.aguarda == v.trio(j)):
+            (so_envido and e.situacao is ENVIDO_PROPOSTO and e.so_falta and e.aguarda == v.trio(j)) or \
+            (so_flor and v.lei):
         return None
     if f.truco is not None:
         imp = truco.impedimento(v, j, f.truco, f.quero_antes)
         return None if imp is None else (imp, v.frase(truco.nao_vale(j, f.truco, f.quero_antes, imp)))
+    if f.flor is not None:
+        imp = flor.impedimento(v, j, f.flor)
+        return None if imp is None else (imp, v.frase(flor.nao_vale(j, f.flor, imp)))
     assert f.envite is not None
     imp = envido.impedimento(v, j, f.envite)
     return None if imp is None else (imp, v.frase(envido.nao_vale(j, f.envite, imp)))
