@@ -73,3 +73,29 @@ def test_art_xiii_c_contra_flor_do_trio_que_fez_a_ultima_proposta() -> None:
     assert imp.motivo == "não vale: o próprio trio fez a última proposta"
     assert f.impedimento_da_contra("B", AtoFlor.CONTRA_FLOR_E_O_RESTO) is None
     assert f.impedimento_da_contra("A", AtoFlor.FLOR) is None
+
+
+# --- the acts: the flor changes through its own methods ---------------------------------------------------------
+
+def test_art_xiii_c_aceitar_a_contra_flor_e_responder_com_a_propria_flor() -> None:
+    # "QUERO" to a CONTRA-FLOR answers with one's own flor (Art. XIII, c): b1's flor enters the dispute; a trio
+    # that already sang answers for the flor already sung (no second canto).
+    f = EstadoFlor()
+    f.cantar("a1", "A")
+    f.apostar(AtoFlor.CONTRA_FLOR, "A", "a1", "Art. XIII, c", aguarda="B")
+    assert f.aguarda == "B" and f.aceita is None
+    f.responder("b1", "B", aceita=True)
+    assert f.aceita is True and f.aguarda is None and f.recusou is None
+    assert [c.jogador for c in f.cantos] == ["a1", "b1"]
+    f.responder("a2", "A", aceita=True)
+    assert [c.jogador for c in f.cantos] == ["a1", "b1"]
+
+
+def test_art_xiii_g_nao_quero_recusa_e_me_achico_canta_achicada() -> None:
+    f = EstadoFlor()
+    f.cantar("a1", "A")
+    f.apostar(AtoFlor.CONTRA_FLOR, "A", "a1", "Art. XIII, c", aguarda="B")
+    f.responder("b1", "B", aceita=False, achico=True)
+    assert f.aceita is False and f.recusou == "b1" and f.cantos[-1] == Canto("b1", "B", achicado=True)
+    f.cantar("a1", "A", achicado=True)  # the first song stands
+    assert f.cantos[0] == Canto("a1", "A")

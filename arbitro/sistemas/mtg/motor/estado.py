@@ -1,11 +1,11 @@
 """The state of one volta while its events are replayed, and the ledger of what it awards.
 
 :class:`Volta` owns everything that changes during the replay. Each rule family keeps its own part
-(:mod:`.envido`, :mod:`.flor`, :mod:`.truco`, :mod:`.mesa`): the truco and the envido say why an act would be void
-(``impedimento``) and change through their own methods; the other modules ask them to annul, confiscate or close.
-How the volta ended is the kernel's :class:`~arbitro.nucleo.mao.Encerramento`. Awards are collected as
-:class:`Premio` values and settled in the order the table settles them (flor, envido, truco, then sanctions) by
-:mod:`.motor`.
+(:mod:`.envido`, :mod:`.flor`, :mod:`.truco`, :mod:`.mesa`): the truco, the envido and the flor say why an act
+would be void (``impedimento``) and change through their own methods; the other modules ask them to annul,
+confiscate or close. How the volta ended is the kernel's :class:`~arbitro.nucleo.mao.Encerramento`. Awards are
+collected as :class:`Premio` values and settled in the order the table settles them (flor, envido, truco, then
+sanctions) by :mod:`.motor` (:class:`.motor.MotorMTG`, the engine in the kernel's shape).
 """
 
 from __future__ import annotations

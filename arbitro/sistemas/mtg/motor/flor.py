@@ -96,6 +96,51 @@ class EstadoFlor:
             return Impedimento(f"não vale como revide de {ultima.value.upper()}", E)
         return None
 
+    # --- the acts: the flor changes only through these (each checked first by impedimento, where it can be) ------
+
+    def cantar(self, jogador: str, trio: str, achicado: bool = False) -> None:
+        """``jogador`` sang his flor (or achicou it): once, the first song stands."""
+        if not self.cantou(jogador):
+            self.cantos.append(Canto(jogador, trio, achicado))
+
+    def apostar(self, ato: AtoFlor, trio: str, jogador: str, artigo: str, aguarda: str) -> None:
+        """The aposta ``ato`` (CONTRA-FLOR, CONTRA-FLOR E O RESTO, a first one or a revide) awaits ``aguarda``."""
+        self.apostas.append((ato, trio, jogador, artigo))
+        self.aguarda, self.aceita = aguarda, None
+
+    def responder(self, jogador: str, trio: str, aceita: bool, achico: bool = False) -> None:
+        """QUERO / NÃO QUERO (or "com flor me achico") to the last aposta. Accepting it, or achicando, is answering
+        with one's own flor (Art. XIII, c, d, g) — unless the trio already sang one: then the answer is the trio's,
+        for the flor already sung (Art. XIII, c)."""
+        self.aceita, self.recusou, self.aguarda = aceita, None if aceita else jogador, None
+        if (achico or aceita) and trio not in self.trios():
+            self.cantos.append(Canto(jogador, trio, achicado=achico))
+
+    def e_boa(self, trio: str) -> None:
+        """``trio`` answered "é boa" (allowed: :meth:`impedimento`)."""
+        self.boas.add(trio)
+
+    def declarar(self, jogador: str) -> None:
+        """A flor said at the table that does not stand: never a renegade flor either (Art. X)."""
+        self.declaradas.append(jogador)
+
+    def cantar_tarde(self, jogador: str) -> None:
+        """A flor sung after a partner opened the points: it does not count (Término do tempo de jogo)."""
+        self.tardias.append(jogador)
+
+    def sem_prova(self, canto: Canto, como_falsa: bool) -> None:
+        """A flor not shown at the end (Art. 10, VIII, a): judged as false, or withdrawn (said at the table)."""
+        if como_falsa:
+            self.como_falsas.add(canto.jogador)
+        else:
+            self.cantos.remove(canto)
+            self.declaradas.append(canto.jogador)
+
+    def sem_resposta(self) -> None:
+        """The last aposta went unanswered: what was already in play stands, the one before it accepted."""
+        self.apostas.pop()
+        self.aceita = True
+
     def aceitar_aposta(self, ato: AtoFlor, trio: str, jogador: str, artigo: str) -> None:
         """The aposta ``ato`` of ``jogador`` (``trio``) stands accepted with nothing left to answer: the flor sung to
         the Lei do jogo accepts its CONTRA-FLOR E O RESTO (Art. XVI, Lei do jogo, b)."""
@@ -128,14 +173,14 @@ def _pode_cantar(v: Volta, jogador: str, o_que: str) -> bool:
     if t.nivel is not None and t.proponente == trio and t.quem not in (None, jogador) and not v.lei and v.ler(
             L.FLOR_DEPOIS_DO_QUERO, f"{jogador} cantou {o_que} depois que o adversário aceitou o TRUCO de {t.quem}, "
             "seu companheiro", art.TRUCO) == "nao-vale":
-        v.flor.declaradas.append(jogador)  # said at the table: no renegade flor (Art. X)
+        v.flor.declarar(jogador)
         return False
     if any(v.trio(j) == trio and j != jogador and p is not None for j, p in v.envido.cantos.items()) and (
             v.lei or v.cenario.tempo_esgotado or v.ler(
                 L.FLOR_TARDIA, f"{jogador} cantou {o_que} depois que um companheiro abriu o canto dos pontos",
                 TERMINO) == "aplica"):
         # "A flor deve ser cantada antes de algum jogador do próprio trio abrir o canto dos seus pontos."
-        v.flor.tardias.append(jogador)
+        v.flor.cantar_tarde(jogador)
         if v.lei:  # Art. XVI, Lei do jogo, a: "antes que seus companheiros cantem seus pontos, sob pena de ..."
             v.observar(f"{o_que} de {jogador} foi cantada depois que um companheiro cantou os pontos da LEI DO JOGO: "
                        "o trio que colocou a lei deve acusá-la NO ATO, sob pena de não poder mais cantá-la",
@@ -161,8 +206,7 @@ def cantar(v: Volta, jogador: str, ato: AtoFlor) -> None:
         return
     if ato in (AtoFlor.CONTRA_FLOR, AtoFlor.CONTRA_FLOR_E_O_RESTO) and f.aguarda == trio and f.apostas:
         # A revide: accepts the previous bet and raises it (Art. XIII, e); allowed, checked above.
-        f.apostas.append((ato, trio, jogador, artigo_da_aposta(f, ato, trio)))
-        f.aguarda = outro
+        f.apostar(ato, trio, jogador, artigo_da_aposta(f, ato, trio), outro)
         v.abrir("flor")
         return
     if not _pode_cantar(v, jogador, _dito(ato)):
@@ -175,14 +219,11 @@ def cantar(v: Volta, jogador: str, ato: AtoFlor) -> None:
         return
     artigo = artigo_da_aposta(f, ato, trio)
     if not _flor_depois_do_envido_do_companheiro(v, jogador):
-        f.declaradas.append(jogador)  # said at the table: no renegade flor (Art. X)
+        f.declarar(jogador)
         return
-    if not f.cantou(jogador):
-        f.cantos.append(Canto(jogador, trio, achicado=ato is AtoFlor.ME_ACHICO))
+    f.cantar(jogador, trio, achicado=ato is AtoFlor.ME_ACHICO)
     if ato in (AtoFlor.CONTRA_FLOR, AtoFlor.CONTRA_FLOR_E_O_RESTO):
-        f.apostas.append((ato, trio, jogador, artigo))
-        f.aguarda = outro
-        f.aceita = None
+        f.apostar(ato, trio, jogador, artigo, outro)
         v.abrir("flor")
     envido.anular(v, jogador)
 
@@ -211,20 +252,13 @@ def e_boa(v: Volta, jogador: str) -> None:
     if imp is not None:
         v.observar(nao_vale(jogador, AtoFlor.E_BOA, imp), *imp.artigos, tipo=Tipo.NAO_VALE)
         return
-    v.flor.boas.add(v.trio(jogador))
+    v.flor.e_boa(v.trio(jogador))
 
 
 def responder(v: Volta, jogador: str, aceita: bool, achico: bool = False) -> None:
     """QUERO / NÃO QUERO (or "com flor me achico") to a CONTRA-FLOR or CONTRA-FLOR E O RESTO."""
-    f = v.flor
-    f.aceita = aceita
-    f.recusou = None if aceita else jogador
-    f.aguarda = None
+    v.flor.responder(jogador, v.trio(jogador), aceita, achico)
     v.fechar("flor")
-    if (achico or aceita) and v.trio(jogador) not in {c.trio for c in f.cantos}:
-        # Accepting a flor bet, or achicando, is answering with one's own flor (Art. XIII, c, d, g) — unless
-        # the trio already sang one: then the answer is the trio's, for the flor already sung (Art. XIII, c).
-        f.cantos.append(Canto(jogador, v.trio(jogador), achicado=achico))
 
 
 def cantar_pontos(v: Volta, jogador: str, pontos: int) -> None:
@@ -319,12 +353,8 @@ def _sem_prova(v: Volta) -> None:
     f = v.flor
     for c in [c for c in f.cantos if c.jogador in v.nao_mostrou and not falsa(v, c.jogador)]:
         o_que = "a FLOR achicada" if c.achicado else "a FLOR"
-        if v.ler(L.FLOR_SEM_PROVA, f"{c.jogador} cantou {o_que} e não a mostrou no final", PASSAR,
-                 *((G,) if c.achicado else ())) == "como-falsa":
-            f.como_falsas.add(c.jogador)
-            continue
-        f.cantos.remove(c)
-        f.declaradas.append(c.jogador)  # said at the table: not a renegade flor either
+        f.sem_prova(c, v.ler(L.FLOR_SEM_PROVA, f"{c.jogador} cantou {o_que} e não a mostrou no final", PASSAR,
+                             *((G,) if c.achicado else ())) == "como-falsa")
 
 
 def truco_jogado(v: Volta) -> bool:
@@ -343,8 +373,7 @@ def _premiar_flores(v: Volta) -> None:
     if termino.falta_automatica(v) and len(com_flor) == 2 and not f.apostas:
         # After the time limit the Commission puts "FLOR e CONTRA-FLOR E O RESTO": flores of both trios dispute it.
         primeiro = f.cantos[0]
-        f.apostas.append((AtoFlor.CONTRA_FLOR_E_O_RESTO, primeiro.trio, primeiro.jogador, B1))
-        f.aceita = True
+        f.aceitar_aposta(AtoFlor.CONTRA_FLOR_E_O_RESTO, primeiro.trio, primeiro.jogador, B1)
         v.fundamentar(TERMINO, "flor")
     if f.apostas:
         _com_aposta(v, flores, achicos)
@@ -469,8 +498,7 @@ def _com_aposta(v: Volta, flores: dict[str, list[Canto]], achicos: dict[str, lis
     if f.aceita is None:
         v.observar(f"{nome} de {quem} ficou sem resposta: vale o que já estava em jogo", artigo, tipo=Tipo.NOTA)
         if len(f.apostas) > 1:
-            f.apostas.pop()
-            f.aceita = True
+            f.sem_resposta()
             _com_aposta(v, flores, achicos)
         elif flores.get(outro) and flores.get(trio_aposta):
             _flor_e_flor(v, flores, achicos)
@@ -599,13 +627,12 @@ def julgar_equivocas(v: Volta) -> None:
         mao = v.mao(j)
         if mao is None and not sem_flor_provado(v, j):
             if v.ler(L.FLORZINHA_SEM_CARTAS, f"{j} disse \"{texto}\", termo proibido, e as suas cartas não foram "
-                     "vistas", EQUIVOCA) == "vale-como-flor" and not v.flor.cantou(j):
-                v.flor.cantos.append(Canto(j, v.trio(j)))
+                     "vistas", EQUIVOCA) == "vale-como-flor":
+                v.flor.cantar(j, v.trio(j))
         elif mao is not None and cartas.flor(mao) is not None:
             v.observar(f"{j} disse \"{texto}\" tendo FLOR: não vale o canto, devia complementar com o canto de "
                        "FLOR", EQUIVOCA, tipo=Tipo.NAO_VALE)
         else:
             v.observar(f"{j} disse \"{texto}\" sem ter FLOR: vale como se tivesse cantado FLOR, com todas as "
                        "consequências", EQUIVOCA, tipo=Tipo.IRREGULARIDADE)
-            if not v.flor.cantou(j):
-                v.flor.cantos.append(Canto(j, v.trio(j)))
+            v.flor.cantar(j, v.trio(j))
