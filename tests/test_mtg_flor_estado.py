@@ -99,3 +99,20 @@ def test_art_xiii_g_nao_quero_recusa_e_me_achico_canta_achicada() -> None:
     assert f.aceita is False and f.recusou == "b1" and f.cantos[-1] == Canto("b1", "B", achicado=True)
     f.cantar("a1", "A", achicado=True)  # the first song stands
     assert f.cantos[0] == Canto("a1", "A")
+
+
+def test_so_a_flor_escreve_o_estado_da_flor() -> None:
+    # The other modules of the engine ask the flor (its methods) instead of writing its fields; what the flor
+    # tracks (the flor declared after the other trio passed, the equivocal songs, "envido minha flor") is hers.
+    import re
+    from dataclasses import fields
+    from pathlib import Path
+
+    import arbitro.sistemas.mtg.motor as pacote
+    from arbitro.sistemas.mtg.motor.estado import Volta
+
+    escreve = re.compile(r"\.flor\.\w+\s*(?:=[^=]|\.(?:append|add|remove|pop|clear|update|discard)\()")
+    for arquivo in Path(pacote.__file__).parent.glob("*.py"):
+        if arquivo.name != "flor.py":
+            assert not escreve.findall(arquivo.read_text(encoding="utf-8")), arquivo.name
+    assert not {"flor_declarada", "flor_equivoca", "mencionou_flor"} & {f.name for f in fields(Volta)}

@@ -120,7 +120,7 @@ def liquidar(v: Volta) -> None:
     artigos = (IR, PASSAR) if not passou else (PASSAR, IR)
     # "anotam-se dois tentos ao grupo que ficou (um do ENVIDO e um do TRUCO não queridos)"; against flor,
     # "três tentos para cada FLOR e um pelo TRUCO" in roda, four in testa.
-    declaradas = [j for j in v.flor_declarada if v.trio(j) == outro and not flor.sem_flor_provado(v, j)]
+    declaradas = [j for j in v.flor.depois_da_saida if v.trio(j) == outro and not flor.sem_flor_provado(v, j)]
     flores = list(dict.fromkeys(flor.com_flor(v, outro) + declaradas))
     if flores and v.testa:
         v.premiar(Parte.TRUCO, outro, 4, f"{quem} {ato} sem jogar carta nem falar, contra a FLOR de {flores[0]}: "

@@ -80,9 +80,6 @@ class Volta:
     # Why the cards must be dealt again (the volta does not count): whatever had ended the volta before.
     nova_distribuicao: Encerramento | None = None
     pedidos: list[tuple[str, str]] = field(default_factory=list)  # "peço flor": (who asks, who is asked)
-    flor_declarada: set[str] = field(default_factory=set)  # flor declared after the others passed
-    flor_equivoca: list[tuple[str, str]] = field(default_factory=list)  # (player, "florzinha"...)
-    mencionou_flor: set[str] = field(default_factory=set)  # said "envido minha flor" (Art. XIV)
     entendimento: list[str] = field(default_factory=list)  # how each speech was understood, for the ruling
     pagos: list[tuple[str, int]] = field(default_factory=list)  # v2 `pagamento` events: (trio that received, tentos)
     # The articles that shaped each bet (by award key: "envido", "truco", "flor"), cited on every award of it:

@@ -176,9 +176,9 @@ def _tem_o_que_provar(v: Volta, jogador: str) -> bool:
     mao = v.mao(jogador)
     venceu = v.envido.vencedor
     return ((jogador in v.cantaram_pontos and venceu in (None, jogador)) or v.flor.cantou(jogador)
-            or jogador in v.flor_declarada or jogador in v.mencionou_flor or jogador in v.sem_mostrar
+            or jogador in v.flor.depois_da_saida or jogador in v.flor.mencionada or jogador in v.sem_mostrar
             or jogador in v.nao_mostrou
-            or any(jogador == j for j, _ in v.flor_equivoca) or any(jogador in par for par in v.pedidos)
+            or any(jogador == j for j, _ in v.flor.equivocas) or any(jogador in par for par in v.pedidos)
             or (mao is not None and cartas.flor(mao) is not None))
 
 
@@ -451,7 +451,7 @@ def _flor_renegada(v: Volta) -> None:
             continue  # a valid "peço flor" judges it (Art. XI); a void one hides nothing
         if v.flor.cantou(jogador) or jogador in v.flor.tardias or jogador in v.flor.declaradas:
             continue
-        if jogador in v.mencionou_flor and v.ler(L.ENVIDO_MINHA_FLOR, f"{jogador} tinha FLOR e disse \"ENVIDO MINHA "
+        if jogador in v.flor.mencionada and v.ler(L.ENVIDO_MINHA_FLOR, f"{jogador} tinha FLOR e disse \"ENVIDO MINHA "
                                                  "FLOR\"", art.ENVIDO_EMPATE, X) == "declarada":
             continue
         if v.cenario.tempo_esgotado:

@@ -48,6 +48,9 @@ class EstadoFlor:
     tardias: list[str] = field(default_factory=list)  # flor sung after a partner opened the points
     declaradas: list[str] = field(default_factory=list)  # flor said at the table but void: never a renegade one
     como_falsas: set[str] = field(default_factory=set)  # flores not proved, judged as sung without having them
+    depois_da_saida: set[str] = field(default_factory=set)  # flor declared after the other trio passed
+    equivocas: list[tuple[str, str]] = field(default_factory=list)  # (player, "florzinha"...), judged at the end
+    mencionada: set[str] = field(default_factory=set)  # said "envido minha flor" (Art. XIV)
     resolvida: bool = False
 
     def cantada(self) -> bool:
@@ -135,6 +138,18 @@ class EstadoFlor:
         else:
             self.cantos.remove(canto)
             self.declaradas.append(canto.jogador)
+
+    def declarar_depois_da_saida(self, jogador: str) -> None:
+        """The other trio passed: the flor is only declared, to collect it (Art. 10, VIII, a)."""
+        self.depois_da_saida.add(jogador)
+
+    def dizer_equivoca(self, jogador: str, texto: str) -> None:
+        """FLORZINHA, FLORESTA...: judged at the end, when the cards are seen (Art. 10, VIII, h)."""
+        self.equivocas.append((jogador, texto))
+
+    def mencionar(self, jogador: str) -> None:
+        """"ENVIDO MINHA FLOR": the flor mentioned, not sung (Art. XIV)."""
+        self.mencionada.add(jogador)
 
     def sem_resposta(self) -> None:
         """The last aposta went unanswered: what was already in play stands, the one before it accepted."""
@@ -623,7 +638,7 @@ def pontos_de_cartas(v: Volta, jogador: str) -> int | None:
 def julgar_equivocas(v: Volta) -> None:
     """Under Art. 10, VIII, h: FLORZINHA, FLORESTA, FLORIANÓPOLIS — with flor the song does not count; without
     flor it counts as a flor sung, with all its consequences. Judged at the end, when the cards are seen."""
-    for j, texto in v.flor_equivoca:
+    for j, texto in v.flor.equivocas:
         mao = v.mao(j)
         if mao is None and not sem_flor_provado(v, j):
             if v.ler(L.FLORZINHA_SEM_CARTAS, f"{j} disse \"{texto}\", termo proibido, e as suas cartas não foram "

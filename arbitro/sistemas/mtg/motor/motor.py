@@ -248,7 +248,7 @@ def _diz(v: Volta, ev: Diz) -> None:
     if f.nota is not None:
         v.observar(f"{j} disse \"{ev.texto}\": {f.nota}", *f.artigos, tipo=Tipo.NOTA)
         if f.chave == "envido minha flor":
-            v.mencionou_flor.add(j)
+            v.flor.mencionar(j)
     if f.outro is Outro.E_BOM:
         if v.envido.situacao is ENVIDO_ACEITO:
             envido.cantar(v, j, None)
@@ -263,7 +263,7 @@ def _diz(v: Volta, ev: Diz) -> None:
         # Only an answer to an envido or flor still pending survives the end of the volta (Art. 10, VIII, k).
         if v.saida_inicial is not None and f.flor in _CANTOS_DE_FLOR and v.trio(j) != v.saida_inicial[0]:
             # The other trio passed: the flor is only declared to collect it (Art. 10, VIII, a).
-            v.flor_declarada.add(j)
+            v.flor.declarar_depois_da_saida(j)
         else:
             v.observar(f"\"{ev.texto}\" de {j}: {_sem_efeito(v)}", art.TRUCO, tipo=Tipo.NAO_VALE)
         return
@@ -272,7 +272,7 @@ def _diz(v: Volta, ev: Diz) -> None:
     elif f.outro is Outro.REAL_SOZINHO:
         v.observar(f"{j} disse só \"REAL\": dito só a palavra REAL, nada vale", art.REAL_ENVIDO, tipo=Tipo.NAO_VALE)
     elif f.outro is Outro.FLOR_EQUIVOCA:
-        v.flor_equivoca.append((j, ev.texto))
+        v.flor.dizer_equivoca(j, ev.texto)
     elif f.flor is not None:
         _flor(v, j, f.flor)
         if f.truco is not None and termino.proposta_permitida(v, j, None, truco=True):
