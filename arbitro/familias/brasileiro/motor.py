@@ -49,9 +49,9 @@ from arbitro.nucleo.mao import (
     Termino,
     apurar,
     conferir_pagamentos,
+    consultar,
     ja_terminada,
     mudancas,
-    observacao_de_leitura,
     placar_em_palavras,
 )
 from arbitro.nucleo.motor import SobreAMao
@@ -120,11 +120,7 @@ class Mao:
     def ler(self, leitura: Leitura, contexto: str, *artigos: str) -> str:
         """The option in force at ``leitura``, said once in an observation (what the other options give is added
         once the hand is ruled)."""
-        if leitura.id in self.escolhas:
-            return self.escolhas[leitura.id].opcao
-        e = self.escolhas[leitura.id] = self.selecao.escolher(leitura)
-        self.observacoes.append(observacao_de_leitura(leitura, e, contexto, artigos, com_id=True))
-        return e.opcao
+        return consultar(self, leitura, contexto, artigos, com_id=True)
 
     def leitura(self, id_: str) -> Leitura:
         return self.regras.leituras()[id_]
