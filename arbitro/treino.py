@@ -29,6 +29,7 @@ from arbitro.casos import Caso, artigo_existe, filtrar
 from arbitro.nucleo.numeros import NumeroInvalido, inteiro
 from arbitro.nucleo.regulamento import satisfaz
 from arbitro.nucleo.texto import dobrar
+from arbitro.sistemas.mtg import artigos as A
 
 _NUMERO = re.compile(r"^\s*([0-9]+)\b")
 _ZERO = {"zero", "nenhum", "nada", "nao", "0"}
@@ -105,7 +106,7 @@ def _canonicos(caso: Caso) -> tuple[str, ...]:
 
 def _exemplo(canonicos: tuple[str, ...]) -> str:
     """How an article is written in the case's rulebook, for the hint (the MTG's by its usual examples)."""
-    if "Art. XIII, c" in canonicos:
+    if A.CONTRA_FLOR in canonicos:
         return "'XIII c' ou 'Art. 10, VIII, i'"
     return f"'{canonicos[0]}'"
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import importlib
 import inspect
+from pathlib import Path
 
 import pytest
 
@@ -49,8 +50,6 @@ def test_contrato_v2_8_o_alvo_do_regulamento_e_um_artigo_nomeado(id_: str) -> No
 def test_o_motor_do_mtg_cita_so_pelo_nome() -> None:
     # Every citation of the MTG engine is a constant of sistemas/mtg/artigos.py (checked above against the rulebook):
     # a string literal that is itself an article ID ("Art. XVI", "S, j") in the engine's code would escape that check.
-    from pathlib import Path
-
     import arbitro.sistemas.mtg.motor as motor
 
     ids_ = {a.id for a in sistema("mtg").regulamento}
@@ -60,3 +59,31 @@ def test_o_motor_do_mtg_cita_so_pelo_nome() -> None:
             if isinstance(no, ast.Constant) and isinstance(no.value, str) and no.value in ids_:
                 soltas.append(f"{arquivo.name}:{no.lineno}: {no.value!r}")
     assert not soltas, soltas
+
+
+RAIZ = Path(__file__).resolve().parents[1] / "arbitro"
+
+
+def _literais(arquivos: list[Path], ids_: set[str]) -> list[str]:
+    """The string literals of ``arquivos`` that are, whole, one of ``ids_``."""
+    return [f"{arquivo.relative_to(RAIZ)}:{no.lineno}: {no.value!r}"
+            for arquivo in arquivos for no in ast.walk(ast.parse(arquivo.read_text(encoding="utf-8")))
+            if isinstance(no, ast.Constant) and isinstance(no.value, str) and no.value in ids_]
+
+
+def test_mesa_treino_e_leituras_citam_o_mtg_so_pelo_nome() -> None:
+    # The table recorder, the trainer's hint and the readings page cite the MTG's articles through
+    # sistemas/mtg/artigos.py: no literal article ID is left in them.
+    ids_ = {a.id for a in sistema("mtg").regulamento}
+    arquivos = [*sorted((RAIZ / "mesa").glob("*.py")), RAIZ / "treino.py", RAIZ / "cli" / "leituras.py"]
+    assert not _literais(arquivos, ids_)
+
+
+def test_o_torneio_cita_pelo_nome_todo_artigo_que_o_mtg_nomeia() -> None:
+    # The tournament layer cites the MTG's regulation (S, D, Art. 5–8…): every article sistemas/mtg/artigos.py names
+    # is cited by that name. The literals left are the articles it does not name yet (S, b–d, f; D, f; Art. 7, I–V…).
+    from arbitro.sistemas.mtg import artigos as A
+
+    ids_ = {a.id for a in sistema("mtg").regulamento}
+    nomeados = {v for k, v in vars(A).items() if k.isupper() and isinstance(v, str)} & ids_
+    assert not _literais(sorted((RAIZ / "torneio").glob("*.py")), nomeados)

@@ -131,17 +131,9 @@ def test_s_a_d_empate_na_classificacao_no_singular() -> None:
 def test_art_7_par_1_trio_ja_desclassificado_no_singular() -> None:
     # Coxilha is disqualified in jogo 1 (pessoas em volta, D, g, 7 → Art. 8; Art. 7, §1: not back in the tournament);
     # under the reading "anulados" its later jogo does not count, and the note reads "Coxilha já desclassificado".
-    from torneio import classificacao
+    from torneio import COXILHA_DESCLASSIFICADA, classificacao
 
-    texto = """\
-versao: 2
-jogos:
-  - trios: [Pampa, Coxilha]
-    partidas: [{Pampa: 5, Coxilha: 3}]
-    ocorrencias: [{partida: 1, trio: Coxilha, conduta: pessoas-em-volta}]
-  - {trios: [Coxilha, Galpão], partidas: [{Coxilha: 24, Galpão: 10}, {Coxilha: 24, Galpão: 15}]}
-"""
-    c = classificacao(texto, {"jogos-do-trio-desclassificado": "anulados"})
+    c = classificacao(COXILHA_DESCLASSIFICADA, {"jogos-do-trio-desclassificado": "anulados"})
     [obs] = com(c.observacoes, "já desclassificado")
     assert "Coxilha já desclassificado do torneio" in obs.texto and "(s)" not in obs.texto
 

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from cenarios import escrever
 
 from arbitro.inicio import _despachar, protegido
 
@@ -95,7 +96,7 @@ COMANDOS_DA_MAO: dict[str, tuple[Callable[[Path], list[str | Path]], int, int]] 
 def recusa_da_mao(arbitro: Rodar, tmp_path: Path, comando: str, cenario: str, linha: int, coluna: int,
                   trecho: str) -> str:
     """``cenario`` through ``comando``: refused with ``trecho`` at ``linha:coluna`` of the scenario; the output."""
-    (tmp_path / "caso.yaml").write_text(cenario, encoding="utf-8")
+    escrever(tmp_path, cenario, "caso.yaml")
     (tmp_path / "casos").mkdir()
     (tmp_path / "casos" / "caso.yaml").write_text(como_caso(cenario), encoding="utf-8")
     argumentos, saida, deslocamento = COMANDOS_DA_MAO[comando]
@@ -129,7 +130,7 @@ def test_pontos_um_lado_no_alvo_antes_da_mao_ja_venceu(arbitro: Rodar, tmp_path:
     # As the MTG ("a partida já estava terminada", contract v1 §5): A at the target before the hand had won; the
     # hand's point for B's two vazas is not applied.
     alvo, _unidade, artigo = ALVO[sistema]
-    (tmp_path / "caso.yaml").write_text(mao(sistema, str(alvo), "0"), encoding="utf-8")
+    escrever(tmp_path, mao(sistema, str(alvo), "0"), "caso.yaml")
     codigo, out, err = arbitro("resolve", "--json", tmp_path / "caso.yaml")
     assert codigo == 0, err
     d = json.loads(out)
@@ -142,7 +143,7 @@ def test_pontos_um_lado_no_alvo_antes_da_mao_ja_venceu(arbitro: Rodar, tmp_path:
 def test_valenciano_camas_nos_pontos_da_cama_antes_da_mao_a_cama_ja_era_dela(arbitro: Rodar, tmp_path: Path) -> None:
     # Valenciano, camas: "ganha a cama a primeira dupla que chegar a esses pontos" and "Vence a partida quem ganhar
     # primeiro o número combinado de camas". One cama to win (the default): A at 24 has the cama and the match.
-    (tmp_path / "um.yaml").write_text(mao("valenciano", "24", "3"), encoding="utf-8")
+    escrever(tmp_path, mao("valenciano", "24", "3"), "um.yaml")
     codigo, out, err = arbitro("resolve", "--json", tmp_path / "um.yaml")
     assert codigo == 0, err
     d = json.loads(out)
@@ -150,7 +151,7 @@ def test_valenciano_camas_nos_pontos_da_cama_antes_da_mao_a_cama_ja_era_dela(arb
     assert d["vencedor"] == "A"
     # Two camas to win, B with one already: A's cama makes it 1 × 1 and the match goes on.
     extra = "opcoes: {camas_para_vencer: 2}\ncamas: {A: 0, B: 1}\n"
-    (tmp_path / "dois.yaml").write_text(mao("valenciano", "24", "3", extra=extra), encoding="utf-8")
+    escrever(tmp_path, mao("valenciano", "24", "3", extra=extra), "dois.yaml")
     codigo, out, err = arbitro("resolve", "--json", tmp_path / "dois.yaml")
     assert codigo == 0, err
     d = json.loads(out)
@@ -185,8 +186,7 @@ def test_mineiro_troca_de_maos_queimas_alem_do_baralho_e_entrada_invalida(arbitr
 def test_mineiro_troca_de_maos_nove_queimas_cabem_no_baralho(arbitro: Rodar, tmp_path: Path) -> None:
     # 12 + 3 × 9 = 39 ≤ 40: a possible record, ruled; the burns past the third do not count ("o mão vê no máximo
     # quatro mãos"), which is irregular play, not invalid input.
-    (tmp_path / "caso.yaml").write_text(mao("mineiro", "0", "0", _queimas(9) + "  - vaza: A\n  - vaza: A\n"),
-                                        encoding="utf-8")
+    escrever(tmp_path, mao("mineiro", "0", "0", _queimas(9) + "  - vaza: A\n  - vaza: A\n"), "caso.yaml")
     codigo, out, err = arbitro("resolve", "--json", tmp_path / "caso.yaml")
     assert codigo == 0, err
     d = json.loads(out)
@@ -224,7 +224,7 @@ def test_numeros_do_pagamento_pelo_leitor_do_nucleo(arbitro: Rodar, tmp_path: Pa
 @pytest.mark.parametrize("sistema", ["paulista", "mineiro"])
 def test_numeros_a_versao_entre_aspas_e_texto(arbitro: Rodar, tmp_path: Path, sistema: str) -> None:
     cenario = mao(sistema, "1", "2").replace("versao: 2", 'versao: "2"')
-    (tmp_path / "caso.yaml").write_text(cenario, encoding="utf-8")
+    escrever(tmp_path, cenario, "caso.yaml")
     codigo, _out, err = arbitro("resolve", tmp_path / "caso.yaml")
     assert codigo == 2
     assert "caso.yaml:2:9: versao: esperava 2, encontrei o texto '2'" in _uma_linha(err)

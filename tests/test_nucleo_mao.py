@@ -81,3 +81,34 @@ def test_nucleo_placar_escrito_de_um_so_jeito() -> None:
     feitos = [p.relative_to(PACOTE).as_posix() for p in PACOTE.rglob("*.py")
               if '" × ".join(f"{t} {n}"' in p.read_text(encoding="utf-8")]
     assert feitos == ["nucleo/mao.py"]  # the MTG engine's own copy is gone too
+
+
+def test_nucleo_leitura_consultada_escolhida_e_dita_uma_vez() -> None:
+    """The reading lookup, once in the kernel for both families: the first consult chooses (the scenario's
+    own choice wins over the default) and says it in one observation; the next ones answer the same, silently."""
+    from dataclasses import dataclass, field
+
+    from arbitro.nucleo.decisao import Observacao
+    from arbitro.nucleo.leituras import Selecao
+    from arbitro.nucleo.mao import consultar
+
+    lt = Registro("teste").definir("x-teste", pergunta="Pergunta?", artigos=["Art. 1"],
+                                   opcoes=[("a", "opção a"), ("b", "opção b")], padrao="a", motivo="porque")
+
+    @dataclass
+    class Mao:
+        selecao: Selecao
+        escolhas: dict[str, Escolha] = field(default_factory=dict)
+        observacoes: list[Observacao] = field(default_factory=list)
+
+    m = Mao(Selecao().com_cenario({"x-teste": "b"}))
+    assert consultar(m, lt, "Contexto", ("Art. 2",)) == "b"
+    assert consultar(m, lt, "Outro contexto", ()) == "b"
+    assert [o.leitura for o in m.observacoes] == ["x-teste"] and m.observacoes[0].opcao == "b"
+    assert m.observacoes[0].texto.startswith("Contexto.") and "(x-teste)" not in m.observacoes[0].texto
+    com_id = Mao(Selecao())
+    consultar(com_id, lt, "C", (), com_id=True)
+    assert "(x-teste)" in com_id.observacoes[0].texto  # the Brazilian family names the reading
+    fontes = [p.relative_to(PACOTE).as_posix() for p in (PACOTE / "familias").rglob("*.py")
+              if "selecao.escolher(" in p.read_text(encoding="utf-8")]
+    assert fontes == []  # neither family consults a reading by itself

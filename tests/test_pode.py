@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cenarios import ARGENTINO_TRUCO_QUERIDO, MTG_TRUCO, escrever
 from typer.testing import CliRunner
 
 from arbitro.cli.app import app
@@ -17,13 +18,6 @@ from arbitro.cli.comandos import registrar
 registrar("pode")
 RUNNER = CliRunner()
 
-MTG = """versao: 2
-placar: {A: 0, B: 0}
-trios: {A: [a1, a2, a3], B: [b1, b2, b3]}
-mesa: [a1, b1, a2, b2, a3, b3]
-eventos:
-  - a1: truco
-"""
 PAULISTA = """versao: 2
 regulamento: paulista
 vira: 4P
@@ -42,15 +36,6 @@ mesa: [a1, b1, a2, b2]
 eventos:
   - a1: truco
 """
-ARGENTINO = """versao: 2
-regulamento: argentino
-placar: {Nós: 0, Eles: 0}
-duplas: {Nós: [Pablo, Diego], Eles: [Martín, Lucas]}
-mesa: [Pablo, Martín, Diego, Lucas]
-eventos:
-  - Pablo: truco
-  - Martín: quiero
-"""
 VALENCIANO = """versao: 2
 regulamento: valenciano
 opcoes: {pontos_por_cama: 24, camas_para_vencer: 1}
@@ -63,10 +48,6 @@ eventos:
 """
 
 
-def _arquivo(tmp_path: Path, texto: str, nome: str = "c.yaml") -> str:
-    caminho = tmp_path / nome
-    caminho.write_text(texto, encoding="utf-8")
-    return str(caminho)
 
 
 def _pode(arquivo: str, evento: str, *extra: str) -> Any:
@@ -88,24 +69,24 @@ def _nao_vale(resposta: Any, artigo: str, *palavras: str) -> None:
 
 def test_art_xvi_quem_recebe_o_truco_aumenta_com_quero_retruco(tmp_path: Path) -> None:
     """Art. XVI: "Para aumentar TRUCO, dir-se-á QUERO RETRUCO" — b1, of the trio that received a1's TRUCO."""
-    _vale(_pode(_arquivo(tmp_path, MTG), "b1: quero retruco"))
+    _vale(_pode(escrever(tmp_path, MTG_TRUCO), "b1: quero retruco"))
 
 
 def test_art_xvi_o_proprio_trio_nao_aumenta_o_seu_truco_sem_resposta(tmp_path: Path) -> None:
     """Art. XVI: the raise is the answer of the trio that received the TRUCO ("é necessário responder o QUERO
     antes de pôr o revide"); a2's trio made the TRUCO and waits for it."""
-    _nao_vale(_pode(_arquivo(tmp_path, MTG), "a2: retruco"), "Art. XVI", "RETRUCO de a2 não vale", "próprio trio")
+    _nao_vale(_pode(escrever(tmp_path, MTG_TRUCO), "a2: retruco"), "Art. XVI", "RETRUCO de a2 não vale", "próprio trio")
 
 
 def test_art_xvi_retruco_sem_valor_repetido_pelo_mesmo_jogador_continua_sem_valor(tmp_path: Path) -> None:
     """The defect of issue 22: a2's RETRUCO is void (Art. XVI); said again, it is void again."""
-    arquivo = _arquivo(tmp_path, MTG + "  - a2: retruco\n")
+    arquivo = escrever(tmp_path, MTG_TRUCO + "  - a2: retruco\n")
     _nao_vale(_pode(arquivo, "a2: retruco"), "Art. XVI", "RETRUCO de a2 não vale")
 
 
 def test_art_xvi_a_ordem_nao_se_altera_antes_do_primeiro_evento(tmp_path: Path) -> None:
     """Art. XVI: "A ordem não pode se alterar" — before a1's TRUCO (``--antes-do 1``) there is nothing to raise."""
-    resposta = _pode(_arquivo(tmp_path, MTG), "b1: quero retruco", "--antes-do", "1")
+    resposta = _pode(escrever(tmp_path, MTG_TRUCO), "b1: quero retruco", "--antes-do", "1")
     _nao_vale(resposta, "Art. XVI", "não pode se alterar")
 
 
@@ -113,24 +94,24 @@ def test_art_xvi_a_ordem_nao_se_altera_antes_do_primeiro_evento(tmp_path: Path) 
 
 def test_paulista_truco_o_aumento_e_sempre_do_outro_lado(tmp_path: Path) -> None:
     """Paulista, truco: "O aumento é sempre do outro lado" — B accepted A's truco; B may ask seis."""
-    _vale(_pode(_arquivo(tmp_path, PAULISTA), "b2: seis"))
+    _vale(_pode(escrever(tmp_path, PAULISTA), "b2: seis"))
 
 
 def test_paulista_truco_quem_pediu_um_degrau_nao_pede_o_seguinte(tmp_path: Path) -> None:
     """Paulista, truco: "a dupla que pediu truco não pode pedir seis"."""
-    _nao_vale(_pode(_arquivo(tmp_path, PAULISTA), "a2: seis"), "Paulista, truco", "quem pediu o TRUCO")
+    _nao_vale(_pode(escrever(tmp_path, PAULISTA), "a2: seis"), "Paulista, truco", "quem pediu o TRUCO")
 
 
 # --- mineiro ------------------------------------------------------------------------------------------------------
 
 def test_mineiro_truco_quem_recebe_pode_aumentar(tmp_path: Path) -> None:
     """Mineiro, truco: "Quem recebe a aposta aceita, corre ou aumenta" — B, with 2, is far from 12."""
-    _vale(_pode(_arquivo(tmp_path, MINEIRO.replace("PLACAR_B", "2")), "b1: seis"))
+    _vale(_pode(escrever(tmp_path, MINEIRO.replace("PLACAR_B", "2")), "b1: seis"))
 
 
 def test_mineiro_truco_nao_se_aumenta_quando_so_aceitar_daria_a_partida(tmp_path: Path) -> None:
     """Mineiro, truco: B has 9; accepting the truco (3) and winning would take B to 12, so B's seis does not count."""
-    resposta = _pode(_arquivo(tmp_path, MINEIRO.replace("PLACAR_B", "9")), "b1: seis")
+    resposta = _pode(escrever(tmp_path, MINEIRO.replace("PLACAR_B", "9")), "b1: seis")
     _nao_vale(resposta, "Mineiro, truco", "só aceitar já daria a partida", "com 9")
 
 
@@ -138,17 +119,17 @@ def test_mineiro_truco_nao_se_aumenta_quando_so_aceitar_daria_a_partida(tmp_path
 
 def test_argentino_truco_quem_aceitou_a_ultima_aposta_aumenta(tmp_path: Path) -> None:
     """Argentino, truco: "Só a dupla que aceitou a última aposta pode aumentar de novo" — Eles accepted."""
-    _vale(_pode(_arquivo(tmp_path, ARGENTINO), "Martín: retruco"))
+    _vale(_pode(escrever(tmp_path, ARGENTINO_TRUCO_QUERIDO), "Martín: retruco"))
 
 
 def test_argentino_truco_quem_nao_aceitou_nao_aumenta(tmp_path: Path) -> None:
-    _nao_vale(_pode(_arquivo(tmp_path, ARGENTINO), "Pablo: retruco"), "Argentino, truco",
+    _nao_vale(_pode(escrever(tmp_path, ARGENTINO_TRUCO_QUERIDO), "Pablo: retruco"), "Argentino, truco",
               "só a dupla que aceitou o TRUCO pode aumentar")
 
 
 def test_argentino_truco_retruco_sem_valor_repetido_continua_sem_valor(tmp_path: Path) -> None:
     """The defect of issue 22 in a family: Pablo's RETRUCO is void; said again by Pablo, void again."""
-    arquivo = _arquivo(tmp_path, ARGENTINO + "  - Pablo: retruco\n")
+    arquivo = escrever(tmp_path, ARGENTINO_TRUCO_QUERIDO + "  - Pablo: retruco\n")
     _nao_vale(_pode(arquivo, "Pablo: retruco"), "Argentino, truco", "RETRUCO de Pablo não vale")
 
 
@@ -156,25 +137,25 @@ def test_argentino_truco_retruco_sem_valor_repetido_continua_sem_valor(tmp_path:
 
 def test_valenciano_truco_a_dupla_a_que_se_aposta_sobe(tmp_path: Path) -> None:
     """Valenciano, truco: "A dupla a que se aposta responde: ... ou sobe a aposta para retruc"."""
-    _vale(_pode(_arquivo(tmp_path, VALENCIANO), "Toni: retruco"))
+    _vale(_pode(escrever(tmp_path, VALENCIANO), "Toni: retruco"))
 
 
 def test_valenciano_truco_quem_apostou_nao_sobe_a_propria_aposta(tmp_path: Path) -> None:
-    resposta = _pode(_arquivo(tmp_path, VALENCIANO), "Pep: retruco")
+    resposta = _pode(escrever(tmp_path, VALENCIANO), "Pep: retruco")
     _nao_vale(resposta, "Valenciano, truco", "a própria dupla pediu o TRUCO")
 
 
 # --- nothing applied; bad input -----------------------------------------------------------------------------------
 
 def test_pode_nao_altera_o_arquivo_e_fala_portugues(tmp_path: Path) -> None:
-    arquivo = _arquivo(tmp_path, MTG)
+    arquivo = escrever(tmp_path, MTG_TRUCO)
     r = RUNNER.invoke(app, ["pode", arquivo, "a2: retruco"])
     assert r.exit_code == 0 and "Não vale" in r.stdout and "Art. XVI" in r.stdout
-    assert Path(arquivo).read_text(encoding="utf-8") == MTG
+    assert Path(arquivo).read_text(encoding="utf-8") == MTG_TRUCO
 
 
 def test_pode_o_evento_escrito_como_item_da_lista_e_dito_sem_o_traco(tmp_path: Path) -> None:
-    r = RUNNER.invoke(app, ["pode", _arquivo(tmp_path, MTG), "--", "- a2: retruco"])
+    r = RUNNER.invoke(app, ["pode", escrever(tmp_path, MTG_TRUCO), "--", "- a2: retruco"])
     assert r.exit_code == 0 and "Não vale: a2: retruco" in " ".join(r.stdout.split())
 
 
@@ -186,20 +167,20 @@ def test_pode_o_evento_escrito_como_item_da_lista_e_dito_sem_o_traco(tmp_path: P
 ])
 def test_pode_evento_invalido_sai_2_localizado_no_evento(tmp_path: Path, evento: str, local: str,
                                                           palavras: str) -> None:
-    r = RUNNER.invoke(app, ["pode", _arquivo(tmp_path, MTG), evento])
+    r = RUNNER.invoke(app, ["pode", escrever(tmp_path, MTG_TRUCO), evento])
     assert r.exit_code == 2 and "Traceback" not in r.output
     assert r.stderr.startswith(local) and palavras in r.stderr
 
 
 def test_pode_antes_do_fora_dos_eventos_sai_2_localizado_no_cenario(tmp_path: Path) -> None:
-    arquivo = _arquivo(tmp_path, MTG)
+    arquivo = escrever(tmp_path, MTG_TRUCO)
     r = RUNNER.invoke(app, ["pode", arquivo, "b1: quero retruco", "--antes-do", "5"])
     assert r.exit_code == 2 and f"{arquivo}:6:3: --antes-do 5" in r.stderr and "de 1 a 1" in r.stderr
     assert "o cenário tem 1 evento;" in r.stderr and "evento(s)" not in r.stderr  # read aloud, in the singular
 
 
-def test_pode_cenario_invalido_sai_2_localizado_no_arquivo(tmp_path: Path) -> None:
-    arquivo = _arquivo(tmp_path, MTG.replace("[a1, b1, a2, b2, a3, b3]", "[a1, b1]"))
+def test_pode_cenario_invalido_sai_2_localizado_noescrever(tmp_path: Path) -> None:
+    arquivo = escrever(tmp_path, MTG_TRUCO.replace("[a1, b1, a2, b2, a3, b3]", "[a1, b1]"))
     r = RUNNER.invoke(app, ["pode", arquivo, "b1: quero retruco"])
     assert r.exit_code == 2 and r.stderr.startswith(f"{arquivo}:")
 

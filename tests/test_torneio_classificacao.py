@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from torneio import classificacao, com
+from torneio import COXILHA_DESCLASSIFICADA, classificacao, com
 
 
 def _jogo(a: str, b: str, perdedor_faz: int = 10, vencedor: str | None = None) -> str:
@@ -65,15 +65,9 @@ def test_s_a_adversarios_distintos_e_a_outra_leitura() -> None:
 
 
 def test_art_7_par_1_trio_desclassificado_e_as_duas_leituras() -> None:
-    texto = """\
-versao: 2
-jogos:
-  - trios: [Pampa, Coxilha]
-    partidas: [{Pampa: 5, Coxilha: 3}]
-    ocorrencias: [{partida: 1, trio: Coxilha, conduta: pessoas-em-volta}]
-  - {trios: [Coxilha, Galpão], partidas: [{Coxilha: 24, Galpão: 10}, {Coxilha: 24, Galpão: 15}]}
-  - {trios: [Pampa, Galpão], partidas: [{Pampa: 24, Galpão: 20}, {Pampa: 22, Galpão: 24}, {Pampa: 23, Galpão: 24}]}
-"""
+    texto = COXILHA_DESCLASSIFICADA + (
+        "  - {trios: [Pampa, Galpão], partidas: [{Pampa: 24, Galpão: 20}, {Pampa: 22, Galpão: 24}, "
+        "{Pampa: 23, Galpão: 24}]}\n")
     c = classificacao(texto)
     assert _linhas(c) == [("Galpão", "S, a"), ("Pampa", None)]
     assert c.desclassificados == [{"trio": "Coxilha", "jogo": 1, "artigos": ["Art. 8", "D, g, 7", "Art. 7, §1"]}]

@@ -24,6 +24,15 @@ ARQUIVO = "doc.yaml"
 TRIOS = "trios: {Pampa: [Zeca, Tonho, Dico], Coxilha: [Bira, Lau, Nando]}\n"
 ASSENTOS = "assentos: [Zeca, Bira, Tonho, Lau, Dico, Nando]\n"
 TRIOS_JOGO = "trios: {Os Tauras: [Bento, Tio Neco, Juca], Querência: [Preta, Ana, Lurdes]}\n"
+# Coxilha disqualified in jogo 1 (pessoas em volta da mesa: D, g, 7 → Art. 8; Art. 7, §1), then winning its next jogo.
+COXILHA_DESCLASSIFICADA = """\
+versao: 2
+jogos:
+  - trios: [Pampa, Coxilha]
+    partidas: [{Pampa: 5, Coxilha: 3}]
+    ocorrencias: [{partida: 1, trio: Coxilha, conduta: pessoas-em-volta}]
+  - {trios: [Coxilha, Galpão], partidas: [{Coxilha: 24, Galpão: 10}, {Coxilha: 24, Galpão: 15}]}
+"""
 
 
 def _ctx(leituras: dict[str, str] | None) -> Contexto:

@@ -17,6 +17,7 @@ import typer
 from arbitro.cli import saida
 from arbitro.cli.app import app
 from arbitro.cli.opcoes import OpcaoSistema, id_do_sistema
+from arbitro.sistemas.mtg import artigos as A
 
 if TYPE_CHECKING:
     from arbitro.nucleo.leituras import Leitura, Registro
@@ -172,7 +173,7 @@ def _uma(leitura: Leitura, mudam: dict[str, list[tuple[str, str, str]]]) -> None
     console = saida.console()
     regulamento = carregar(leitura.sistema)
     # Only the MTG's rulebook has an article on casos omissos (S, j); another system's is not cited with it.
-    omissos = ["S, j"] if leitura.omisso and "S, j" in regulamento else []
+    omissos = [A.CASOS_OMISSOS] if leitura.omisso and A.CASOS_OMISSOS in regulamento else []
     console.print(Text(leitura.id, style="bold cyan"))
     console.print(Text(leitura.pergunta, style="bold"))
     if leitura.omisso:
@@ -190,4 +191,4 @@ def _uma(leitura: Leitura, mudam: dict[str, list[tuple[str, str, str]]]) -> None
         console.print(Text(f"Casos da biblioteca em que {opcao} muda o resultado:", style="bold"))
         for caso, padrao, outra in casos:
             console.print(Text(f"  {caso}: {padrao} no padrão, {outra} com {opcao}"))
-    render.artigos(console, [a for a in leitura.artigos if a != "S, j"] + omissos, regulamento)
+    render.artigos(console, [a for a in leitura.artigos if a != A.CASOS_OMISSOS] + omissos, regulamento)

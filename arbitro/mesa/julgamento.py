@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from arbitro.sistemas.mtg import artigos as A
+
 if TYPE_CHECKING:
     from arbitro.nucleo.leituras import Registro
     from arbitro.sistemas.mtg.cenario.modelo import Cenario
@@ -21,7 +23,7 @@ if TYPE_CHECKING:
     from arbitro.torneio.observacoes import Contexto
     from arbitro.torneio.partida import ResultadoPartida, VoltaJulgada
 
-ARTIGO_MODALIDADE = "Art. 10, III"
+ARTIGO_MODALIDADE = A.JOGADORES
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from arbitro.mesa.julgamento import ARTIGO_MODALIDADE
 from arbitro.nucleo.mao import placar_em_palavras as placar
+from arbitro.sistemas.mtg import artigos as A
 
 if TYPE_CHECKING:
     from arbitro.mesa.sessao import Sessao
@@ -44,7 +45,7 @@ def eventos(s: Sessao, cursor: int | None = None) -> list[Linha]:
                             (ARTIGO_MODALIDADE,)))
     if st.antes.vencedor is not None:
         linhas.append(Linha(f"! A partida já terminou: {st.antes.vencedor} chegou ao fim; esta volta não conta",
-                            "aviso", ("Art. 10, II",)))
+                            "aviso", (A.TENTOS,)))
     for k, lista in enumerate(volta.listas):
         atual = volta.modalidade == "roda" or k == s.testa
         if volta.modalidade == "testa":
@@ -77,7 +78,7 @@ def decisao(s: Sessao) -> list[Linha]:
     linhas = [Linha("Decisão até aqui", "titulo")]
     if st.volta is None:
         return [*linhas, Linha(f"A partida terminou: venceu o trio {st.antes.vencedor}.", "resposta",
-                               ("Art. 10, II",))]
+                               (A.TENTOS,))]
     for titulo, d in decisoes(s):
         if titulo is not None:
             linhas.append(Linha(titulo, "titulo"))
@@ -89,7 +90,7 @@ def decisao(s: Sessao) -> list[Linha]:
             linhas.append(Linha(f"{MARCA[obs.tipo.value]} {obs.texto}{leitura}", "fraco", obs.artigos))
     fim = f"Placar depois: {placar(st.placar_depois)}"
     if st.vencedor is not None:
-        linhas.append(Linha(f"{fim} — o trio {st.vencedor} venceu a partida", "resposta", ("Art. 10, II",)))
+        linhas.append(Linha(f"{fim} — o trio {st.vencedor} venceu a partida", "resposta", (A.TENTOS,)))
     else:
         linhas.append(Linha(fim, "resposta"))
     return linhas

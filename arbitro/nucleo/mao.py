@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from enum import Enum
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from arbitro.nucleo.decisao import Decisao, Observacao, Tipo
-from arbitro.nucleo.leituras import Escolha, Leitura
+from arbitro.nucleo.leituras import Escolha, Leitura, Selecao
 from arbitro.nucleo.livro import Premio
 
 CASO_OMISSO = "O texto não trata deste caso — caso omisso, cabe à Comissão."
@@ -31,6 +31,24 @@ def observacao_de_leitura(leitura: Leitura, e: Escolha, contexto: str, artigos: 
     return Observacao(f"{contexto}{ponto}{omisso} {rotulo}: {e.descricao}.",
                       tuple(dict.fromkeys((*artigos, *leitura.artigos))), tipo=Tipo.LEITURA, leitura=leitura.id,
                       opcao=e.opcao, esclarecimento=e.esclarecimento, omisso=e.omisso)
+
+
+class Consultas(Protocol):
+    """Where a hand keeps the readings it consulted: the option of each, the selection in force, its observations."""
+
+    escolhas: dict[str, Escolha]
+    selecao: Selecao
+    observacoes: list[Observacao]
+
+
+def consultar(m: Consultas, leitura: Leitura, contexto: str, artigos: Iterable[str], com_id: bool = False) -> str:
+    """The option in force at ``leitura`` in the hand ``m``: chosen by the selection the first time it is consulted
+    and said then, once, in an observation (:func:`observacao_de_leitura`); the same option every time after."""
+    if leitura.id in m.escolhas:
+        return m.escolhas[leitura.id].opcao
+    e = m.escolhas[leitura.id] = m.selecao.escolher(leitura)
+    m.observacoes.append(observacao_de_leitura(leitura, e, contexto, artigos, com_id=com_id))
+    return e.opcao
 
 
 def placar_em_palavras(placar: Mapping[str, int]) -> str:

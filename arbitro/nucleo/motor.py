@@ -12,7 +12,7 @@ system's.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from arbitro.nucleo.decisao import Decisao, Observacao
@@ -49,6 +49,34 @@ class MotorDaMao(Protocol):
 
     def diferenca(self, decisao: Decisao, outra: Decisao) -> str:
         """What the ruling ``outra`` (under another option) changes in ``decisao``, in the system's words."""
+
+
+class EstadoDaMao(Protocol):
+    """The hand's own state as an engine keeps it: what the kernel asks of an engine is asked of it."""
+
+    @property
+    def levantadas(self) -> Levantadas: ...
+
+    @property
+    def escolhas(self) -> Mapping[str, Escolha]: ...
+
+
+E = TypeVar("E", bound=EstadoDaMao)
+
+
+class SobreAMao(Generic[E]):
+    """An engine whose state is one hand object ``m`` (the two families'): the observations raised and the readings
+    consulted are the hand's, answered here once for every such engine."""
+
+    m: E
+
+    @property
+    def levantadas(self) -> Levantadas:
+        return self.m.levantadas
+
+    @property
+    def escolhas(self) -> Mapping[str, Escolha]:
+        return self.m.escolhas
 
 
 M = TypeVar("M", bound=MotorDaMao)

@@ -18,14 +18,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from arbitro.nucleo.texto import quantos
+from arbitro.sistemas.mtg import artigos as A
 from arbitro.sistemas.mtg import leituras_acima as L
 from arbitro.torneio.carregar_torneio import Torneio
 from arbitro.torneio.jogo import ResultadoJogo
 from arbitro.torneio.observacoes import Contexto, Obs, irregular, nota, observacao_de_leitura
+from arbitro.torneio.regras import MTG
 
-CRITERIOS = ("S, a", "S, b", "S, c", "S, d", "S, e", "S, f")
+CRITERIOS = MTG.criterios
 CAMPOS = ("vitorias", "partidas", "tentos", "saldo")  # S, a–d
-AGUARDA_SORTEIO = "S, f"
+AGUARDA_SORTEIO = CRITERIOS[5]
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +118,8 @@ class _Classificador:
             for d in r.desclassificados:
                 if d.jogador is None and d.trio not in self.fora:
                     self.fora[d.trio] = i
-                    self.desclassificados.append({"trio": d.trio, "jogo": i, "artigos": [*d.artigos, "Art. 7, §1"]})
+                    self.desclassificados.append({"trio": d.trio, "jogo": i,
+                                                   "artigos": [*d.artigos, A.DESCLASSIFICADO_PERDE]})
                 elif d.jogador is not None:
                     impedidos.setdefault(d.jogador, (d.trio, i))
         return saida
@@ -126,7 +129,8 @@ class _Classificador:
             for j in jogadores:
                 if impedidos.get(j, ("", 0))[0] == trio:
                     self.obs.append(irregular(f"{j}, desclassificado no jogo {impedidos[j][1]}, joga pelo trio {trio} "
-                                              f"no jogo {i}: não pode mais retornar ao torneio", "Art. 7, §1"))
+                                              f"no jogo {i}: não pode mais retornar ao torneio",
+                                              A.DESCLASSIFICADO_PERDE))
 
     def jogo_de_desclassificado(self, i: int, r: ResultadoJogo, fora: list[str]) -> list[Resultado]:
         """A jogo of a trio already disqualified from the tournament (Art. 7, §1)."""
@@ -136,7 +140,7 @@ class _Classificador:
             self.contados.append(False)
             self.obs.append(nota(f"jogo {i} ({a} × {b}): {' e '.join(fora)} já "
                                  f"{'desclassificado' if len(fora) == 1 else 'desclassificados'} do torneio; o jogo "
-                                 "não conta", "Art. 7, §1"))
+                                 "não conta", A.DESCLASSIFICADO_PERDE))
             return []
         adversario = r.jogo.adversario(fora[0])
         alvo, n = r.jogo.regras.alvo, r.jogo.regras.partidas_por_jogo
@@ -144,7 +148,8 @@ class _Classificador:
                   fora[0]: {"partidas": 0, "tentos": 0, "saldo": -n * alvo}}
         self.contados.append(True)
         self.obs.append(nota(f"jogo {i} ({a} × {b}): {fora[0]} já desclassificado do torneio (jogo "
-                             f"{self.fora[fora[0]]}): {adversario} vence por W.O., 3 × 0", "Art. 7, §1", "S, i"))
+                             f"{self.fora[fora[0]]}): {adversario} vence por W.O., 3 × 0", A.DESCLASSIFICADO_PERDE,
+                             A.AUSENCIA))
         return [Resultado(i, (a, b), adversario, totais)]
 
     def mudancas(self, i: int, r: ResultadoJogo) -> None:
@@ -291,7 +296,7 @@ class _Classificador:
             else:
                 partes.append(f"entre {', '.join(s)} decide o sorteio (S, f) com a semente {self.t.semente!r}: "
                               f"{', '.join(sorteado)} (nomes em ordem, random.Random(semente).shuffle)")
-        artigos = ("S, a", "S, b", "S, c", "S, d", "S, e") + (("S, f",) if empates else ())
+        artigos = CRITERIOS[:5] + ((AGUARDA_SORTEIO,) if empates else ())
         self.obs.append(nota("; ".join(partes), *artigos))
 
     def leituras_do_torneio(self, fora: list[str]) -> None:

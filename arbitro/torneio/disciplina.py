@@ -13,6 +13,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from arbitro.sistemas.mtg import artigos as A
 from arbitro.sistemas.mtg import leituras_acima as L
 from arbitro.torneio.observacoes import Contexto, Obs, confira, irregular, nota, omisso
 from arbitro.torneio.regras import CONDUTAS
@@ -86,7 +87,7 @@ class Disciplina:
 
     def omisso_do_resultado(self, texto: str, *artigos: str, parar: bool = False) -> None:
         """A caso omisso that decides the result: the Commission's (S, j); ``parar`` when the jogo cannot go on."""
-        self.comissao.append("S, j")
+        self.comissao.append(A.CASOS_OMISSOS)
         self.parou = self.parou or parar
         self.obs.append(omisso(f"{texto}; o resultado do jogo fica com a Comissão", *artigos))
 
@@ -141,7 +142,7 @@ class Disciplina:
             self.desclassificar_trio(n, trio, ato, artigos, perde)
             return
         self.desclassificados.append(Desclassificado(o.jogador, trio, artigos, n, ato))
-        consequencia = (*artigos, "Art. 7, §1")
+        consequencia = (*artigos, A.DESCLASSIFICADO_PERDE)
         if self.leitura(L.SET_OU_JOGO) == "jogo" or not self.reservas[trio]:
             sem = "" if self.reservas[trio] else ", sem reserva para completar o trio"
             motivo = f"{ato}: desclassificação de {o.jogador}, e o trio {trio} perde o jogo{sem}"
@@ -158,20 +159,20 @@ class Disciplina:
         assert o.trio is not None
         trio = o.trio
         if o.jogador is None:
-            self.desclassificar_trio(n, trio, ato, ("Art. 7, VI", "D, g, 6"), perde)
+            self.desclassificar_trio(n, trio, ato, (A.EMBRIAGUEZ, A.D_EMBRIAGUEZ), perde)
             return
-        self.desclassificados.append(Desclassificado(o.jogador, trio, ("Art. 7, VI",), n, ato))
+        self.desclassificados.append(Desclassificado(o.jogador, trio, (A.EMBRIAGUEZ,), n, ato))
         if not self.reservas[trio]:
-            self.desclassificar_trio(n, trio, f"{ato}, e o trio {trio} não tem reserva", ("Art. 7, VI", "D, g, 6"),
+            self.desclassificar_trio(n, trio, f"{ato}, e o trio {trio} não tem reserva", (A.EMBRIAGUEZ, A.D_EMBRIAGUEZ),
                                      perde)
             return
-        self.reserva_no_lugar(n, trio, o.jogador, ("Art. 7, VI",))
+        self.reserva_no_lugar(n, trio, o.jogador, (A.EMBRIAGUEZ,))
         if self.leitura(L.EMBRIAGUEZ) == "perde-o-set":
             perde[trio] = (f"{ato}: desclassificação de {o.jogador}, e o trio {trio} perde o set em disputa",
-                           ("Art. 7, VI",), "desclassificacao")
+                           (A.EMBRIAGUEZ,), "desclassificacao")
         else:
             self.obs.append(nota(f"{ato}: desclassificação de {o.jogador}, substituído(a) pelo reserva; o set segue",
-                                 "D, g, 6"))
+                                 A.D_EMBRIAGUEZ))
 
     def reserva_no_lugar(self, n: int, trio: str, sai: str, artigos: tuple[str, ...]) -> None:
         """The reserve takes the disqualified player's place: the one the record names, else the first."""
@@ -201,22 +202,22 @@ class Disciplina:
         if not o.autorizada:
             self.omisso_do_resultado(f"{o.entra} entrou no lugar de {o.sai} durante a partida {n} sem autorização da "
                                      "Comissão: a substituição só pode ocorrer no fim de uma partida (Art. 5; D, e), "
-                                     "e o texto não diz o que vale a partida assim jogada", "Art. 5", "D, e")
+                                     "e o texto não diz o que vale a partida assim jogada", A.SUBSTITUICAO, "D, e")
             return
-        self.entrar(n, o.trio, o.sai, o.entra, "durante", ("D, e, II",))
+        self.entrar(n, o.trio, o.sai, o.entra, "durante", (A.D_SUBSTITUICAO,))
         perde[o.trio] = (f"{o.entra} entrou no lugar de {o.sai} durante a partida {n}, com a autorização da Comissão: "
-                         f"o trio {o.trio} perde a partida (set) em questão", ("D, e, II",), "substituicao")
+                         f"o trio {o.trio} perde a partida (set) em questão", (A.D_SUBSTITUICAO,), "substituicao")
 
     def entrar(self, n: int, trio: str, sai: str, entra: str, momento: str, artigos: tuple[str, ...]) -> None:
         if entra not in self.reservas[trio]:
             self.obs.append(confira(f"{entra} entra no trio {trio} na partida {n}, mas já tinha entrado antes",
-                                    "Art. 5"))
+                                    A.SUBSTITUICAO))
         else:
             self.reservas[trio].remove(entra)
         if sai in self.escalacao[trio]:
             self.escalacao[trio][self.escalacao[trio].index(sai)] = entra
         elif self.escalacao[trio]:
-            self.obs.append(confira(f"{sai} sai do trio {trio} na partida {n}, mas não estava jogando", "Art. 5"))
+            self.obs.append(confira(f"{sai} sai do trio {trio} na partida {n}, mas não estava jogando", A.SUBSTITUICAO))
         self.subs.append(Substituicao(n, trio, sai, entra, momento, artigos))
 
     def escalacao_confere(self, n: int, listada: PartidaListada) -> None:
@@ -229,7 +230,7 @@ class Disciplina:
             if set(jogadores) != set(self.escalacao[trio]):
                 self.obs.append(irregular(f"na partida {n} o trio {trio} jogou com {', '.join(jogadores)}; pelo "
                                           f"registro do jogo seriam {', '.join(self.escalacao[trio])} (só jogam os "
-                                          "inscritos, e a substituição se registra)", "Art. 5"))
+                                          "inscritos, e a substituição se registra)", A.SUBSTITUICAO))
         for o in listada.resultado.observacoes:
             self.obs.append(dataclasses.replace(o, texto=f"partida {n}: {o.texto}"))
         cenarios = [c for v in listada.resultado.partida.voltas for c in (v.cenario, *(t.cenario for t in v.testas))]
@@ -237,7 +238,7 @@ class Disciplina:
         if not tempo and any(c is not None and c.tempo_esgotado for c in cenarios):
             self.obs.append(confira(f"a partida {n} tem voltas jogadas com o tempo esgotado, mas o jogo não registra a "
                                     "ocorrência tempo_esgotado (depois de que partida, e se um trio gastava tempo)",
-                                    "S, h", "Término do tempo de jogo"))
+                                    A.DURACAO_DO_JOGO, A.TERMINO_DO_TEMPO))
 
     def rodizio(self, n: int) -> None:
         """D, e, I: "O rodízio de testa é um direito do trio que perdeu o último set"."""

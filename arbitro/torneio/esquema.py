@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from arbitro.sistemas.mtg import artigos as A
 from arbitro.torneio.carregar_jogo import CHAVES_JOGO, MOMENTOS, OCORRENCIAS
 from arbitro.torneio.carregar_partida import CHAVES_PARTIDA, TESTAS_POR_VOLTA, chaves_de_volta
 from arbitro.torneio.carregar_torneio import CHAVES_TORNEIO
@@ -96,10 +97,10 @@ def _ocorrencia() -> dict[str, Any]:
         "substituicao": {"type": "object", "required": ["sai", "entra"], "additionalProperties": False,
                          "properties": {"sai": {"type": "string"}, "entra": {"type": "string"}}},
         "momento": {"enum": list(MOMENTOS)},
-        "autorizada_pela_comissao": {"type": "boolean", "description": "D, e, II"},
+        "autorizada_pela_comissao": {"type": "boolean", "description": A.D_SUBSTITUICAO},
         "rodizio_de_testa": {**trio, "description": "D, e, I"},
         "tempo_esgotado": {"const": True}, "apos_partida": partida,
-        "gastando_tempo": {**trio, "description": "S, h"},
+        "gastando_tempo": {**trio, "description": A.DURACAO_DO_JOGO},
         "reclamacao": {"type": "object", "required": ["trio"], "additionalProperties": False,
                        "properties": {"trio": trio, "conduta": {"enum": list(CONDUTAS)},
                                       "jogador": {"type": "string"}}},

@@ -30,12 +30,13 @@ from typing import Any
 from arbitro.cenario.yamlpos import CenarioInvalido, Problema, marca
 from arbitro.nucleo.leituras import Leitura
 from arbitro.nucleo.mao import placar_em_palavras as _placar
+from arbitro.sistemas.mtg import artigos as A
 from arbitro.sistemas.mtg import leituras_acima as L
 from arbitro.torneio.carregar_jogo import Jogo, Ocorrencia, PartidaListada
 from arbitro.torneio.disciplina import Desclassificado, Disciplina, Substituicao
 from arbitro.torneio.observacoes import Contexto, Obs, confira, irregular, nota, observacao_de_leitura
 
-JOGADA = "Art. 10, II"  # "As partidas são jogadas em 24 tentos."
+JOGADA = A.TENTOS  # "As partidas são jogadas em 24 tentos."
 # The readings whose other option is worked out by ruling the jogo again (what the other gives).
 LEITURAS_DO_JOGO: tuple[Leitura, ...] = (L.DUAS_CONSECUTIVAS, L.SET_OU_JOGO, L.ATLETA_OU_TRIO, L.EMBRIAGUEZ,
                                          L.PLACAR_DO_SET_PERDIDO, L.TEMPO_SEM_CULPADO)
@@ -280,7 +281,7 @@ class _Juiz(Disciplina):
             return
         if listada.vencedor is None:
             self.contar(PartidaContada(n, dict(listada.placar), None, "interrompida: o resultado cabe à "
-                                                "Comissão", ("S, j",), "comissao", arquivo=listada.arquivo))
+                                                "Comissão", (A.CASOS_OMISSOS,), "comissao", arquivo=listada.arquivo))
             return
         self.contar(PartidaContada(n, dict(listada.placar), listada.vencedor, "jogada", (JOGADA,), "jogada",
                                             arquivo=listada.arquivo))
@@ -302,7 +303,7 @@ class _Juiz(Disciplina):
         for o in self.em(n, "substituicao"):
             self.usar(o)
             assert o.trio is not None and o.sai is not None and o.entra is not None
-            self.entrar(n, o.trio, o.sai, o.entra, "fim", ("Art. 5", "D, e"))
+            self.entrar(n, o.trio, o.sai, o.entra, "fim", (A.SUBSTITUICAO, "D, e"))
         for o in self.j.ocorrencias:
             if o.tipo == "tempo_esgotado" and o.apos_partida == n and id(o) not in self.usadas:
                 self.usar(o)

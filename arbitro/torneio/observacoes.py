@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from arbitro.nucleo.leituras import Esclarecimentos, Escolha, Leitura, Selecao
+from arbitro.sistemas.mtg import artigos as A
 
 Tipo = Literal["nao-vale", "irregularidade", "leitura", "omisso", "confira", "nota"]
-OMISSO = "S, j"  # "Os casos omissos, as Comissões Organizadora e Julgadora terão total poder de decisão."
+OMISSO = A.CASOS_OMISSOS  # "Os casos omissos, as Comissões Organizadora e Julgadora terão total poder de decisão."
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from arbitro.cenario.yamlpos import CenarioInvalido, marca
 from arbitro.nucleo.leituras import Selecao
 from arbitro.nucleo.mao import placar_em_palavras as _placar
+from arbitro.sistemas.mtg import artigos as A
 from arbitro.sistemas.mtg.cenario.modelo import Cenario, Joga, Mostra
 from arbitro.sistemas.mtg.leituras_acima import ALTERNANCIA, DISTRIBUICAO_DA_TESTA, PARES_DA_TESTA, TESTA_A_SEIS
 from arbitro.torneio.carregar_partida import TESTAS_POR_VOLTA, Modalidade, Partida, Volta, pares_da_testa
@@ -219,7 +220,7 @@ class _Juiz:
         lista = "; ".join(repetidas)
         if opcao == "uma-distribuicao":
             self.obs.append(confira(f"na volta {volta.numero}, a mesma carta aparece em duas testas ({lista}): "
-                                    "as três testas são de uma só distribuição e o baralho tem uma só", "Art. 10, IV"))
+                                    "as três testas são de uma só distribuição e o baralho tem uma só", A.DISTRIBUICAO))
             efeito, outra = "a carta repetida é um erro do registro", "cada testa com a sua distribuição, sem erro"
         else:
             efeito, outra = "cada testa tem a sua distribuição: a repetição vale", "um erro do registro a conferir"

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from arbitro.sistemas.mtg import artigos as A
+
 
 @dataclass(frozen=True, slots=True)
 class Conduta:
@@ -45,18 +47,18 @@ class Regras:
 
 MTG = Regras(
     sistema="mtg-truco-cego",
-    alvo=24, artigo_alvo="Art. 10, II",  # "As partidas são jogadas em 24 tentos."
+    alvo=24, artigo_alvo=A.TENTOS,  # "As partidas são jogadas em 24 tentos."
     jogadores_por_trio=3,  # "seis jogadores, sendo três contra três" (Art. 10, III)
     # "Assim se alternarão as duas formas até que faltem seis tentos para o final da partida" (Art. 10, III)
-    testa_ate=6, artigo_modalidade="Art. 10, III",
+    testa_ate=6, artigo_modalidade=A.JOGADORES,
     # "Um jogo será composto de três partidas consecutivas e sem intervalos" (S, h); "Na melhor de três…" (S, g)
-    partidas_por_jogo=3, artigo_jogo="S, h", consecutivas="S, g",
+    partidas_por_jogo=3, artigo_jogo=A.DURACAO_DO_JOGO, consecutivas=A.MELHOR_DE_TRES,
     # "não comparecer na mesa com os três jogadores dentro de 15 minutos de partida perderá o set por 24 × 0.
     # Permanecendo a ausência por mais 15 minutos, perderá a partida por 3×0 […] Nas partidas secas (um set), a
     # tolerância será de 7 minutos." (S, i)
-    wo="S, i", tolerancia_set=15, tolerancia_jogo=30, tolerancia_seca=7,
-    tempo_limite="S, h", termino_do_tempo="Término do tempo de jogo",
-    criterios=("S, a", "S, b", "S, c", "S, d", "S, e", "S, f"),
+    wo=A.AUSENCIA, tolerancia_set=15, tolerancia_jogo=30, tolerancia_seca=7,
+    tempo_limite=A.DURACAO_DO_JOGO, termino_do_tempo=A.TERMINO_DO_TEMPO,
+    criterios=(A.CLASSIFICACAO, "S, b", "S, c", "S, d", A.CONFRONTO_DIRETO, "S, f"),
     partidas_ganhas="S, b",  # "O conjunto que tiver o maior número de partidas ganhas." (S, b)
 )
 
@@ -72,15 +74,15 @@ CONDUTAS: dict[str, Conduta] = {c.id: c for c in (
     Conduta("desacato", "não acatou com respeito as decisões do juiz ou da comissão", "Art. 7, IV", "D, g, 4"),
     Conduta("afastou-se", "afastou-se mais de dois metros da mesa durante a disputa da vaza", "Art. 7, V",
             "D, g, 5"),
-    Conduta("embriaguez", "apresentou sintomas de embriaguez durante o jogo", "Art. 7, VI", "D, g, 6"),
-    Conduta("bebida", "ingeriu bebida alcoólica durante a partida", "Art. 7, VII", "D, g, 6"),
+    Conduta("embriaguez", "apresentou sintomas de embriaguez durante o jogo", A.EMBRIAGUEZ, A.D_EMBRIAGUEZ),
+    Conduta("bebida", "ingeriu bebida alcoólica durante a partida", "Art. 7, VII", A.D_EMBRIAGUEZ),
     # Art. 7, VIII: "…após serem advertidos pela Comissão Organizadora"; the D has no such item.
     Conduta("indumentaria", "não cumpriu as diretrizes de indumentária do Art. 6", "Art. 7, VIII", None),
     # D, f: "sendo PROIBIDO o porte de qualquer tipo de arma" — no sanction is given.
     Conduta("arma", "portava arma", None, None, proibicao="D, f"),
     # Art. 8 forbids it with no sanction; D, g, 7 disqualifies the trio.
-    Conduta("pessoas-em-volta", "deixou pessoas em volta da mesa com a partida em andamento", None, "D, g, 7",
-            proibicao="Art. 8"),
+    Conduta("pessoas-em-volta", "deixou pessoas em volta da mesa com a partida em andamento", None, A.D_PUBLICO_NA_MESA,
+            proibicao=A.PUBLICO_NA_MESA),
 )}
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from html import escape
 
+from arbitro.sistemas.mtg import artigos as A
 from arbitro.torneio.jogo import ResultadoJogo
 
 MAX_OBSERVACOES = 6  # the page must stay one sheet; the rest is in `arbitro jogo --json`
@@ -77,7 +78,7 @@ def html(r: ResultadoJogo) -> str:
         f"<title>{_e(titulo)}</title>", f"<style>{ESTILO}</style>", "</head>", "<body>",
         f"<h1>Súmula do jogo: {_e(a)} × {_e(b)}</h1><p class=\"sub\">Truco Cego · "
         f"{_e('melhor de três partidas' if j.formato == 'melhor-de-tres' else 'partida seca')} · regulamento "
-        f"{_e(j.regras.sistema)}{_artigos(('Art. 4', 'D, d'))}</p>",
+        f"{_e(j.regras.sistema)}{_artigos((A.SUMULA, A.D_SUMULA))}</p>",
         _cabecalho(r), _trios(r), _partidas(r), _ocorrencias(r), _resultado(r), _observacoes(r), _assinaturas(r),
         '<p class="rodape">Gerada pelo arbitro a partir do registro do jogo; cada número cita o artigo que o dá. '
         "Imprima em A4 (Ctrl+P) para a assinatura dos capatazes (Art. 4).</p>",

@@ -9,7 +9,7 @@ rules, the mineiro's truco on the current vaza), who may raise, and its readings
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -49,11 +49,12 @@ from arbitro.nucleo.mao import (
     Termino,
     apurar,
     conferir_pagamentos,
+    consultar,
     ja_terminada,
     mudancas,
-    observacao_de_leitura,
     placar_em_palavras,
 )
+from arbitro.nucleo.motor import SobreAMao
 from arbitro.nucleo.texto import quantos
 
 
@@ -119,11 +120,7 @@ class Mao:
     def ler(self, leitura: Leitura, contexto: str, *artigos: str) -> str:
         """The option in force at ``leitura``, said once in an observation (what the other options give is added
         once the hand is ruled)."""
-        if leitura.id in self.escolhas:
-            return self.escolhas[leitura.id].opcao
-        e = self.escolhas[leitura.id] = self.selecao.escolher(leitura)
-        self.observacoes.append(observacao_de_leitura(leitura, e, contexto, artigos, com_id=True))
-        return e.opcao
+        return consultar(self, leitura, contexto, artigos, com_id=True)
 
     def leitura(self, id_: str) -> Leitura:
         return self.regras.leituras()[id_]
@@ -200,7 +197,7 @@ def nova(cenario: Cenario, regras: Regras, selecao: Selecao) -> Mao:
 
 # --- the engine in the kernel's shape (arbitro.nucleo.motor) -------------------------------------------------
 
-class Motor:
+class Motor(SobreAMao[Mao]):
     """The family's hand engine as every engine is (:class:`arbitro.nucleo.motor.MotorDaMao`): built on the hand's
     start, it applies one event at a time to the hand's state (:class:`Mao`, each part owned by its module) and
     settles it. The kernel replays and rules (:func:`arbitro.nucleo.motor.julgar`); the system's :class:`Regras`
@@ -209,14 +206,6 @@ class Motor:
     def __init__(self, cenario: Cenario, selecao: Selecao, regras: Regras) -> None:
         self.m = nova(cenario, regras, selecao)
         _situacao(self.m)
-
-    @property
-    def levantadas(self) -> Levantadas:
-        return self.m.levantadas
-
-    @property
-    def escolhas(self) -> Mapping[str, Escolha]:
-        return self.m.escolhas
 
     def evento(self, ev: Evento) -> None:
         _evento(self.m, ev)

@@ -22,8 +22,8 @@ from arbitro.nucleo.mao import (
     Encerramento,
     Levantadas,
     Termino,
+    consultar,
     mudancas,
-    observacao_de_leitura,
     placar_em_palavras,
 )
 from arbitro.nucleo.mao import apurar as apurar_ate_o_alvo
@@ -85,12 +85,7 @@ class Mao:
     def ler(self, id_: str, contexto: str, *artigos: str) -> str:
         """The option in force at reading ``id_``, said in an observation the first time it is consulted (what the
         other options give is added once the hand is ruled, :func:`diferenca`)."""
-        if id_ in self.escolhas:
-            return self.escolhas[id_].opcao
-        leitura = self.registro[id_]
-        e = self.escolhas[id_] = self.selecao.escolher(leitura)
-        self.observacoes.append(observacao_de_leitura(leitura, e, contexto, artigos))
-        return e.opcao
+        return consultar(self, self.registro[id_], contexto, artigos)
 
     def premiar(self, parte: Parte, lado: str, tentos: int, motivo: str, artigos: tuple[str, ...],
                 chave: str = "") -> None:

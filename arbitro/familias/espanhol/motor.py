@@ -42,8 +42,9 @@ from arbitro.familias.espanhol.vazas import (
 from arbitro.nucleo.apostas import Escada
 from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import Decisao, Desfecho, JogadaVista, Tipo, VazaJulgada
-from arbitro.nucleo.leituras import Escolha, Leitura, Selecao
-from arbitro.nucleo.mao import Apuracao, Levantadas, Termino, ja_terminada, placar_em_palavras
+from arbitro.nucleo.leituras import Leitura, Selecao
+from arbitro.nucleo.mao import Apuracao, Termino, ja_terminada, placar_em_palavras
+from arbitro.nucleo.motor import SobreAMao
 from arbitro.nucleo.texto import com_artigo
 from arbitro.nucleo.vazas import ResultadoVaza
 
@@ -77,7 +78,7 @@ class Leituras(NamedTuple):
     saida: str  # who leads a vaza (only the observations depend on it)
 
 
-class Motor(ABC):
+class Motor(SobreAMao[Mao], ABC):
     A: ClassVar[Artigos]
     L: ClassVar[Leituras]
     escada: ClassVar[Escada]
@@ -138,7 +139,7 @@ class Motor(ABC):
     def jogar(self, ev: Joga) -> None:
         self.por_na_mesa(Jogada(ev.jogador, self.m.lado(ev.jogador), ev.carta))
 
-    def liquidar_flor(self) -> None:  # noqa: B027 (a hook: only the argentino has a flor)
+    def liquidar_flor(self) -> None:
         """The flor, where the system has it."""
 
     def fechamento(self, a: Apuracao) -> tuple[str | None, Cama | None]:
@@ -174,14 +175,6 @@ class Motor(ABC):
         return empatados[0]
 
     # -- the kernel's shape (arbitro.nucleo.motor.MotorDaMao): the kernel replays and rules --
-
-    @property
-    def levantadas(self) -> Levantadas:
-        return self.m.levantadas
-
-    @property
-    def escolhas(self) -> Mapping[str, Escolha]:
-        return self.m.escolhas
 
     def diferenca(self, decisao: Decisao, outra: Decisao) -> str:
         return diferenca(decisao, outra)
