@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 _PALAVRA = re.compile(r"[a-z0-9]+")
 
@@ -14,6 +15,7 @@ def sem_acento(texto: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", str(texto)) if not unicodedata.combining(c))
 
 
+@lru_cache(maxsize=4096)  # pure, and asked again for every speech of every volta replayed (a hot path)
 def dobrar(texto: str) -> str:
     """Accent- and case-insensitive form of a text, single spaces: "  É  Bom " → "e bom"."""
     return " ".join(sem_acento(texto).casefold().split())
@@ -24,6 +26,7 @@ def palavras(texto: str) -> list[str]:
     return _PALAVRA.findall(dobrar(texto))
 
 
+@lru_cache(maxsize=4096)
 def chave(texto: str) -> str:
     """The words of a text, single spaces, no punctuation: how speech and names are looked up."""
     return " ".join(palavras(texto))
