@@ -318,3 +318,17 @@ def test_art_10_i_carta_do_baralho_frances_num_cenario_do_mtg_diz_que_mistura_si
 
     with pytest.raises(CartaInvalida, match=r"baralho francês.*Art\. 10, I"):
         carta("QO")
+
+
+def test_contrato_3_um_so_leitor_de_cartas_o_do_nucleo() -> None:
+    """The MTG reads a card with the kernel's parser (``Baralho.ler``), only the words of Art. 10, I its own: the
+    short and long forms are parsed in one place, and the same text read twice gives the same card."""
+    from pathlib import Path
+
+    import arbitro.sistemas.mtg.cartas as mtg
+
+    fonte = Path(mtg.__file__).read_text(encoding="utf-8")
+    assert "_CURTA" not in fonte and "_LONGA" not in fonte
+    assert carta("ás de espadas") is carta("ás de espadas") == BARALHO_ESPANHOL.ler("1E") == Carta(1, ES)
+    with pytest.raises(CartaInvalida, match=r"não existe carta 8: .*8 nem 9 \(Art\. 10, I\)"):
+        BARALHO_ESPANHOL.ler("8E")  # the table recorder's deck says what the ruling says

@@ -112,3 +112,31 @@ def test_nucleo_leitura_consultada_escolhida_e_dita_uma_vez() -> None:
     fontes = [p.relative_to(PACOTE).as_posix() for p in (PACOTE / "familias").rglob("*.py")
               if "selecao.escolher(" in p.read_text(encoding="utf-8")]
     assert fontes == []  # neither family consults a reading by itself
+
+
+def test_nucleo_leitura_do_mtg_pela_consulta_do_nucleo_dita_em_cada_contexto() -> None:
+    """The MTG's ``Volta.ler`` is the kernel's lookup too: the option chosen once (the scenario's own choice), and,
+    as the MTG says a reading at every place it applies, each consultation's observation handed to ``a_cada_vez``."""
+    from dataclasses import dataclass, field
+
+    from arbitro.nucleo.decisao import Observacao
+    from arbitro.nucleo.leituras import Selecao
+    from arbitro.nucleo.mao import consultar
+
+    lt = Registro("teste").definir("x-teste", pergunta="Pergunta?", artigos=["Art. 1"],
+                                   opcoes=[("a", "opção a"), ("b", "opção b")], padrao="a", motivo="porque")
+
+    @dataclass
+    class Mao:
+        selecao: Selecao
+        escolhas: dict[str, Escolha] = field(default_factory=dict)
+        observacoes: list[Observacao] = field(default_factory=list)
+
+    m = Mao(Selecao().com_cenario({"x-teste": "b"}))
+    ditas: list[Observacao] = []
+    assert consultar(m, lt, "Contexto", ("Art. 2",), a_cada_vez=ditas.append) == "b"
+    assert consultar(m, lt, "Outro contexto", (), a_cada_vez=ditas.append) == "b"
+    assert [o.texto.split(".")[0] for o in ditas] == ["Contexto", "Outro contexto"]
+    assert {o.opcao for o in ditas} == {"b"} and m.observacoes == []  # the engine keeps them, not the kernel
+    estado = (PACOTE / "sistemas" / "mtg" / "motor" / "estado.py").read_text(encoding="utf-8")
+    assert "selecao.escolher(" not in estado and "consultar(" in estado

@@ -28,3 +28,22 @@ def test_paulista_leituras_cada_opcao_nao_padrao_tem_caso_que_a_distingue() -> N
 
 def test_paulista_decisoes_da_biblioteca_citam_so_o_regulamento_paulista_e_seguem_o_contrato() -> None:
     assert decisoes_fora_do_contrato(SISTEMA) == []
+
+
+def test_paulista_pontos_rascunho_de_caso_sem_artigo_cita_o_paulista() -> None:
+    """A draft case (``arbitro casos novo``) whose ruling cites nothing falls back to an article of the case's own
+    system: the Paulista's "a partida é de 12" (Paulista, pontos), never the MTG's Art. 10."""
+    from dataclasses import replace
+
+    from arbitro.casos import caso_de_cenario
+    from arbitro.cenario.yamlpos import compor
+    from arbitro.julgar import cenario_de_no
+    from arbitro.nucleo.leituras import PADRAO
+
+    texto = ("versao: 2\nregulamento: paulista\nvira: 4P\nplacar: {Mooca: 2, Brás: 9}\n"
+             "duplas: {Mooca: [Tonhão, Zé Carlos], Brás: [Nenê, Juvenal]}\n"
+             "mesa: [Tonhão, Nenê, Zé Carlos, Juvenal]\neventos: []\n")
+    sistema, cen = cenario_de_no(compor(texto, "p.yaml"), "p.yaml")
+    decisao = replace(sistema.resolver(cen, PADRAO), lancamentos=(), observacoes=())
+    caso = caso_de_cenario(texto, "p.yaml", "p", cen, decisao, "esquema.json")
+    assert 'artigos: ["Paulista, pontos"]' in caso and "Art. 10" not in caso

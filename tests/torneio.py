@@ -4,9 +4,11 @@ under the project's defaults (or a commission's ``leituras``), and its located p
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from yaml import Node
 
 from arbitro.cenario.yamlpos import CenarioInvalido, compor
 from arbitro.nucleo.leituras import Esclarecimentos, Selecao
@@ -42,7 +44,7 @@ def _ctx(leituras: dict[str, str] | None) -> Contexto:
     return Contexto(selecao)
 
 
-def _no(texto: str, pasta: Path | None) -> tuple[object, str]:
+def _no(texto: str, pasta: Path | None) -> tuple[Node, str]:
     arquivo = str(pasta / ARQUIVO) if pasta is not None else ARQUIVO
     return compor(textwrap.dedent(texto), arquivo, D.TORNEIO), arquivo
 
@@ -65,7 +67,7 @@ def classificacao(texto: str, leituras: dict[str, str] | None = None, pasta: Pat
     return classificar(t, ctx)
 
 
-def problemas(funcao: object, texto: str, **kw: object) -> list[str]:
+def problemas(funcao: Callable[..., object], texto: str, **kw: object) -> list[str]:
     """The located problems (``arquivo:linha:coluna: mensagem``) of an invalid document."""
     with pytest.raises(CenarioInvalido) as e:
         funcao(texto, **kw)

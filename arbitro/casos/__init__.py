@@ -567,7 +567,10 @@ def caso_de_cenario(texto: str, arquivo: str, id_: str, cenario: Cenario, decisa
     linhas = [linha for linha in texto.rstrip("\n").split("\n") if not linha.startswith("# yaml-language-server:")]
     artigos = list(dict.fromkeys(a for lanc in decisao.lancamentos for a in lanc.artigos))
     if not artigos:
-        artigos = list(dict.fromkeys(a for o in decisao.observacoes for a in o.artigos))[:3] or ["Art. 10"]
+        # nothing cited: the rule of the case's own system that fixes the partida (the MTG's Art. 10, II, the
+        # Paulista's "pontos"…), for the person who reviews the draft to correct
+        artigos = (list(dict.fromkeys(a for o in decisao.observacoes for a in o.artigos))[:3]
+                   or [_alvo(cenario, cenario.regulamento)[1]])
     pergunta = cenario.pergunta
 
     def lista(itens: Iterable[str]) -> str:

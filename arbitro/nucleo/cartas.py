@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cached_property
 from typing import NamedTuple
 
 from arbitro.nucleo.numeros import NumeroInvalido, e_decimal, inteiro, resumir
@@ -85,6 +86,7 @@ _NUMERO_ESPANHOL = {"as": 1, "a": 1, "um": 1, "dois": 2, "tres": 3, "quatro": 4,
 _NUMERO_FRANCES = {"as": 1, "a": 1, "um": 1, "dois": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6, "sete": 7,
                    "oito": 8, "nove": 9, "dez": 10, "valete": 11, "j": 11, "dama": 12, "q": 12, "rei": 13, "k": 13}
 _CURTA = re.compile(r"^(\d{1,3}|[AJQK])\s*([A-Z])$")
+_MEMORIA = 4096  # texts of cards remembered per deck (only those read well; a bound against a hostile file)
 _LONGA = re.compile(r"^(\w+) de (\w+)$")
 
 
@@ -102,8 +104,8 @@ class Baralho:
     def __contains__(self, c: object) -> bool:
         return c in self._conjunto
 
-    @property
-    def _conjunto(self) -> frozenset[Carta]:
+    @cached_property
+    def _conjunto(self) -> frozenset[Carta]:  # once per deck: every card read asks it
         return frozenset(self.cartas)
 
     @property
@@ -136,8 +138,22 @@ class Baralho:
             if texto not in self:
                 raise self._fora(texto.numero)
             return texto
+        if isinstance(texto, str):
+            lida = self._lidas.get(texto)
+            if lida is not None:
+                return lida
+        c = self._ler(texto)
+        if isinstance(texto, str) and len(self._lidas) < _MEMORIA:
+            self._lidas[texto] = c
+        return c
+
+    @cached_property
+    def _lidas(self) -> dict[str, Carta]:  # the texts already read: a scenario names the same cards again and again
+        return {}
+
+    def _ler(self, texto: object) -> Carta:
         bruto = str(texto).strip()
-        if chave(bruto) in self.apelidos:
+        if self.apelidos and chave(bruto) in self.apelidos:
             return self.apelidos[chave(bruto)]
         curta = _CURTA.match(bruto.upper())
         if curta:
@@ -152,7 +168,7 @@ class Baralho:
                 raise CartaInvalida(f"carta não reconhecida: {resumir(bruto)!r} (exemplos: {self.exemplos})")
             numero_txt, naipe_txt = longa.groups()
             if naipe_txt not in _NAIPE_POR_NOME:
-                raise CartaInvalida(f"naipe desconhecido {naipe_txt!r} em {resumir(bruto)!r}: espadas, paus "
+                raise CartaInvalida(f"naipe desconhecido {resumir(naipe_txt)!r} em {resumir(bruto)!r}: espadas, paus "
                                     "(bastos), ouros ou copas")
             c = Carta(self._numero(numero_txt), _NAIPE_POR_NOME[naipe_txt], self.francesa)
         if c not in self:

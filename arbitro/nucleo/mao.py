@@ -8,7 +8,7 @@ and asks here to settle them; the words around each number stay the system's own
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import Enum
 from typing import NamedTuple, Protocol
 
@@ -41,13 +41,20 @@ class Consultas(Protocol):
     observacoes: list[Observacao]
 
 
-def consultar(m: Consultas, leitura: Leitura, contexto: str, artigos: Iterable[str], com_id: bool = False) -> str:
+def consultar(m: Consultas, leitura: Leitura, contexto: str, artigos: Iterable[str], com_id: bool = False,
+              a_cada_vez: Callable[[Observacao], object] | None = None) -> str:
     """The option in force at ``leitura`` in the hand ``m``: chosen by the selection the first time it is consulted
-    and said then, once, in an observation (:func:`observacao_de_leitura`); the same option every time after."""
-    if leitura.id in m.escolhas:
-        return m.escolhas[leitura.id].opcao
-    e = m.escolhas[leitura.id] = m.selecao.escolher(leitura)
-    m.observacoes.append(observacao_de_leitura(leitura, e, contexto, artigos, com_id=com_id))
+    and said then, once, in an observation (:func:`observacao_de_leitura`); the same option every time after.
+    ``a_cada_vez``: an engine that says the reading at every place it applies (the MTG: each context its own
+    sentence) is handed the observation of every consultation instead, and keeps it as it keeps the others."""
+    e = m.escolhas.get(leitura.id)
+    primeira = e is None
+    if e is None:
+        e = m.escolhas[leitura.id] = m.selecao.escolher(leitura)
+    if a_cada_vez is not None:
+        a_cada_vez(observacao_de_leitura(leitura, e, contexto, artigos, com_id=com_id))
+    elif primeira:
+        m.observacoes.append(observacao_de_leitura(leitura, e, contexto, artigos, com_id=com_id))
     return e.opcao
 
 

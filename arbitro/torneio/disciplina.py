@@ -102,18 +102,18 @@ class Disciplina:
         if ja is not None:
             self.obs.append(nota(f"{ato}, já desclassificado na partida {ja.partida}: nada se soma", *ja.artigos))
             return
-        if c.proibicao == "D, f":
+        if c.proibicao == A.D_PILCHA_E_ARMA:
             self.omisso_do_resultado(f"{ato}: o porte de arma é proibido (D, f), mas o texto não fixa a sanção",
                                      c.proibicao)
             return
         if o.conduta == "indumentaria" and not o.advertido:
             self.obs.append(nota(f"{ato} sem advertência prévia da Comissão Organizadora: só desclassifica quem não "
                                  "cumpre as diretrizes depois de advertido; a pilcha pode ser aliviada (Art. 6)",
-                                 "Art. 7, VIII", "Art. 6"))
+                                 A.INDUMENTARIA, A.PILCHA_ALIVIADA))
             return
         if o.conduta == "afastou-se" and o.testa_autorizado:
             self.obs.append(nota(f"{ato}, numa testa, depois de jogar e com a autorização do trio adversário: a "
-                                 "exceção do Art. 7, V — não há desclassificação", "Art. 7, V"))
+                                 "exceção do Art. 7, V — não há desclassificação", A.AFASTAR_SE))
             return
         if c.atleta is None:  # pessoas em volta da mesa: Art. 8, sanctioned only for the trio (D, g, 7)
             assert c.trio is not None and c.proibicao is not None
@@ -190,10 +190,11 @@ class Disciplina:
         conduta = f" ({CONDUTAS[o.conduta].descricao})" if o.conduta else ""
         if o.durante_o_jogo:
             self.obs.append(nota(f"reclamação do trio {o.trio}{contra}{conduta}, feita durante o jogo: recebida; cabe "
-                                 "à Comissão apurá-la — confirmada, registre a conduta como ocorrência", "Art. 7, §2"))
+                                 "à Comissão apurá-la — confirmada, registre a conduta como ocorrência",
+                                 A.PRAZO_DAS_RECLAMACOES))
         else:
             self.obs.append(nota(f"reclamação do trio {o.trio}{contra}{conduta}, feita depois do jogo: não é recebida",
-                                 "Art. 7, §2"))
+                                 A.PRAZO_DAS_RECLAMACOES))
 
     # -- substitutions (Art. 5; D, e) --
 
@@ -202,7 +203,7 @@ class Disciplina:
         if not o.autorizada:
             self.omisso_do_resultado(f"{o.entra} entrou no lugar de {o.sai} durante a partida {n} sem autorização da "
                                      "Comissão: a substituição só pode ocorrer no fim de uma partida (Art. 5; D, e), "
-                                     "e o texto não diz o que vale a partida assim jogada", A.SUBSTITUICAO, "D, e")
+                                     "e o texto não diz o que vale a partida assim jogada", A.SUBSTITUICAO, A.D_RESERVA)
             return
         self.entrar(n, o.trio, o.sai, o.entra, "durante", (A.D_SUBSTITUICAO,))
         perde[o.trio] = (f"{o.entra} entrou no lugar de {o.sai} durante a partida {n}, com a autorização da Comissão: "
@@ -247,10 +248,11 @@ class Disciplina:
             ultimo = self.contadas[-1] if self.contadas else None
             if ultimo is None:
                 self.obs.append(irregular(f"rodízio de testa pedido por {o.trio} na partida {n}: não há set "
-                                          "anterior; o rodízio é direito do trio que perdeu o último set", "D, e, I"))
+                                          "anterior; o rodízio é direito do trio que perdeu o último set",
+                                          A.D_RODIZIO_DE_TESTA))
             elif ultimo.vencedor == o.trio:
                 self.obs.append(irregular(f"rodízio de testa pedido por {o.trio} na partida {n}, mas {o.trio} ganhou o "
-                                          "último set: o rodízio é direito do trio que o perdeu", "D, e, I"))
+                                          "último set: o rodízio é direito do trio que o perdeu", A.D_RODIZIO_DE_TESTA))
             else:
                 self.obs.append(nota(f"rodízio de testa de {o.trio} na partida {n}: é direito do trio que perdeu o "
-                                     "último set, e o vencedor o aceita sem contestação", "D, e, I"))
+                                     "último set, e o vencedor o aceita sem contestação", A.D_RODIZIO_DE_TESTA))

@@ -98,13 +98,13 @@ def _ocorrencia() -> dict[str, Any]:
                          "properties": {"sai": {"type": "string"}, "entra": {"type": "string"}}},
         "momento": {"enum": list(MOMENTOS)},
         "autorizada_pela_comissao": {"type": "boolean", "description": A.D_SUBSTITUICAO},
-        "rodizio_de_testa": {**trio, "description": "D, e, I"},
+        "rodizio_de_testa": {**trio, "description": A.D_RODIZIO_DE_TESTA},
         "tempo_esgotado": {"const": True}, "apos_partida": partida,
         "gastando_tempo": {**trio, "description": A.DURACAO_DO_JOGO},
         "reclamacao": {"type": "object", "required": ["trio"], "additionalProperties": False,
                        "properties": {"trio": trio, "conduta": {"enum": list(CONDUTAS)},
                                       "jogador": {"type": "string"}}},
-        "durante_o_jogo": {"type": "boolean", "description": "Art. 7, §2"},
+        "durante_o_jogo": {"type": "boolean", "description": A.PRAZO_DAS_RECLAMACOES},
     }
     return {"oneOf": [{"type": "object", "required": [tipo], "additionalProperties": False,
                        "properties": {k: valores[k] for k in (tipo, *outras)}}

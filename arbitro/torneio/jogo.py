@@ -303,7 +303,7 @@ class _Juiz(Disciplina):
         for o in self.em(n, "substituicao"):
             self.usar(o)
             assert o.trio is not None and o.sai is not None and o.entra is not None
-            self.entrar(n, o.trio, o.sai, o.entra, "fim", (A.SUBSTITUICAO, "D, e"))
+            self.entrar(n, o.trio, o.sai, o.entra, "fim", (A.SUBSTITUICAO, A.D_RESERVA))
         for o in self.j.ocorrencias:
             if o.tipo == "tempo_esgotado" and o.apos_partida == n and id(o) not in self.usadas:
                 self.usar(o)

@@ -58,8 +58,8 @@ MTG = Regras(
     # tolerância será de 7 minutos." (S, i)
     wo=A.AUSENCIA, tolerancia_set=15, tolerancia_jogo=30, tolerancia_seca=7,
     tempo_limite=A.DURACAO_DO_JOGO, termino_do_tempo=A.TERMINO_DO_TEMPO,
-    criterios=(A.CLASSIFICACAO, "S, b", "S, c", "S, d", A.CONFRONTO_DIRETO, "S, f"),
-    partidas_ganhas="S, b",  # "O conjunto que tiver o maior número de partidas ganhas." (S, b)
+    criterios=(A.CLASSIFICACAO, A.PARTIDAS_GANHAS, A.TENTOS_GANHOS, A.SALDO_DE_TENTOS, A.CONFRONTO_DIRETO, A.SORTEIO),
+    partidas_ganhas=A.PARTIDAS_GANHAS,  # "O conjunto que tiver o maior número de partidas ganhas." (S, b)
 )
 
 SISTEMAS: dict[str, Regras] = {MTG.sistema: MTG}
@@ -68,18 +68,18 @@ FORMATOS = ("melhor-de-tres", "seca")  # contract v2 §10; "seca": "partidas sec
 
 # Art. 7: "Serão desclassificados os atletas que: …"; D, g: "Serão desclassificados os trios que: …".
 CONDUTAS: dict[str, Conduta] = {c.id: c for c in (
-    Conduta("subiu-na-mesa", "subiu em cadeira ou mesa durante a partida", "Art. 7, I", "D, g, 1"),
-    Conduta("palavroes", "desrespeitou o trio adversário ou usou palavrões", "Art. 7, II", "D, g, 2"),
-    Conduta("horario", "não obedeceu aos horários estabelecidos", "Art. 7, III", "D, g, 3"),
-    Conduta("desacato", "não acatou com respeito as decisões do juiz ou da comissão", "Art. 7, IV", "D, g, 4"),
-    Conduta("afastou-se", "afastou-se mais de dois metros da mesa durante a disputa da vaza", "Art. 7, V",
-            "D, g, 5"),
+    Conduta("subiu-na-mesa", "subiu em cadeira ou mesa durante a partida", A.SUBIR_NA_MESA, A.D_SUBIR_NA_MESA),
+    Conduta("palavroes", "desrespeitou o trio adversário ou usou palavrões", A.PALAVROES, A.D_PALAVROES),
+    Conduta("horario", "não obedeceu aos horários estabelecidos", A.HORARIOS, A.D_HORARIOS),
+    Conduta("desacato", "não acatou com respeito as decisões do juiz ou da comissão", A.DESACATO, A.D_DESACATO),
+    Conduta("afastou-se", "afastou-se mais de dois metros da mesa durante a disputa da vaza", A.AFASTAR_SE,
+            A.D_AFASTAR_SE),
     Conduta("embriaguez", "apresentou sintomas de embriaguez durante o jogo", A.EMBRIAGUEZ, A.D_EMBRIAGUEZ),
-    Conduta("bebida", "ingeriu bebida alcoólica durante a partida", "Art. 7, VII", A.D_EMBRIAGUEZ),
+    Conduta("bebida", "ingeriu bebida alcoólica durante a partida", A.BEBIDA, A.D_EMBRIAGUEZ),
     # Art. 7, VIII: "…após serem advertidos pela Comissão Organizadora"; the D has no such item.
-    Conduta("indumentaria", "não cumpriu as diretrizes de indumentária do Art. 6", "Art. 7, VIII", None),
+    Conduta("indumentaria", "não cumpriu as diretrizes de indumentária do Art. 6", A.INDUMENTARIA, None),
     # D, f: "sendo PROIBIDO o porte de qualquer tipo de arma" — no sanction is given.
-    Conduta("arma", "portava arma", None, None, proibicao="D, f"),
+    Conduta("arma", "portava arma", None, None, proibicao=A.D_PILCHA_E_ARMA),
     # Art. 8 forbids it with no sanction; D, g, 7 disqualifies the trio.
     Conduta("pessoas-em-volta", "deixou pessoas em volta da mesa com a partida em andamento", None, A.D_PUBLICO_NA_MESA,
             proibicao=A.PUBLICO_NA_MESA),

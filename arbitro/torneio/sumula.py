@@ -120,7 +120,7 @@ def _partidas(r: ResultadoJogo) -> str:
     rodape = (f'<tr><th colspan="1">Totais</th><td class="n"><b>{tot[a]["tentos"]}</b></td>'
               f'<td class="n"><b>{tot[b]["tentos"]}</b></td><td colspan="2">partidas ganhas: {_e(a)} '
               f'{tot[a]["partidas"]}, {_e(b)} {tot[b]["partidas"]} · saldo: {_e(a)} {tot[a]["saldo"]:+d}, {_e(b)} '
-              f'{tot[b]["saldo"]:+d}{_artigos(("S, b", "S, c", "S, d"))}</td></tr>')
+              f'{tot[b]["saldo"]:+d}{_artigos((A.PARTIDAS_GANHAS, A.TENTOS_GANHOS, A.SALDO_DE_TENTOS))}</td></tr>')
     return (f"<h2>Partidas</h2><table><tr><th>Nº</th><th>{_e(a)}</th><th>{_e(b)}</th><th>Vencedor</th>"
             f"<th>Motivo</th></tr>{''.join(linhas)}{rodape}</table>")
 

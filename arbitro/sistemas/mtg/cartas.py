@@ -11,18 +11,9 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from arbitro.nucleo.cartas import (
-    _NAIPE_POR_LETRA,
-    _NAIPE_POR_NOME,
-    _NUMERO_ESPANHOL,
-    Carta,
-    CartaInvalida,
-    Naipe,
-    espanhol,
-)
+from arbitro.nucleo.cartas import _NUMERO_ESPANHOL, Baralho, Carta, CartaInvalida, Naipe
 from arbitro.nucleo.cartas import nomes as nomes
-from arbitro.nucleo.numeros import NumeroInvalido, e_decimal, inteiro, resumir
-from arbitro.nucleo.texto import sem_acento
+from arbitro.nucleo.numeros import resumir
 from arbitro.sistemas.mtg import artigos as A
 
 # Art. 10, I: the Spanish deck without 8 and 9.
@@ -42,73 +33,43 @@ def valor_pontos(c: Carta) -> int:
 
 
 BARALHO: tuple[Carta, ...] = tuple(Carta(n, s) for s in Naipe for n in NUMEROS)
-# The deck as a kernel value, for the system-free layers (Art. 10, I: "desprovido dos 8 (oito) e dos 9 (nove)").
-BARALHO_ESPANHOL = espanhol(NUMEROS, "baralho espanhol de 40 cartas", A.BARALHO)
-
-
-# --- parsing (contract §3) ---------------------------------------------------------------------
-
 _NUMERO_POR_NOME = _NUMERO_ESPANHOL
-_CURTA = re.compile(r"^(\d{1,2})\s*([A-Z])$")
-_LONGA = re.compile(r"^(\w+)\s+de\s+(\w+)$")
+_VALIDOS = "números válidos: 1–7, 10 (sota), 11 (cavalo), 12 (rei)"
+_FRANCESA = re.compile(r"^[AJQK]\s*[EPOCB]$")
 
 
-def _numero(texto: str) -> int:
-    if e_decimal(texto):
+class _BaralhoDoMTG(Baralho):
+    """The kernel's deck and parser (contract §3), with the words of Art. 10, I where a card is not in it."""
+
+    def _fora(self, numero: int) -> CartaInvalida:
+        if numero in (8, 9):
+            return CartaInvalida(f"não existe carta {numero}: o baralho espanhol do truco não tem 8 nem 9 "
+                                 f"({A.BARALHO}); {_VALIDOS}")
+        return CartaInvalida(f"não existe carta {numero} no baralho espanhol de 40 cartas ({A.BARALHO}); {_VALIDOS}")
+
+    def ler(self, texto: str | Carta) -> Carta:
         try:
-            numero = inteiro(texto, 2)
-        except NumeroInvalido:
-            raise CartaInvalida(f"número de carta desconhecido: {resumir(texto)!r}") from None
-    elif texto in _NUMERO_POR_NOME:
-        numero = _NUMERO_POR_NOME[texto]
-    else:
-        raise CartaInvalida(f"número de carta desconhecido: {resumir(texto)!r}")
-    if numero in (8, 9):
-        raise CartaInvalida(f"não existe carta {numero}: o baralho espanhol do truco não tem 8 nem 9 "
-                            "(Art. 10, I); números válidos: 1–7, 10 (sota), 11 (cavalo), 12 (rei)")
-    if numero not in NUMEROS:
-        raise CartaInvalida(f"não existe carta {numero} no baralho espanhol de 40 cartas (Art. 10, I); "
-                            "números válidos: 1–7, 10 (sota), 11 (cavalo), 12 (rei)")
-    return numero
+            return super().ler(texto)
+        except CartaInvalida:
+            if isinstance(texto, str) and _FRANCESA.match(texto.strip().upper()):  # AE, QO: another system's deck
+                raise CartaInvalida(f"{resumir(texto.strip())!r} está na notação do baralho francês (Truco Paulista "
+                                    f"e Mineiro); o Truco Cego usa o baralho espanhol de 40 cartas ({A.BARALHO}), "
+                                    "em números: 1E, 7O, 12C") from None
+            raise
+
+
+# The deck as a kernel value, for the system-free layers too (Art. 10, I: "desprovido dos 8 (oito) e dos 9 (nove)").
+BARALHO_ESPANHOL: Baralho = _BaralhoDoMTG("baralho espanhol de 40 cartas", BARALHO, A.BARALHO)
 
 
 def carta(texto: str | Carta) -> Carta:
     """Parse a card in the short (``1E``, ``12c``) or long (``ás de espadas``) form of contract §3."""
-    if isinstance(texto, Carta):
-        return texto
-    bruto = str(texto).strip()
-    curta = _CURTA.match(bruto.upper())
-    if curta:
-        numero, letra = curta.groups()
-        if letra not in _NAIPE_POR_LETRA:
-            raise CartaInvalida(f"naipe desconhecido {letra!r} em {resumir(bruto)!r}: use E (espadas), P ou B (paus), "
-                                "O (ouros) ou C (copas)")
-        return Carta(_numero(numero), _NAIPE_POR_LETRA[letra])
-    longa = _LONGA.match(sem_acento(bruto).lower())
-    if longa:
-        numero_txt, naipe_txt = longa.groups()
-        if naipe_txt not in _NAIPE_POR_NOME:
-            raise CartaInvalida(f"naipe desconhecido {resumir(naipe_txt)!r} em {resumir(bruto)!r}: espadas, "
-                                "paus (bastos), ouros ou copas")
-        return Carta(_numero(numero_txt), _NAIPE_POR_NOME[naipe_txt])
-    if _FRANCESA.match(bruto.upper()):  # AE, QO, KC: another system's deck (a scenario that mixes systems)
-        raise CartaInvalida(f"{resumir(bruto)!r} está na notação do baralho francês (Truco Paulista e Mineiro); o "
-                            "Truco Cego usa o baralho espanhol de 40 cartas (Art. 10, I), em números: 1E, 7O, 12C")
-    raise CartaInvalida(f"carta não reconhecida: {resumir(bruto)!r} (exemplos: 1E, 7O, 12C, 'ás de espadas')")
-
-
-_FRANCESA = re.compile(r"^[AJQK]\s*[EPOCB]$")
+    return BARALHO_ESPANHOL.ler(texto)
 
 
 def cartas(textos: Iterable[str | Carta]) -> tuple[Carta, ...]:
     """Parse several cards; the same card twice is an error (there is one of each in the deck)."""
-    lidas = tuple(carta(t) for t in textos)
-    vistas: set[Carta] = set()
-    for c in lidas:
-        if c in vistas:
-            raise CartaInvalida(f"a carta {c.curta} aparece duas vezes: o baralho tem uma só")
-        vistas.add(c)
-    return lidas
+    return BARALHO_ESPANHOL.ler_varias(textos)
 
 
 # --- Art. XVI: truco hierarchy -------------------------------------------------------------------

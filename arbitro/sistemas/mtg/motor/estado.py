@@ -19,7 +19,7 @@ from arbitro.nucleo.cartas import Carta
 from arbitro.nucleo.decisao import Observacao, Tipo
 from arbitro.nucleo.leituras import PADRAO, Escolha, Leitura, Selecao
 from arbitro.nucleo.livro import Livro, Premio
-from arbitro.nucleo.mao import Encerramento, Levantadas, Termino, observacao_de_leitura
+from arbitro.nucleo.mao import Encerramento, Levantadas, Termino, consultar
 from arbitro.sistemas.mtg.cenario.modelo import Cenario
 from arbitro.sistemas.mtg.motor.envido import EstadoEnvido
 from arbitro.sistemas.mtg.motor.flor import EstadoFlor
@@ -201,10 +201,10 @@ class Volta:
 
     def ler(self, leitura: Leitura, contexto: str, *artigos: str) -> str:
         """Consult a named reading where a rule depends on it: the option in force, said in an observation
-        (what the other options give is added once the volta is ruled, :func:`arbitro.nucleo.motor.julgar`)."""
-        e = self.escolhas.setdefault(leitura.id, self.selecao.escolher(leitura))
-        self._observar(observacao_de_leitura(leitura, e, _frase(contexto, self.nomes), artigos))
-        return e.opcao
+        (what the other options give is added once the volta is ruled, :func:`arbitro.nucleo.motor.julgar`). The
+        kernel's lookup, as the families use it; the MTG says the reading at every place it applies, each sentence
+        once."""
+        return consultar(self, leitura, _frase(contexto, self.nomes), artigos, a_cada_vez=self._observar)
 
     def encerrar(self, termino: Termino, motivo: str) -> None:
         """The volta ends (the first end stands), as a value: how, and in the words a later act is told."""
