@@ -8,16 +8,15 @@ awards in the order the table settles them. The rules themselves live in :mod:`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import partial
 from typing import TYPE_CHECKING
 
 from arbitro.nucleo.apostas import Impedimento
 from arbitro.nucleo.decisao import Decisao, Desfecho, Lancamento, Observacao, Tipo
-from arbitro.nucleo.leituras import PADRAO, Escolha, Selecao
+from arbitro.nucleo.leituras import PADRAO, Selecao
 from arbitro.nucleo.livro import Premio
-from arbitro.nucleo.mao import Apuracao, Levantadas, apurar, ja_terminada, mudancas, placar_em_palavras
-from arbitro.nucleo.motor import julgar, reproduzir
+from arbitro.nucleo.mao import Apuracao, apurar, ja_terminada, mudancas, placar_em_palavras
+from arbitro.nucleo.motor import SobreAMao, julgar, reproduzir
 from arbitro.nucleo.texto import com_artigo
 from arbitro.sistemas.mtg import artigos as art
 from arbitro.sistemas.mtg.cenario.modelo import (
@@ -54,30 +53,24 @@ TESTA = art.JOGADORES
 OMISSO = art.CASOS_OMISSOS
 
 
-class MotorMTG:
+class MotorMTG(SobreAMao[Volta]):
     """The MTG's hand engine in the kernel's one shape (:class:`arbitro.nucleo.motor.MotorDaMao`), as the families'
-    are: built on the volta's start (the modality of Art. 10, III and the Commission's falta after the time limit
-    are set then), it routes one event at a time to the rule family that owns it (:func:`_evento`) and settles the
-    volta (:func:`_liquidar`). The kernel replays and rules (:func:`arbitro.nucleo.motor.julgar`)."""
+    are: its state is one volta ``m`` (what the kernel asks of an engine — the observations raised, the readings
+    consulted — is the volta's, :class:`arbitro.nucleo.motor.SobreAMao`); built on the volta's start (the modality
+    of Art. 10, III and the Commission's falta after the time limit are set then), it routes one event at a time to
+    the rule family that owns it (:func:`_evento`) and settles the volta (:func:`_liquidar`). The kernel replays and
+    rules (:func:`arbitro.nucleo.motor.julgar`)."""
 
     def __init__(self, cenario: Cenario, selecao: Selecao, regulamento: Regulamento) -> None:
-        self.v = Volta.nova(cenario, regulamento, selecao)
-        _modalidade(self.v)
-        termino.iniciar(self.v)
-
-    @property
-    def levantadas(self) -> Levantadas:
-        return self.v.levantadas
-
-    @property
-    def escolhas(self) -> Mapping[str, Escolha]:
-        return self.v.escolhas
+        self.m = Volta.nova(cenario, regulamento, selecao)
+        _modalidade(self.m)
+        termino.iniciar(self.m)
 
     def evento(self, ev: Evento) -> None:
-        _evento(self.v, ev)
+        _evento(self.m, ev)
 
     def liquidar(self) -> Decisao:
-        return _liquidar(self.v)
+        return _liquidar(self.m)
 
     def diferenca(self, d: Decisao, outra: Decisao) -> str:
         return _diferenca(d, outra)
@@ -117,7 +110,7 @@ def impedimento_do_lance(cenario: Cenario, regulamento: Regulamento, selecao: Se
     if not (so_truco or so_envido or so_flor) or f.outro is not None or f.resposta is not None or \
             f.nota is not None:
         return None
-    v = reproduzir(MotorMTG(cenario, selecao, regulamento), cenario.eventos).v
+    v = reproduzir(MotorMTG(cenario, selecao, regulamento), cenario.eventos).m
     e = v.envido
     # what _diz (and _envite, _flor) do before they reach the bet: each of these answers in its own words
     if (v.testa and j not in v.sentados()) or j in v.mesa.fora or v.encerrada is not None or termino.ativo(v) or \
