@@ -3,9 +3,11 @@ check of what was paid at the table, the one caso omisso sentence, the end of a 
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from arbitro.nucleo.leituras import Escolha, Registro
+from arbitro.nucleo.decisao import Observacao
+from arbitro.nucleo.leituras import Escolha, Registro, Selecao
 from arbitro.nucleo.livro import Livro
 from arbitro.nucleo.mao import (
     CASO_OMISSO,
@@ -14,12 +16,24 @@ from arbitro.nucleo.mao import (
     Termino,
     apurar,
     conferir_pagamentos,
+    consultar,
     ja_terminada,
     observacao_de_leitura,
     placar_em_palavras,
 )
 
 PACOTE = Path(__file__).resolve().parents[1] / "arbitro"
+
+# A reading and the least a hand keeps of it: the test double of the reading lookup (nucleo/mao.consultar).
+_LEITURA = Registro("teste").definir("x-teste", pergunta="Pergunta?", artigos=["Art. 1"],
+                                     opcoes=[("a", "opção a"), ("b", "opção b")], padrao="a", motivo="porque")
+
+
+@dataclass
+class _Mao:
+    selecao: Selecao
+    escolhas: dict[str, Escolha] = field(default_factory=dict)
+    observacoes: list[Observacao] = field(default_factory=list)
 
 
 def test_paulista_pontos_quem_chega_a_12_vence_e_o_excesso_nao_conta() -> None:
@@ -86,28 +100,13 @@ def test_nucleo_placar_escrito_de_um_so_jeito() -> None:
 def test_nucleo_leitura_consultada_escolhida_e_dita_uma_vez() -> None:
     """The reading lookup, once in the kernel for both families: the first consult chooses (the scenario's
     own choice wins over the default) and says it in one observation; the next ones answer the same, silently."""
-    from dataclasses import dataclass, field
-
-    from arbitro.nucleo.decisao import Observacao
-    from arbitro.nucleo.leituras import Selecao
-    from arbitro.nucleo.mao import consultar
-
-    lt = Registro("teste").definir("x-teste", pergunta="Pergunta?", artigos=["Art. 1"],
-                                   opcoes=[("a", "opção a"), ("b", "opção b")], padrao="a", motivo="porque")
-
-    @dataclass
-    class Mao:
-        selecao: Selecao
-        escolhas: dict[str, Escolha] = field(default_factory=dict)
-        observacoes: list[Observacao] = field(default_factory=list)
-
-    m = Mao(Selecao().com_cenario({"x-teste": "b"}))
-    assert consultar(m, lt, "Contexto", ("Art. 2",)) == "b"
-    assert consultar(m, lt, "Outro contexto", ()) == "b"
+    m = _Mao(Selecao().com_cenario({"x-teste": "b"}))
+    assert consultar(m, _LEITURA, "Contexto", ("Art. 2",)) == "b"
+    assert consultar(m, _LEITURA, "Outro contexto", ()) == "b"
     assert [o.leitura for o in m.observacoes] == ["x-teste"] and m.observacoes[0].opcao == "b"
     assert m.observacoes[0].texto.startswith("Contexto.") and "(x-teste)" not in m.observacoes[0].texto
-    com_id = Mao(Selecao())
-    consultar(com_id, lt, "C", (), com_id=True)
+    com_id = _Mao(Selecao())
+    consultar(com_id, _LEITURA, "C", (), com_id=True)
     assert "(x-teste)" in com_id.observacoes[0].texto  # the Brazilian family names the reading
     fontes = [p.relative_to(PACOTE).as_posix() for p in (PACOTE / "familias").rglob("*.py")
               if "selecao.escolher(" in p.read_text(encoding="utf-8")]
@@ -117,25 +116,10 @@ def test_nucleo_leitura_consultada_escolhida_e_dita_uma_vez() -> None:
 def test_nucleo_leitura_do_mtg_pela_consulta_do_nucleo_dita_em_cada_contexto() -> None:
     """The MTG's ``Volta.ler`` is the kernel's lookup too: the option chosen once (the scenario's own choice), and,
     as the MTG says a reading at every place it applies, each consultation's observation handed to ``a_cada_vez``."""
-    from dataclasses import dataclass, field
-
-    from arbitro.nucleo.decisao import Observacao
-    from arbitro.nucleo.leituras import Selecao
-    from arbitro.nucleo.mao import consultar
-
-    lt = Registro("teste").definir("x-teste", pergunta="Pergunta?", artigos=["Art. 1"],
-                                   opcoes=[("a", "opção a"), ("b", "opção b")], padrao="a", motivo="porque")
-
-    @dataclass
-    class Mao:
-        selecao: Selecao
-        escolhas: dict[str, Escolha] = field(default_factory=dict)
-        observacoes: list[Observacao] = field(default_factory=list)
-
-    m = Mao(Selecao().com_cenario({"x-teste": "b"}))
+    m = _Mao(Selecao().com_cenario({"x-teste": "b"}))
     ditas: list[Observacao] = []
-    assert consultar(m, lt, "Contexto", ("Art. 2",), a_cada_vez=ditas.append) == "b"
-    assert consultar(m, lt, "Outro contexto", (), a_cada_vez=ditas.append) == "b"
+    assert consultar(m, _LEITURA, "Contexto", ("Art. 2",), a_cada_vez=ditas.append) == "b"
+    assert consultar(m, _LEITURA, "Outro contexto", (), a_cada_vez=ditas.append) == "b"
     assert [o.texto.split(".")[0] for o in ditas] == ["Contexto", "Outro contexto"]
     assert {o.opcao for o in ditas} == {"b"} and m.observacoes == []  # the engine keeps them, not the kernel
     estado = (PACOTE / "sistemas" / "mtg" / "motor" / "estado.py").read_text(encoding="utf-8")
