@@ -23,6 +23,10 @@ class Naipe(Enum):
     OUROS = "O"
     COPAS = "C"
 
+    # Cards are hashed at every set of seen cards and every strength lookup: a member is its own single instance,
+    # so its identity hashes it, in C (Enum's own __hash__ hashes the member's name in Python).
+    __hash__ = object.__hash__
+
     @property
     def nome(self) -> str:
         return _NOME_NAIPE[self]

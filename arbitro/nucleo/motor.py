@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
+from arbitro.nucleo.decisao import com_outras_opcoes
+
 if TYPE_CHECKING:
     from arbitro.nucleo.decisao import Decisao, Observacao
     from arbitro.nucleo.leituras import Escolha, Selecao
@@ -88,18 +90,17 @@ NovoMotor = Callable[[Any, "Selecao"], MotorDaMao]
 
 def reproduzir(motor: M, eventos: Sequence[Any]) -> M:
     """Apply ``eventos`` in order, each observation raised recorded with the index of the event (-1 after them)."""
+    levantadas, evento = motor.levantadas, motor.evento  # looked up once: this loop is the hot path of a ruling
     for i, ev in enumerate(eventos):
-        motor.levantadas.indice = i
-        motor.evento(ev)
-    motor.levantadas.indice = -1
+        levantadas.indice = i
+        evento(ev)
+    levantadas.indice = -1
     return motor
 
 
 def julgar(novo: Callable[[C, Selecao], MotorDaMao], cenario: C, selecao: Selecao) -> Decisao:
     """The ruling on ``cenario`` under ``selecao`` (the scenario's own ``leituras:`` win), with what every other
     option of each reading consulted would give (contract v2 §8)."""
-    from arbitro.nucleo.decisao import com_outras_opcoes
-
     selecao = selecao.com_cenario(cenario.leituras)
     m = reproduzir(novo(cenario, selecao), cenario.eventos)
     decisao = m.liquidar()

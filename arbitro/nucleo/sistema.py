@@ -10,6 +10,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, NamedTuple
 
+from arbitro.nucleo.motor import julgar, levantadas_pelos_ultimos
+
 if TYPE_CHECKING:
     from yaml.nodes import Node
 
@@ -104,11 +106,15 @@ class Sistema(ABC):
         every system."""
         raise NotImplementedError(f"{self.nome}: o motor não está na forma do núcleo")
 
+    @cached_property
+    def _novo(self) -> NovoMotor:
+        # built once per system (a system is one instance, :func:`arbitro.sistemas.sistema`): the engine's class
+        # and its fixed arguments do not change between hands
+        return self.motor()
+
     def resolver(self, cenario: Any, selecao: Selecao) -> Decisao:
         """The ruling on one hand (volta) of the system."""
-        from arbitro.nucleo.motor import julgar
-
-        return julgar(self.motor(), cenario, selecao)
+        return julgar(self._novo, cenario, selecao)
 
     @abstractmethod
     def esquema(self) -> dict[str, Any]:
@@ -122,9 +128,7 @@ class Sistema(ABC):
         """What the last ``quantos`` events of ``cenario`` raised when the engine applied them to the state the
         events before them reached — each observation every time it is raised, even when the ruling already says
         the same (a void call repeated is void again). The hand is not settled: the owner answers for the events."""
-        from arbitro.nucleo.motor import levantadas_pelos_ultimos
-
-        return levantadas_pelos_ultimos(self.motor(), cenario, selecao, quantos)
+        return levantadas_pelos_ultimos(self._novo, cenario, selecao, quantos)
 
     def pode(self, cenario: Any, evento: Any, selecao: Selecao, proibem: Iterable[Tipo] | None = None) -> Veredito:
         return self.podem(cenario, (evento,), selecao, proibem)

@@ -87,13 +87,19 @@ class Mao:
     avisou_pendente: bool = False
     proprio: Any = None  # the system's own state of the hand (the mineiro's troca de mãos, its truco's vaza)
     levantadas: Levantadas = field(default_factory=Levantadas)  # which event raised which observation
+    # Each player's side, looked up on nearly every event: read once from the scenario.
+    lados_de: dict[str, str] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.lados_de = {j: t for t, js in self.cenario.duplas.items() for j in js}
 
     @property
     def s(self) -> Secoes:
         return self.regras.perfil.secoes
 
     def lado(self, jogador: str) -> str:
-        return self.cenario.lado(jogador)
+        t = self.lados_de.get(jogador)
+        return self.cenario.lado(jogador) if t is None else t  # the scenario says why an unknown name fails
 
     def outro(self, lado: str) -> str:
         return self.cenario.outro(lado)

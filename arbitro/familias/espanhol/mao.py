@@ -54,11 +54,17 @@ class Mao:
     abertas: list[str] = field(default_factory=list)  # bets awaiting an answer, the most recent last
     encerrada: Encerramento | None = None  # how and why the hand is over, once it is
     levantadas: Levantadas = field(default_factory=Levantadas)  # which event raised which observation
+    # Each player's side, looked up on nearly every event: read once from the scenario.
+    lados_de: dict[str, str] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.lados_de = {j: t for t, js in self.cenario.lados.items() for j in js}
 
     # -- the table --
 
     def lado(self, jogador: str) -> str:
-        return self.cenario.lado(jogador)
+        t = self.lados_de.get(jogador)
+        return self.cenario.lado(jogador) if t is None else t  # the scenario says why an unknown name fails
 
     def outro(self, lado: str) -> str:
         return next(t for t in self.cenario.lados if t != lado)

@@ -15,7 +15,17 @@ from typing import ClassVar, NamedTuple
 
 from arbitro.familias.espanhol import envido as E
 from arbitro.familias.espanhol.apostas import Chamada, Envite, Pedido, Situacao, Truco
-from arbitro.familias.espanhol.cenario import Cenario, Evento, Fala, Joga, Mostra, Pagamento, Pontos, Vaza
+from arbitro.familias.espanhol.cenario import (
+    Cenario,
+    Evento,
+    Fala,
+    Joga,
+    Mostra,
+    Pagamento,
+    Pontos,
+    Vaza,
+    cartas_da_mao,
+)
 from arbitro.familias.espanhol.decisao import Cama, extras
 from arbitro.familias.espanhol.mao import (
     Mao,
@@ -95,6 +105,10 @@ class Motor(SobreAMao[Mao], ABC):
         self.mesa = Mesa(cenario.mesa)
         self.cantos: dict[str, int] = {}  # the points each player sang (the first number said)
         self.ganhador: Ganhador | None = None  # the vazas' winner, once decided
+        # each closed vaza's voiding rules, asked by the award, the vazas and the hand's outcome alike: worked out
+        # once (a closed vaza never changes), keyed by its identity (kept alive beside the answer)
+        self._anuladoras: dict[int, tuple[VazaNaMesa, tuple[str, ...]]] = {}
+        self._maos: dict[str, tuple[Carta, ...] | None] = {}  # each player's three cards, when known (mao_de)
 
     # -- the system's part --
 
@@ -146,11 +160,16 @@ class Motor(SobreAMao[Mao], ABC):
         """Who won the partida (and the cama, where there are camas) once the awards are applied."""
         return a.fechou, None
 
+    def mao_de(self, j: str) -> tuple[Carta, ...] | None:
+        """The three cards of ``j`` when the scenario shows all of them (listed, played or shown), else None: read
+        from the whole scenario once per player (asked at every card played and every envido or flor)."""
+        if j not in self._maos:
+            self._maos[j] = cartas_da_mao(self.cenario, j)
+        return self._maos[j]
+
     def pontos_envido(self, j: str) -> int | None:
         """The envido of ``j``: from his three cards when known, else the points he sang."""
-        from arbitro.familias.espanhol.cenario import cartas_da_mao
-
-        mao = cartas_da_mao(self.cenario, j)
+        mao = self.mao_de(j)
         if mao is None:
             return self.cantos.get(j)
         reais = E.pontos(mao, self.valor_envido)
@@ -480,17 +499,24 @@ class Motor(SobreAMao[Mao], ABC):
     def anuladoras(self, v: VazaNaMesa) -> tuple[str, ...]:
         """The rules that voided a card of the vaza (a covered card "é anulada") and, by doing so, decided it: the
         vaza would have gone otherwise had the card counted."""
-        if v.disputa is None:
+        if v.disputa is None or all(j.vale or not j.anulada_por for j in v.jogadas):
             return ()
-        return tuple(r for r in regras_anuladoras(v.jogadas) if sem_a_regra(v.jogadas, r, self.forca) != v.vencedor)
+        if (feitas := self._anuladoras.get(id(v))) is not None:
+            return feitas[1]
+        regras = tuple(r for r in regras_anuladoras(v.jogadas) if sem_a_regra(v.jogadas, r, self.forca) != v.vencedor)
+        self._anuladoras[id(v)] = (v, regras)
+        return regras
 
     def anuladoras_da_mao(self, g: Ganhador) -> tuple[str, ...]:
         """The rules of voided cards without which the vazas would not have given the hand to ``g.lado``."""
-        regras = tuple(dict.fromkeys(r for v in self.mesa.fechadas for r in self.anuladoras(v)))
+        por_vaza = [self.anuladoras(v) for v in self.mesa.fechadas]
+        regras = tuple(dict.fromkeys(r for rs in por_vaza for r in rs))
+        if not regras:  # the usual hand: no card voided decided a vaza
+            return ()
 
         def sem(r: str) -> Ganhador | None:
-            outros = [sem_a_regra(v.jogadas, r, self.forca) if r in self.anuladoras(v) else v.vencedor
-                      for v in self.mesa.fechadas]
+            outros = [sem_a_regra(v.jogadas, r, self.forca) if r in rs else v.vencedor
+                      for v, rs in zip(self.mesa.fechadas, por_vaza, strict=True)]
             return desfecho(outros, self.m.lado(self.m.mao))
 
         return tuple(r for r in regras if (outro := sem(r)) is None or outro.lado != g.lado)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from arbitro.familias.espanhol import envido as E
 from arbitro.familias.espanhol.apostas import Situacao
-from arbitro.familias.espanhol.cenario import Cenario, Fala, cartas_da_mao
+from arbitro.familias.espanhol.cenario import Cenario, Fala
 from arbitro.familias.espanhol.mao import Parte, pontos
 from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, casos
 from arbitro.nucleo.apostas import Impedimento, escada
@@ -135,7 +135,7 @@ class MotorArgentino(Motor):
                 ORDEM) == "nao-vale":
             self.m.observar(f"a flor de {j}, declarada depois da própria carta, não vale", FLOR, tipo=Tipo.NAO_VALE)
             return
-        mao = cartas_da_mao(self.cenario, j)
+        mao = self.mao_de(j)
         if mao is not None and E.flor(mao, baralho.valor_envido) is None:
             self.m.observar(f"{j} declarou flor, mas as suas cartas ({', '.join(c.curta for c in mao)}) não são do "
                             "mesmo naipe: não é flor e não marca; a regra não prevê sanção para a flor falsa — caso "
@@ -157,7 +157,7 @@ class MotorArgentino(Motor):
         return j in self.flores
 
     def pontos_flor(self, j: str) -> int | None:
-        mao = cartas_da_mao(self.cenario, j)
+        mao = self.mao_de(j)
         if mao is not None:
             return E.flor(mao, baralho.valor_envido)
         return self.cantos.get(j)
@@ -166,7 +166,7 @@ class MotorArgentino(Motor):
         if not self.flor_ligada:
             return
         escondidas = [j for j in self.cenario.mesa if j not in self.flores
-                      and (mao := cartas_da_mao(self.cenario, j)) is not None
+                      and (mao := self.mao_de(j)) is not None
                       and E.flor(mao, baralho.valor_envido) is not None]
         if escondidas and self.m.ler(LT.FLOR_SEM_DECLARAR.id, f"As cartas de {', '.join(escondidas)} mostram flor, "
                                      "que não foi declarada", FLOR) == "pelas-cartas":

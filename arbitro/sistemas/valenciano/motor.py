@@ -16,7 +16,7 @@ from collections.abc import Mapping
 
 from arbitro.familias.espanhol import envido as E
 from arbitro.familias.espanhol.apostas import Pedido, Situacao
-from arbitro.familias.espanhol.cenario import Cenario, Fala, Joga, cartas_da_mao
+from arbitro.familias.espanhol.cenario import Cenario, Fala, Joga
 from arbitro.familias.espanhol.decisao import Cama
 from arbitro.familias.espanhol.mao import pontos
 from arbitro.familias.espanhol.motor import Artigos, Leituras, Motor, casos
@@ -176,7 +176,7 @@ class MotorValenciano(Motor):
 
     def pontos_envido(self, j: str) -> int | None:
         """The envit of ``j`` from his cards, without those played covered (Valenciano, carta coberta)."""
-        mao = cartas_da_mao(self.cenario, j)
+        mao = self.mao_de(j)
         if mao is None:
             return self.cantos.get(j)
         fora = list(self.anuladas.get(j, ()))
@@ -208,7 +208,7 @@ class MotorValenciano(Motor):
             return ()
         com_elas = dict(conhecidos)
         for j in cobertas:
-            mao = cartas_da_mao(self.cenario, j)
+            mao = self.mao_de(j)
             if mao is not None:
                 com_elas[j] = E.pontos(list(mao), baralho.valor_envido)
         outro = E.vencedor(com_elas, self.cenario.mesa)

@@ -93,9 +93,12 @@ class Volta:
     # Each observation with the index of the event that raised it, repeats included (Sistema.pode): the kernel's
     # ledger, set to the event being replayed by the kernel's replay (arbitro.nucleo.motor.reproduzir).
     levantadas: LevantadasDaVolta = field(init=False, repr=False, compare=False)
+    # Each seated player's trio, looked up on nearly every event: read once from the scenario.
+    trios_de: dict[str, str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.levantadas = LevantadasDaVolta(self.observacoes)
+        self.trios_de = {j: t for t, js in self.cenario.trios.items() for j in js}
 
     @classmethod
     def nova(cls, cenario: Cenario, regulamento: Regulamento, selecao: Selecao = PADRAO) -> Volta:
@@ -111,7 +114,8 @@ class Volta:
         return self.cenario.modalidade == "testa"
 
     def trio(self, jogador: str) -> str:
-        return self.cenario.trio_de(jogador)
+        t = self.trios_de.get(jogador)
+        return self.cenario.trio_de(jogador) if t is None else t  # the scenario says why an unknown name fails
 
     def outro(self, trio: str) -> str:
         return self.cenario.adversario(trio)
