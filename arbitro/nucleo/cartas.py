@@ -54,7 +54,7 @@ class Carta(NamedTuple):
     def curta(self) -> str:
         """The short form: ``1E``, ``12C`` (Spanish, contract v1 §3); ``AE``, ``7C``, ``QO`` (French, v2 §8)."""
         posto = _LETRA_FRANCESA.get(self.numero, str(self.numero)) if self.francesa else str(self.numero)
-        return f"{posto}{self.naipe.value}"
+        return f"{posto}{self.naipe._value_}"  # the plain attribute: Enum.value is a descriptor
 
     @property
     def nome(self) -> str:

@@ -36,9 +36,15 @@ def _frase(texto: str, nomes: Iterable[str] = ()) -> str:
     is written as the scenario writes it."""
     texto = texto.strip()
     fim = "" if texto.endswith((".", "!", "?")) else "."
-    if any(texto.startswith(n) for n in nomes):
+    if texto.startswith(tuple(nomes)):
         return texto + fim
     return texto[:1].upper() + texto[1:] + fim
+
+
+def _por_naipe(c: Carta) -> tuple[str, int]:
+    """A hand's cards in a fixed order, by suit letter then rank (``_value_``: the member's plain attribute, read
+    on every hand shown; Enum's ``value`` is a descriptor)."""
+    return c.naipe._value_, c.numero
 
 
 class LevantadasDaVolta(Levantadas):
@@ -127,13 +133,15 @@ class Volta:
 
     def sentados(self, trio: str | None = None) -> list[str]:
         """The players taking part in this volta (all six in roda, the two of the testa), in order."""
-        return [j for j in self.cenario.mesa if trio is None or self.trio(j) == trio]
+        if trio is None:
+            return list(self.cenario.mesa)
+        return [j for j in self.cenario.mesa if self.trio(j) == trio]
 
     def mao(self, jogador: str) -> tuple[Carta, ...] | None:
         """The player's three cards when the scenario shows all of them, else None."""
         vistas = self.vistas.get(jogador, set())
         if len(vistas) == 3:
-            return tuple(sorted(vistas, key=lambda c: (c.naipe.value, c.numero)))
+            return tuple(sorted(vistas, key=_por_naipe))
         return None
 
     def ver(self, jogador: str, cartas: Iterable[Carta]) -> None:
