@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from arbitro.nucleo.leituras import Selecao
     from arbitro.nucleo.sistema import Sistema
 
+CHAVES_DA_MESA = ("vira",)  # the hand keys the judge sets at the table, where the system has them (contract v3 §12)
 MAO = "mao"  # the modality of a hand of a system without roda/testa (what the session records)
 
 
@@ -230,7 +231,7 @@ class JulgadorDeMaos:
             try:
                 cenario, decisao = self._julgar(texto, cab.regulamento, selecao)
             except CenarioInvalido as e:
-                if n == len(voltas) and not volta.listas[0]:  # a hand not begun (no vira yet): what it lacks
+                if n == len(voltas) and not volta.listas[0] and _so_falta(e, cab):  # not begun: what it lacks
                     pendente = "; ".join(p.mensagem for p in e.problemas)
                     break
                 raise MaoInvalida(n, [Problema(p.arquivo, p.linha, p.coluna, f"mão {n}: {p.mensagem}")
@@ -257,6 +258,12 @@ class JulgadorDeMaos:
             cenario = ler_mao(texto, self.arquivo, regulamento)
             self._julgadas[chave] = (cenario, sistema(regulamento).resolver(cenario, selecao))
         return self._julgadas[chave]
+
+
+def _so_falta(e: CenarioInvalido, cab: Cabecalho) -> bool:
+    """Every problem is a hand key the judge sets at the table before the first event (the paulista's vira)."""
+    chaves = [k for k in CHAVES_DA_MESA if k in propriedades(cab.regulamento)]
+    return bool(chaves) and all(any(k in p.mensagem for k in chaves) for p in e.problemas)
 
 
 def _vencedor_ja(cab: Cabecalho, placar: Mapping[str, int]) -> str | None:

@@ -313,9 +313,9 @@ class Sessao:
         own: contract v3 §12)."""
         if self.cab.mtg:
             return ()
-        from arbitro.mesa.maos import propriedades
+        from arbitro.mesa.maos import CHAVES_DA_MESA, propriedades
 
-        return tuple(k for k in ("vira",) if k in propriedades(self.cab.regulamento))
+        return tuple(k for k in CHAVES_DA_MESA if k in propriedades(self.cab.regulamento))
 
     def validas(self, jogador: str) -> list[str]:
         """The calls of the palette ``jogador`` may make now: each one ruled appended to the volta so far."""
@@ -383,6 +383,8 @@ class Sessao:
 
     def trocar_modalidade(self) -> None:
         """A volta played in the other modality (irregular: the ruling says so), while it has no events."""
+        if not self.cab.mtg:
+            raise MudancaRecusada("roda e testa são do Truco Cego do MTG (Art. 10, III): aqui cada mão é uma mão")
         if not self.volta.vazia:
             raise MudancaRecusada("a modalidade só se troca antes do primeiro evento da volta (desfaça os eventos)")
         outra = "testa" if self.volta.modalidade == "roda" else "roda"

@@ -52,6 +52,11 @@ class Adaptador(ABC):
     @abstractmethod
     def atos(self) -> Sequence[Ato]: ...
 
+    @property
+    def tem_pontos(self) -> bool:
+        """The system's players sing points (envido, flor): the palette offers ``p``."""
+        return True
+
     @abstractmethod
     def baralho_em_palavras(self) -> Sequence[tuple[str, str, tuple[str, ...]]]:
         """Each card of the system's deck as (short form, name, the name's words without "de")."""
