@@ -47,13 +47,12 @@ class Generico(Adaptador):
         return self.sistema.nome
 
     @cached_property
-    def baralho(self) -> Baralho:
-        """The system's deck (its package's ``baralho.BARALHO``)."""
+    def baralho(self) -> Any:
+        """The system's deck as its reader reads cards (its package's ``baralho.BARALHO``: ``ler``)."""
         from arbitro.sistemas import DECLARACOES
 
         modulo = next(d.classe for d in DECLARACOES if d.id == self.id).partition(":")[0]
-        baralho: Baralho = import_module(f"{modulo}.baralho").BARALHO
-        return baralho
+        return import_module(f"{modulo}.baralho").BARALHO
 
     def falas_da_paleta(self) -> Sequence[str]:
         return self.todas_as_falas()  # each meaning once: :meth:`validas` keeps the first valid spelling of each
@@ -118,7 +117,8 @@ class Generico(Adaptador):
 
     @cached_property
     def _em_palavras(self) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
-        return em_palavras(self.baralho)
+        cartas: Baralho = getattr(self.baralho, "nucleo", self.baralho)  # the Brazilian family wraps the kernel's
+        return em_palavras(cartas)
 
     def baralho_em_palavras(self) -> Sequence[tuple[str, str, tuple[str, ...]]]:
         return self._em_palavras

@@ -1,0 +1,249 @@
+"""`arbitro mesa` for every rule system (issue 23), driven by Textual's Pilot at 40 columns (a phone): a paulista, a
+mineiro, an argentino and a valenciano partida set up in the form and recorded by keys; the saved file equal (as
+data) to the contract v3 §12 file written here by hand; each hand's ruling, worked out by hand from the system's
+rulebook, asserted with the hand engine (`arbitro resolve`) on the hand's scenario written by hand — the score
+carried, the mão passed to the next seat (§12) — until the partida layer of §12 rules the file itself."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+pytest.importorskip("textual")
+
+from textual.pilot import Pilot
+from textual.widgets import Input
+
+from arbitro.julgar import decidir
+from arbitro.mesa.app import MesaApp, MesaScreen
+from arbitro.mesa.sessao import Sessao
+
+LARGURA = 40
+
+
+def _teclas_do_texto(texto: str) -> list[str]:
+    return ["space" if c == " " else c for c in texto]
+
+
+async def _preparar(pilot: Pilot[None], campos: dict[str, str]) -> None:
+    """The set-up form filled as the judge does: the system first, Enter from field to field. Names with accents go
+    into the field directly (the terminal's keys are ASCII in Pilot)."""
+    app = pilot.app
+    for campo in ("sistema", "opcoes", "torneio", "data", "mesa_numero", "juiz", "trio1", "trio2", "assentos",
+                  "placar"):
+        valor = campos.get(campo, "")
+        if valor.isascii():
+            await pilot.press(*_teclas_do_texto(valor))
+        else:
+            app.screen.query_one(f"#{campo}", Input).value = valor
+        await pilot.press("enter")
+        await pilot.pause()
+
+
+def _teclas(screen: MesaScreen, ev: dict[str, Any]) -> list[str]:
+    """The keys a judge presses to record ``ev`` now: the player by his number in the order of play, the call by
+    the letter the palette shows (its one spelling of each meaning: quero, truco), the vaza by the side's number in
+    the partida's order."""
+    (quem, valor), = ev.items()
+    s = screen.sessao
+    if quem == "vaza":
+        return ["v", "0" if valor == "parda" else str(list(s.cab.lados).index(valor) + 1)]
+    digito = str(s.jogadores().index(quem) + 1)
+    if isinstance(valor, dict) and "pontos" in valor:
+        return [digito, "p", *str(valor["pontos"]), "enter"]
+    screen.teclado.jogador = quem
+    letras = dict(screen.teclado.chamadas())
+    screen.teclado.jogador = None
+    assert valor in letras, f"{valor!r} não está na paleta de {quem}: {letras}"
+    return [digito, letras[valor]]
+
+
+def gravar_a_mesa(tmp_path: Path, campos: dict[str, str], maos: list[tuple[str | None, list[dict[str, Any]]]],
+                  conferir: Any = None) -> Path:
+    """Set up and record ``maos`` (each: its vira or None, its events) at 40 columns; returns the file."""
+    caminho = tmp_path / "partida.yaml"
+    app = MesaApp(caminho)
+
+    async def corpo(pilot: Pilot[None]) -> None:
+        await _preparar(pilot, campos)
+        screen = app.screen
+        assert isinstance(screen, MesaScreen), "o formulário não abriu a mesa"
+        for n, (vira, eventos) in enumerate(maos):
+            if n:
+                await pilot.press("n")
+            if vira is not None:
+                await pilot.press("r", *vira.lower(), "enter")
+            for ev in eventos:
+                if conferir is not None:
+                    conferir(screen.sessao, n, ev)
+                await pilot.press(*_teclas(screen, ev))
+                await pilot.pause()
+                assert not screen.teclado.mensagem.startswith("Recusado"), screen.teclado.mensagem
+
+    async def principal() -> None:
+        async with app.run_test(size=(LARGURA, 40)) as pilot:
+            await pilot.pause()
+            await corpo(pilot)
+
+    asyncio.run(principal())
+    return caminho
+
+
+def decisao_da_mao(tmp_path: Path, cenario: dict[str, Any]) -> dict[str, Any]:
+    """A hand's scenario written by hand, ruled by the hand engine as `arbitro resolve` rules it."""
+    arquivo = tmp_path / "mao.yaml"
+    arquivo.write_text(yaml.safe_dump(cenario, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    d, _r = decidir(arquivo)
+    return d.json()
+
+
+def _lancamentos(d: dict[str, Any]) -> list[tuple[str, int]]:
+    return [(lanc["equipe"], lanc["tentos"]) for lanc in d["lancamentos"]]
+
+
+# --- paulista ------------------------------------------------------------------------------------------------------
+
+PAULISTA = {"Mooca": ["Tonhão", "Zé"], "Brás": ["Nenê", "Juvenal"]}
+
+
+def test_contrato_v3_s12_paulista_gravada_a_mesa_vira_por_mao_e_mao_de_onze(tmp_path: Path) -> None:
+    campos = {"sistema": "paulista", "torneio": "Campeonato da Mooca", "data": "2026-12-05", "mesa_numero": "3",
+              "juiz": "Seu Adão", "trio1": "Mooca: Tonhão, Zé", "trio2": "Brás: Nenê, Juvenal", "placar": "9 8"}
+    maos = [("4P", [{"Nenê": "truco"}, {"Zé": "quero"}, {"vaza": "Brás"}, {"vaza": "Brás"}]),
+            ("7C", [{"vaza": "Mooca"}, {"vaza": "Mooca"}])]
+
+    def conferir(s: Sessao, n: int, _ev: dict[str, Any]) -> None:
+        if n == 1:  # Paulista, mão de onze: Brás has 11 — "nela ninguém pode pedir truco"
+            assert all("truco" not in s.validas(j) for j in s.jogadores())
+
+    caminho = gravar_a_mesa(tmp_path, campos, maos, conferir)
+    # Contract v3 §12, written by hand: the súmula's keys, the score when recording began, each hand's vira.
+    assert yaml.safe_load(caminho.read_text(encoding="utf-8")) == {
+        "versao": 3, "regulamento": "paulista", "torneio": "Campeonato da Mooca", "data": "2026-12-05",
+        "mesa_numero": "3", "juiz": "Seu Adão", "duplas": PAULISTA, "assentos": ["Tonhão", "Nenê", "Zé", "Juvenal"],
+        "placar_inicial": {"Mooca": 9, "Brás": 8},
+        "voltas": [{"vira": "4P", "eventos": maos[0][1]}, {"vira": "7C", "eventos": maos[1][1]}]}
+    # Hand 1, mão Tonhão: "truco … aceita, e a mão passa a valer 3" (Paulista, truco), Brás made two vazas.
+    d1 = decisao_da_mao(tmp_path, {"versao": 2, "regulamento": "paulista", "vira": "4P",
+                                   "placar": {"Mooca": 9, "Brás": 8}, "duplas": PAULISTA,
+                                   "mesa": ["Tonhão", "Nenê", "Zé", "Juvenal"], "eventos": maos[0][1]})
+    assert _lancamentos(d1) == [("Brás", 3)] and d1["placar_final"] == {"Mooca": 9, "Brás": 11}
+    # Hand 2: the deal passes to Nenê (§12); Brás has 11: a mão de onze, "já começa valendo 3 pontos"; Mooca takes
+    # two vazas and reaches 12: "quem os completa vence a partida" (Paulista, pontos).
+    d2 = decisao_da_mao(tmp_path, {"versao": 2, "regulamento": "paulista", "vira": "7C",
+                                   "placar": {"Mooca": 9, "Brás": 11}, "duplas": PAULISTA,
+                                   "mesa": ["Nenê", "Zé", "Juvenal", "Tonhão"], "eventos": maos[1][1]})
+    assert _lancamentos(d2) == [("Mooca", 3)] and d2["vencedor"] == "Mooca"
+    assert "Paulista, mão de onze" in d2["lancamentos"][0]["artigos"]
+    r = Sessao.abrir(caminho).resultado().json()
+    assert [(v["mao"], v["decisao"], v["placar_depois"]) for v in r["voltas"]] == [
+        ("Tonhão", d1, {"Mooca": 9, "Brás": 11}), ("Nenê", d2, {"Mooca": 12, "Brás": 11})]
+    assert (r["placar_final"], r["vencedor"]) == ({"Mooca": 12, "Brás": 11}, "Mooca")
+
+
+# --- mineiro -------------------------------------------------------------------------------------------------------
+
+MINEIRO = {"Galo": ["Reinaldo", "Dada"], "Raposa": ["Tostao", "Dirceu"]}
+
+
+def test_contrato_v3_s12_mineiro_gravada_a_mesa_truco_corrido_e_truco_na_vaza(tmp_path: Path) -> None:
+    campos = {"sistema": "mineiro", "trio1": "Galo: Reinaldo, Dada", "trio2": "Raposa: Tostao, Dirceu"}
+    maos: list[tuple[str | None, list[dict[str, Any]]]] = [
+        (None, [{"Tostao": "truco"}, {"Dada": "não quero"}]),
+        (None, [{"vaza": "Galo"}, {"vaza": "Galo"}]),
+        (None, [{"Dada": "truco"}, {"Dirceu": "quero"}, {"vaza": "Galo"}])]
+    caminho = gravar_a_mesa(tmp_path, campos, maos)
+    assentos = ["Reinaldo", "Tostao", "Dada", "Dirceu"]  # empty field: the sides alternate, the 1st side first
+    assert yaml.safe_load(caminho.read_text(encoding="utf-8")) == {
+        "versao": 3, "regulamento": "mineiro", "duplas": MINEIRO, "assentos": assentos,
+        "voltas": [{"eventos": eventos} for _v, eventos in maos]}
+    base = {"versao": 2, "regulamento": "mineiro", "duplas": MINEIRO}
+    # Hand 1 (mão Reinaldo): "quem corre dá aos apostadores a aposta anterior — 1 tento ao truco" (Mineiro, truco).
+    d1 = decisao_da_mao(tmp_path, {**base, "placar": {"Galo": 0, "Raposa": 0}, "mesa": assentos,
+                                   "eventos": maos[0][1]})
+    assert _lancamentos(d1) == [("Raposa", 1)]
+    # Hand 2 (mão Tostao): no truco, "a mão vale 1 tento para a dupla que a ganhar" (Mineiro, pontos).
+    d2 = decisao_da_mao(tmp_path, {**base, "placar": {"Galo": 0, "Raposa": 1},
+                                   "mesa": ["Tostao", "Dada", "Dirceu", "Reinaldo"], "eventos": maos[1][1]})
+    assert _lancamentos(d2) == [("Galo", 1)]
+    # Hand 3 (mão Dada): the truco accepted is "uma aposta de 3 tentos na vaza que se está jogando": Galo takes
+    # that vaza and the hand (Mineiro, truco).
+    d3 = decisao_da_mao(tmp_path, {**base, "placar": {"Galo": 1, "Raposa": 1},
+                                   "mesa": ["Dada", "Dirceu", "Reinaldo", "Tostao"], "eventos": maos[2][1]})
+    assert _lancamentos(d3) == [("Galo", 3)]
+    r = Sessao.abrir(caminho).resultado().json()
+    assert [v["decisao"] for v in r["voltas"]] == [d1, d2, d3]
+    assert [v["mao"] for v in r["voltas"]] == ["Reinaldo", "Tostao", "Dada"]
+    assert (r["placar_final"], r["vencedor"]) == ({"Galo": 4, "Raposa": 1}, None)
+
+
+# --- argentino -----------------------------------------------------------------------------------------------------
+
+ARGENTINO = {"Nos": ["Pablo", "Diego"], "Eles": ["Martin", "Lucas"]}
+
+
+def test_contrato_v3_s12_argentino_gravada_a_mesa_o_envido_fecha_a_partida_antes_das_vazas(tmp_path: Path) -> None:
+    campos = {"sistema": "argentino", "trio1": "Nos: Pablo, Diego", "trio2": "Eles: Martin, Lucas", "placar": "27 20"}
+    maos: list[tuple[str | None, list[dict[str, Any]]]] = [
+        (None, [{"Pablo": "envido"}, {"Martin": "quero"}, {"Pablo": {"pontos": 33}}, {"Martin": {"pontos": 25}},
+                {"Martin": "truco"}, {"Pablo": "quero"}, {"vaza": "Eles"}, {"vaza": "Eles"}]),
+        (None, [{"Martin": "envido"}, {"Diego": "quero"}, {"Martin": {"pontos": 20}}, {"Diego": {"pontos": 31}},
+                {"vaza": "Eles"}, {"vaza": "Eles"}])]
+    caminho = gravar_a_mesa(tmp_path, campos, maos)
+    assentos = ["Pablo", "Martin", "Diego", "Lucas"]
+    assert yaml.safe_load(caminho.read_text(encoding="utf-8")) == {
+        "versao": 3, "regulamento": "argentino", "duplas": ARGENTINO, "assentos": assentos,
+        "placar_inicial": {"Nos": 27, "Eles": 20}, "voltas": [{"eventos": eventos} for _v, eventos in maos]}
+    base = {"versao": 2, "regulamento": "argentino", "duplas": ARGENTINO}
+    # Hand 1: the envido accepted "vale 2 pontos", to Pablo's 33 over 25 (Argentino, envido); the truco accepted
+    # "faz a mão valer 2 pontos", to Eles on two vazas (Argentino, truco).
+    d1 = decisao_da_mao(tmp_path, {**base, "placar": {"Nos": 27, "Eles": 20}, "mesa": assentos,
+                                   "eventos": maos[0][1]})
+    assert _lancamentos(d1) == [("Nos", 2), ("Eles", 2)] and d1["placar_final"] == {"Nos": 29, "Eles": 22}
+    # Hand 2 (mão Martin): Diego's 31 over 20 gives Nos the envido's 2 and the 30 points: "o que se decidiu nas
+    # vazas não conta" (Argentino, ordem); 29 + 2 stops at 30 (Argentino, pontos).
+    d2 = decisao_da_mao(tmp_path, {**base, "placar": {"Nos": 29, "Eles": 22},
+                                   "mesa": ["Martin", "Diego", "Lucas", "Pablo"], "eventos": maos[1][1]})
+    assert d2["placar_final"] == {"Nos": 30, "Eles": 22} and d2["vencedor"] == "Nos"
+    assert all(lanc["equipe"] == "Nos" for lanc in d2["lancamentos"])
+    r = Sessao.abrir(caminho).resultado().json()
+    assert [v["decisao"] for v in r["voltas"]] == [d1, d2]
+    assert (r["placar_final"], r["vencedor"]) == ({"Nos": 30, "Eles": 22}, "Nos")
+
+
+# --- valenciano ----------------------------------------------------------------------------------------------------
+
+VALENCIANO = {"Nos": ["Vicent", "Pep"], "Eles": ["Toni", "Xavi"]}
+
+
+def test_contrato_v3_s12_valenciano_gravada_a_mesa_a_cama_fechada_recomeca_do_zero(tmp_path: Path) -> None:
+    campos = {"sistema": "valenciano", "opcoes": "pontos_por_cama=24, camas_para_vencer=2",
+              "trio1": "Nos: Vicent, Pep", "trio2": "Eles: Toni, Xavi", "placar": "22 10 0 0"}
+    maos: list[tuple[str | None, list[dict[str, Any]]]] = [
+        (None, [{"Toni": "truco"}, {"Vicent": "quero"}, {"vaza": "Nos"}, {"vaza": "Nos"}]),
+        (None, [{"vaza": "Eles"}, {"vaza": "Eles"}])]
+    caminho = gravar_a_mesa(tmp_path, campos, maos)
+    assentos = ["Vicent", "Toni", "Pep", "Xavi"]
+    opcoes = {"pontos_por_cama": 24, "camas_para_vencer": 2}
+    assert yaml.safe_load(caminho.read_text(encoding="utf-8")) == {
+        "versao": 3, "regulamento": "valenciano", "duplas": VALENCIANO, "assentos": assentos,
+        "placar_inicial": {"Nos": 22, "Eles": 10}, "camas_iniciais": {"Nos": 0, "Eles": 0}, "opcoes": opcoes,
+        "voltas": [{"eventos": eventos} for _v, eventos in maos]}
+    base = {"versao": 2, "regulamento": "valenciano", "opcoes": opcoes, "duplas": VALENCIANO}
+    # Hand 1: the truc accepted is worth 2 (Valenciano, truco: "truc, 2"): 22 + 2 = 24 closes the first cama of two.
+    d1 = decisao_da_mao(tmp_path, {**base, "camas": {"Nos": 0, "Eles": 0}, "placar": {"Nos": 22, "Eles": 10},
+                                   "mesa": assentos, "eventos": maos[0][1]})
+    assert _lancamentos(d1) == [("Nos", 2)] and d1["vencedor"] is None
+    assert d1["cama"] == {"vencedor": "Nos", "camas": {"Nos": 1, "Eles": 0}}
+    # Hand 2 (mão Toni): "a próxima cama começa do zero" (Valenciano, camas); no bet: "sem aposta, 1 ponto".
+    d2 = decisao_da_mao(tmp_path, {**base, "camas": {"Nos": 1, "Eles": 0}, "placar": {"Nos": 0, "Eles": 0},
+                                   "mesa": ["Toni", "Pep", "Xavi", "Vicent"], "eventos": maos[1][1]})
+    assert _lancamentos(d2) == [("Eles", 1)]
+    r = Sessao.abrir(caminho).resultado().json()
+    assert [(v["decisao"], v["camas"]) for v in r["voltas"]] == [(d1, {"Nos": 1, "Eles": 0}),
+                                                                 (d2, {"Nos": 1, "Eles": 0})]
+    assert (r["placar_final"], r["camas"], r["vencedor"]) == ({"Nos": 0, "Eles": 1}, {"Nos": 1, "Eles": 0}, None)
