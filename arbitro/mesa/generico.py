@@ -21,7 +21,7 @@ from arbitro.nucleo.texto import chave, quantos
 
 if TYPE_CHECKING:
     from arbitro.mesa.maos import MaoEmCurso
-    from arbitro.nucleo.cartas import Baralho
+    from arbitro.nucleo.cartas import Baralho, Carta
     from arbitro.nucleo.sistema import Sistema
 
 # The keys the common calls prefer, so the palette reads the same from hand to hand (the rest get a free letter).
@@ -111,9 +111,10 @@ class Generico(Adaptador):
         from arbitro.nucleo.cartas import CartaInvalida
 
         try:
-            return self.baralho.ler(texto).curta
+            carta: Carta = self.baralho.ler(texto)
         except CartaInvalida:
             return None
+        return carta.curta
 
     @cached_property
     def _em_palavras(self) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
@@ -152,9 +153,10 @@ class Generico(Adaptador):
         from arbitro.nucleo.cartas import CartaInvalida
 
         try:
-            return self.baralho.ler(str(carta)).nome
+            lida: Carta = self.baralho.ler(str(carta))
         except CartaInvalida:
             return str(carta)
+        return lida.nome
 
 
 @cache
