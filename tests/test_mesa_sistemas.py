@@ -247,3 +247,76 @@ def test_contrato_v3_s12_valenciano_gravada_a_mesa_a_cama_fechada_recomeca_do_ze
     assert [(v["decisao"], v["camas"]) for v in r["voltas"]] == [(d1, {"Nos": 1, "Eles": 0}),
                                                                  (d2, {"Nos": 1, "Eles": 0})]
     assert (r["placar_final"], r["camas"], r["vencedor"]) == ({"Nos": 0, "Eles": 1}, {"Nos": 1, "Eles": 0}, None)
+
+
+# --- the file read back, bad input, the súmula's keys, the keys at the table -----------------------------------------
+
+def test_contrato_v3_s12_arquivo_invalido_sai_com_2_e_o_problema_localizado(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    arquivo = tmp_path / "p.yaml"
+    arquivo.write_text("versao: 3\nregulamento: paulista\nduplas: {A: [a1, a2], B: [b1, b2]}\n"
+                       "assentos: [a1, a2, b1, b2]\nvoltas:\n  - {vira: 4P, eventos: [{a1: truco}], sobra: 1}\n",
+                       encoding="utf-8")
+    r = subprocess.run([sys.executable, "-m", "arbitro", "mesa", str(arquivo)], capture_output=True, text=True)
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert f"{arquivo}:4:11: assentos: os lados se alternam em volta da mesa" in r.stderr
+    assert f"{arquivo}:6:40: chave desconhecida 'sobra' numa mão" in r.stderr
+    assert arquivo.read_text(encoding="utf-8").endswith("sobra: 1}\n")  # the judge's file is not touched
+
+
+def test_contrato_v3_s12_mao_que_o_sistema_recusa_e_localizada_na_propria_mao(tmp_path: Path) -> None:
+    from arbitro.cenario.yamlpos import CenarioInvalido
+
+    arquivo = tmp_path / "p.yaml"
+    arquivo.write_text("versao: 3\nregulamento: paulista\nduplas: {A: [a1, a2], B: [b1, b2]}\n"
+                       "assentos: [a1, b1, a2, b2]\nvoltas:\n  - {vira: 4P, eventos: [{vaza: A}]}\n"
+                       "  - {eventos: [{a1: truco}]}\n", encoding="utf-8")
+    with pytest.raises(CenarioInvalido) as e:
+        Sessao.abrir(arquivo)
+    # The second hand has no vira (Paulista, manilhas: each hand its own): located at that hand's entry.
+    (p,) = e.value.problemas
+    assert (p.linha, p.coluna) == (7, 5) and p.mensagem.startswith("mão 2: falta a vira")
+
+
+def test_contrato_v3_s12_mtg_com_as_chaves_da_sumula_retoma_e_a_sumula_as_mostra(tmp_path: Path) -> None:
+    from arbitro.mesa.sessao import Cabecalho
+
+    trios = {"Os Tauras": ["Bento", "Tio Neco", "Juca"], "Querência": ["Preta", "Ana", "Lurdes"]}
+    cab = Cabecalho(trios, ["Bento", "Preta", "Tio Neco", "Ana", "Juca", "Lurdes"], {"Os Tauras": 22,
+                    "Querência": 12}, sumula={"torneio": "Rodeio de Vacaria", "data": "2026-12-05",
+                                              "mesa_numero": "7", "juiz": "Seu <Adão>"})
+    s = Sessao(cab, tmp_path / "p.yaml")
+    s.salvar()
+    for ev in ({"Bento": "truco"}, {"Preta": "quero"}, {"vaza": "Os Tauras"}, {"vaza": "Os Tauras"}):
+        s.registrar(ev)
+    dados = yaml.safe_load(s.caminho.read_text(encoding="utf-8"))
+    assert (dados["versao"], dados["torneio"], dados["mesa_numero"], dados["juiz"]) == (
+        3, "Rodeio de Vacaria", "7", "Seu <Adão>")
+    assert dados["placar_inicial"] == {"Os Tauras": 22, "Querência": 12}  # recording began at 22 × 12
+    assert "Registro começado no meio da partida: Os Tauras 22 × Querência 12" in s.texto().splitlines()[0]
+    de_novo = Sessao.abrir(s.caminho)
+    assert de_novo.cab.sumula == cab.sumula
+    # Art. XVI: the TRUCO accepted is worth 2, to the trio of the two vazas: 22 + 2 = 24 ends it (Art. 10, II).
+    r = de_novo.resultado().json()
+    assert (r["placar_final"], r["vencedor"]) == ({"Os Tauras": 24, "Querência": 12}, "Os Tauras")
+    pagina = de_novo.exportar_sumula().read_text(encoding="utf-8")
+    assert "Rodeio de Vacaria" in pagina and "Seu &lt;Adão&gt;" in pagina and "<Adão>" not in pagina
+
+
+def test_contrato_v3_s12_na_testa_a_tecla_do_jogador_e_a_da_vaza_mostram_o_lado(tmp_path: Path) -> None:
+    from arbitro.mesa.sessao import Cabecalho
+    from arbitro.mesa.teclado import Teclado
+
+    trios = {"Os Tauras": ["Bento", "Tio Neco", "Juca"], "Querência": ["Preta", "Ana", "Lurdes"]}
+    s = Sessao(Cabecalho(trios, ["Bento", "Preta", "Tio Neco", "Ana", "Juca", "Lurdes"]), tmp_path / "p.yaml")
+    s.salvar()
+    for ev in ({"Bento": "truco"}, {"Preta": "quero"}, {"vaza": "Os Tauras"}, {"vaza": "Os Tauras"}):
+        s.registrar(ev)
+    s.nova_volta()
+    t = Teclado(s)
+    # Art. 10, III: the testa's mão is Preta (the deal passed on): key 1 is Querência's player, v 1 Os Tauras' vaza.
+    assert t.paleta()[:2] == [("1", "Preta (Querência)"), ("2", "Juca (Os Tauras)")]
+    t.tecla("v")
+    assert t.paleta()[:2] == [("1", "do trio Os Tauras"), ("2", "do trio Querência")]
