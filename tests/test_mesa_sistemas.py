@@ -33,8 +33,7 @@ async def _preparar(pilot: Pilot[None], campos: dict[str, str]) -> None:
     """The set-up form filled as the judge does: the system first, Enter from field to field. Names with accents go
     into the field directly (the terminal's keys are ASCII in Pilot)."""
     app = pilot.app
-    for campo in ("sistema", "opcoes", "torneio", "data", "mesa_numero", "juiz", "trio1", "trio2", "assentos",
-                  "placar"):
+    for campo in ("sistema", "opcoes", "sumula", "trio1", "trio2", "assentos", "placar"):
         valor = campos.get(campo, "")
         if valor.isascii():
             await pilot.press(*_teclas_do_texto(valor))
@@ -111,8 +110,8 @@ PAULISTA = {"Mooca": ["Tonhão", "Zé"], "Brás": ["Nenê", "Juvenal"]}
 
 
 def test_contrato_v3_s12_paulista_gravada_a_mesa_vira_por_mao_e_mao_de_onze(tmp_path: Path) -> None:
-    campos = {"sistema": "paulista", "torneio": "Campeonato da Mooca", "data": "2026-12-05", "mesa_numero": "3",
-              "juiz": "Seu Adão", "trio1": "Mooca: Tonhão, Zé", "trio2": "Brás: Nenê, Juvenal", "placar": "9 8"}
+    campos = {"sistema": "paulista", "sumula": "Campeonato da Mooca; 2026-12-05; 3; Seu Adão",
+              "trio1": "Mooca: Tonhão, Zé", "trio2": "Brás: Nenê, Juvenal", "placar": "9 8"}
     maos = [("4P", [{"Nenê": "truco"}, {"Zé": "quero"}, {"vaza": "Brás"}, {"vaza": "Brás"}]),
             ("7C", [{"vaza": "Mooca"}, {"vaza": "Mooca"}])]
 

@@ -178,19 +178,17 @@ class PreparoScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Rolagem(id="preparo"):
             yield Static(Text("Nova partida (contrato v2 §9, v3 §12)", style="bold"))
-            yield Static(f"Regulamento: {', '.join(ids())} (vazio: mtg)", markup=False)
+            yield Static(f"Regulamento: {', '.join(i for i in ids() if i != MTG)} (vazio: mtg)", markup=False)
             yield Input(placeholder="paulista", id="sistema")
             yield Static("", id="dica_opcoes", markup=False)
             yield Input(placeholder="pontos_por_cama=18, camas_para_vencer=2", id="opcoes")
-            yield Static("Torneio, data, mesa e juiz, para a súmula (opcionais)", markup=False)
-            for campo, exemplo in (("torneio", "Rodeio Crioulo de Vacaria"), ("data", "2026-12-05"),
-                                   ("mesa_numero", "mesa 7"), ("juiz", "Seu Adão")):
-                yield Input(placeholder=exemplo, id=campo)
+            yield Static("Súmula: torneio; data; mesa; juiz", markup=False)
+            yield Input(placeholder="Rodeio de Vacaria; 2026-12-05; 7; Adão", id="sumula")
             yield Static("", id="dica_lado1", markup=False)
             yield Input(placeholder="Os Tauras: Bento, Tio Neco, Juca", id="trio1")
             yield Static("", id="dica_lado2", markup=False)
             yield Input(placeholder="Querência: Preta, Ana, Lurdes", id="trio2")
-            yield Static("Assentos, o mão da 1ª volta primeiro (vazio: alternados, 1º lado primeiro)", markup=False)
+            yield Static("", id="dica_assentos", markup=False)
             yield Input(placeholder="Bento, Preta, Tio Neco, Ana, Juca, Lurdes", id="assentos")
             yield Static("", id="dica_placar", markup=False)
             yield Input(placeholder="10 14", id="placar")
@@ -212,14 +210,18 @@ class PreparoScreen(Screen[None]):
             return
         from arbitro.sistemas import sistema
 
-        lado = "trio" if id_ == MTG else "dupla"
-        quantos = f"{' ou '.join(map(str, sistema(id_).formato.jogadores))} jogadores"
+        if id_ == MTG:
+            lado, exemplo = "1º trio", "jogador, jogador, jogador"
+        else:
+            lado, exemplo = "1ª dupla", f"jogador, jogador ({' ou '.join(map(str, sistema(id_).formato.jogadores))})"
         opcoes = list(opcoes_do_sistema(id_))
         self.query_one("#dica_opcoes", Static).update(
-            f"Opções do regulamento: {', '.join(opcoes)} (nome=valor; vazio: as padrão)" if opcoes
-            else "Opções do regulamento: este não tem (deixe vazio)")
-        self.query_one("#dica_lado1", Static).update(f"1ª {lado} — nome: {quantos} separados por vírgula")
-        self.query_one("#dica_lado2", Static).update(f"2ª {lado} — nome: jogadores")
+            f"Opções: {', '.join(opcoes)} (nome=valor; vazio: as padrão)" if opcoes
+            else "Opções: nome=valor (vazio: as padrão)")
+        self.query_one("#dica_lado1", Static).update(f"{lado} — nome: {exemplo}")
+        self.query_one("#dica_lado2", Static).update(f"{lado.replace('1', '2')} — nome: {exemplo}")
+        self.query_one("#dica_assentos", Static).update(
+            f"Assentos, o mão da 1ª {'volta' if id_ == MTG else 'mão'} primeiro (vazio: alternados, {lado} primeiro)")
         camas = " e camas já ganhas (10 14 1 0)" if "camas" in propriedades(id_) else ""
         self.query_one("#dica_placar", Static).update(
             f"Placar ao começar o registro{camas} (vazio: 0 × 0, a partida começa agora)")
@@ -309,7 +311,10 @@ def preparar(valores: dict[str, str]) -> Cabecalho:
                              + (" (Art. 10, II)" if mtg else "; no valenciano, depois as camas já ganhas"))
         inicial = dict(zip(lados, map(int, numeros[:2]), strict=True))
         camas = dict(zip(lados, map(int, numeros[2:]), strict=True)) if com_camas else None
-    sumula = {k: valores[k].strip() for k in CHAVES_DA_SUMULA if valores.get(k, "").strip()}
+    partes = [p.strip() for p in valores.get("sumula", "").split(";")]
+    if len(partes) > len(CHAVES_DA_SUMULA):
+        raise ValueError("súmula: até quatro partes separadas por ponto e vírgula — torneio; data; mesa; juiz")
+    sumula = {k: p for k, p in zip(CHAVES_DA_SUMULA, partes, strict=False) if p}
     cab = Cabecalho(lados, lugares, inicial, id_, {}, camas, dict(opcoes), sumula)
     _conferir(cab)
     return cab
@@ -355,6 +360,8 @@ class MesaApp(App[None]):
     #janela { width: 90%; height: 90%; border: solid $primary; background: $surface; padding: 0 1; }
     ModalScreen { align: center middle; }
     #preparo { padding: 0 1; }
+    #preparo Input { height: 1; border: none; padding: 0 1; margin-bottom: 1; background: $boost; }
+    #preparo Input:focus { background: $primary 40%; }
     """
 
     def __init__(self, caminho: str | Path, sessao: Sessao | None = None) -> None:
