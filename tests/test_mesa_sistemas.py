@@ -319,3 +319,27 @@ def test_contrato_v3_s12_na_testa_a_tecla_do_jogador_e_a_da_vaza_mostram_o_lado(
     assert t.paleta()[:2] == [("1", "Preta (Querência)"), ("2", "Juca (Os Tauras)")]
     t.tecla("v")
     assert t.paleta()[:2] == [("1", "do trio Os Tauras"), ("2", "do trio Querência")]
+
+
+@pytest.mark.parametrize(("documento", "esperado"), [
+    ("versao: 3\nregulamento: valenciano\nduplas: {A: [a1], B: [b1]}\nassentos: [a1, b1]\nplacar_inicial: [1]\n"
+     "voltas: []\n", ":5:17: placar_inicial: um mapeamento"),
+    ("versao: 3\nregulamento: valenciano\nduplas: {A: [a1], B: [b1]}\nassentos: [a1, b1]\nplacar_inicial: {A: x}\n"
+     "voltas: []\n", ":5:21: placar_inicial: cada lado da partida (A, B) com um número inteiro"),
+    # Valenciano, camas: "cada cama se joga a 18 ou a 24 pontos" — checked by the system's reader, with no hand yet.
+    ("versao: 3\nregulamento: valenciano\nduplas: {A: [a1], B: [b1]}\nassentos: [a1, b1]\n"
+     "opcoes: {pontos_por_cama: 20}\nvoltas: []\n", "pontos_por_cama: 20 não é um dos valores possíveis"),
+    ("regulamento: argentino\nduplas: {A: [a1, a2], B: [b1, b2]}\nassentos: [a1, b1, a2, b2]\nvoltas: [3]\n",
+     ":4:10: cada mão é um mapeamento"),
+])
+def test_contrato_v3_s12_cabecalho_invalido_sai_com_2_sem_traceback(tmp_path: Path, documento: str,
+                                                                    esperado: str) -> None:
+    import subprocess
+    import sys
+
+    arquivo = tmp_path / "p.yaml"
+    arquivo.write_text(documento, encoding="utf-8")
+    r = subprocess.run([sys.executable, "-m", "arbitro", "mesa", str(arquivo)], capture_output=True, text=True)
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert esperado in r.stderr
+    assert arquivo.read_text(encoding="utf-8") == documento

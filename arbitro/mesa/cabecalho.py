@@ -48,6 +48,7 @@ def validar(no: Node, arquivo: str, sistema: Sistema) -> None:
             problemas.append(marca(no, arquivo, f"falta {falta}: (contrato v3 §12; veja o arquivo que arbitro "
                                                 f"mesa grava)"))
     jogadores: dict[str, str] = {}
+    lados = [str(k.value) for k, _v in lados_no.value] if isinstance(lados_no, MappingNode) else []
     if isinstance(lados_no, MappingNode):
         if len(lados_no.value) != 2:
             problemas.append(marca(lados_no, arquivo, f"a partida é entre dois lados; há {len(lados_no.value)}"))
@@ -69,6 +70,15 @@ def validar(no: Node, arquivo: str, sistema: Sistema) -> None:
                                                       "primeiro"))
         elif any(jogadores[a] == jogadores[b] for a, b in pairwise(lidos)):
             problemas.append(marca(assentos, arquivo, "assentos: os lados se alternam em volta da mesa"))
+    for chave in ("placar_inicial", "camas_iniciais", "opcoes", "leituras"):
+        valor = nos.get(chave)
+        if valor is not None and not isinstance(valor, MappingNode):
+            problemas.append(marca(valor, arquivo, f"{chave}: um mapeamento {{nome: valor}}"))
+        elif chave in ("placar_inicial", "camas_iniciais") and valor is not None:
+            for k, v in valor.value:
+                if str(k.value) not in lados or not (isinstance(v, ScalarNode) and str(v.value).isdigit()):
+                    problemas.append(marca(v, arquivo, f"{chave}: cada lado da partida ({', '.join(lados)}) com um "
+                                                       "número inteiro, de 0 em diante"))
     if "camas_iniciais" in nos and "camas" not in propriedades(sistema.id):
         problemas.append(marca(nos["camas_iniciais"], arquivo, f"o {sistema.nome} não tem camas"))
     proprias = frozenset(propriedades(sistema.id)) - DA_PARTIDA | {"eventos", "mao"}

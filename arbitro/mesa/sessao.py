@@ -783,8 +783,8 @@ def _validar_maos(cab: Cabecalho, voltas: list[VoltaRegistro], no: Node, arquivo
     from arbitro.cenario.yamlpos import CenarioInvalido, marca
     from arbitro.mesa.maos import JulgadorDeMaos, MaoInvalida
 
-    try:
-        JulgadorDeMaos(arquivo).julgar(cab, voltas, None)
+    try:  # no hand yet: an empty one, so that the header (options, score) is checked by the system's reader
+        JulgadorDeMaos(arquivo).julgar(cab, voltas or [VoltaRegistro.nova(MAO)], None)
     except MaoInvalida as e:
         lista = next((v for k, v in no.value if isinstance(k, ScalarNode) and k.value in ("voltas", "maos")),
                      None) if isinstance(no, MappingNode) else None
