@@ -25,8 +25,10 @@ if TYPE_CHECKING:
     from arbitro.nucleo.sistema import Sistema
 
 # The keys the common calls prefer, so the palette reads the same from hand to hand (the rest get a free letter).
-_ATALHOS = {"truco": "t", "seis": "s", "nove": "n", "doze": "d", "quero": "q", "não quero": "x", "retruco": "y",
-            "vale quatro": "v", "vale cuatro": "v", "jogo fora": "j", "envido": "e", "real envido": "r",
+# As in MTG's (arbitro/mesa/mtg.py) where the call is the same: t truco, q quero, n não quero, y retruco, x vale quatro,
+# e envido, r real envido, f falta envido, l flor.
+_ATALHOS = {"truco": "t", "seis": "s", "nove": "v", "doze": "d", "quero": "q", "não quero": "n", "retruco": "y",
+            "vale quatro": "x", "vale cuatro": "x", "jogo fora": "j", "envido": "e", "real envido": "r",
             "falta envido": "f", "falta": "f", "flor": "l", "dobro": "b"}
 
 

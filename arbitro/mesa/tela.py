@@ -109,7 +109,7 @@ def decisao(s: Sessao) -> list[Linha]:
     for titulo, d in decisoes(s):
         if titulo is not None:
             linhas.append(Linha(titulo, "titulo"))
-        linhas.append(Linha(resposta(d), "resposta"))
+        linhas.append(Linha(resposta(d, "volta" if s.cab.mtg else "mão"), "resposta"))
         for lanc in d.lancamentos:
             linhas.append(Linha(f"+{lanc.tentos} {lanc.trio}: {lanc.motivo}", "", lanc.artigos))
         for obs in d.observacoes:
@@ -126,12 +126,13 @@ def decisao(s: Sessao) -> list[Linha]:
     return linhas
 
 
-def resposta(d: Decisao) -> str:
-    """The short answer read aloud: who scores how many tentos, and the score after."""
+def resposta(d: Decisao, volta: str = "volta") -> str:
+    """The short answer read aloud: who scores how many tentos, and the score after (``volta``: what the system
+    calls a hand — volta in MTG, mão in the others)."""
     ganhos: dict[str, int] = {}
     for lanc in d.lancamentos:
         ganhos[lanc.trio] = ganhos.get(lanc.trio, 0) + lanc.tentos
-    partes = [f"{t} +{n}" for t, n in ganhos.items()] or ["nenhum tento nesta volta"]
+    partes = [f"{t} +{n}" for t, n in ganhos.items()] or [f"nenhum tento nesta {volta}"]
     return f"{', '.join(partes)} → {placar(d.placar_final)}"
 
 
