@@ -343,3 +343,21 @@ def test_contrato_v3_s12_cabecalho_invalido_sai_com_2_sem_traceback(tmp_path: Pa
     assert r.returncode == 2 and "Traceback" not in r.stderr
     assert esperado in r.stderr
     assert arquivo.read_text(encoding="utf-8") == documento
+
+
+def test_contrato_v3_s14_as_chaves_da_volta_chegam_como_eventos_e_o_modelo_as_poe_na_mao(tmp_path: Path) -> None:
+    from arbitro.mesa.sessao import Cabecalho, MudancaRecusada
+
+    s = Sessao(Cabecalho({"A": ["a1", "a2"], "B": ["b1", "b2"]}, ["a1", "b1", "a2", "b2"], regulamento="paulista"),
+               tmp_path / "p.yaml")
+    s.salvar()
+    # §14: "A volta's own keys (vira, mao, …) are posted as its first events (evento: {vira: 5O})".
+    for ev in ({"vira": "4P"}, {"mao": "b1"}, {"b1": "truco"}, {"a2": "quero"}, {"vaza": "B"}, {"vaza": "B"}):
+        s.aplicar(ev)
+    assert yaml.safe_load(s.caminho.read_text(encoding="utf-8"))["voltas"] == [
+        {"mao": "b1", "vira": "4P", "eventos": [{"b1": "truco"}, {"a2": "quero"}, {"vaza": "B"}, {"vaza": "B"}]}]
+    # Paulista, truco: accepted, "a mão passa a valer 3"; the mão b1 leads (mesa from b1).
+    assert s.situacao().antes.mao == "b1" and s.situacao().placar_depois == {"A": 0, "B": 3}
+    with pytest.raises(MudancaRecusada):
+        s.aplicar({"mao": "c9"})
+    assert s.desfazer() and s.situacao().placar_depois == {"A": 0, "B": 0}  # undo walks back one event

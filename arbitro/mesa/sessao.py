@@ -91,6 +91,7 @@ class VoltaRegistro:
 
 MTG = "mtg-truco-cego"
 CHAVES_DA_SUMULA = ("torneio", "data", "mesa_numero", "juiz")  # contract v3 §12's optional keys, for the súmula
+CHAVES_DA_VOLTA_POR_EVENTO = ("vira", "mao", "tempo_esgotado", "leituras", "cartas")  # posted as events (v3 §14)
 
 
 @dataclass
@@ -201,7 +202,8 @@ class Sessao:
       :meth:`chaves_da_volta` (the hand keys the system takes: ``vira``…).
     * changes, each ruled, saved atomically and undoable: :meth:`registrar`, :meth:`apagar`, :meth:`editar`,
       :meth:`nova_volta`, :meth:`trocar_modalidade` (MTG), :meth:`mudar_testa` (MTG), :meth:`definir` (a hand key:
-      ``vira``, ``mao``), :meth:`escolher_leitura`, :meth:`desfazer`. A change the file cannot hold raises
+      ``vira``, ``mao``), :meth:`aplicar` (an event as contract v3 §14 posts it: a play or a volta key),
+      :meth:`escolher_leitura`, :meth:`desfazer`. A change the file cannot hold raises
       :class:`MudancaRecusada` (pt-BR message) and nothing changes, on disk or in memory.
     * the ruling: :meth:`situacao` (the current volta ruled so far, with the score before it and its mão),
       :meth:`validas` (the calls the system's engine lets a player make now, :meth:`Sistema.pode`),
@@ -393,8 +395,22 @@ class Sessao:
             self.testa = 0
         self._mudar(mudar)
 
+    def aplicar(self, evento: Evento) -> None:
+        """One event as the server's table page posts it (contract v3 §14): a volta's own key (``{vira: 5O}``,
+        ``{mao: b1}``, ``tempo_esgotado``, ``leituras``, ``cartas``) sets that key of the volta being recorded
+        (:meth:`definir`); anything else is a play (:meth:`registrar`)."""
+        if len(evento) == 1:
+            (chave, valor), = evento.items()
+            if chave in CHAVES_DA_VOLTA_POR_EVENTO and chave not in self.lados_dos_jogadores():
+                self.definir(str(chave), valor)
+                return
+        self.registrar(evento)
+
     def definir(self, chave: str, valor: Any) -> None:
         """Set (or, with None, take out) a key of the hand being recorded: ``vira`` (paulista), ``mao``…"""
+        if chave == "mao" and valor is not None and str(valor) not in self.cab.assentos:
+            raise MudancaRecusada(f"mao: {valor} não está sentado à mesa ({', '.join(self.cab.assentos)})")
+
         def mudar() -> None:
             if chave == "mao":
                 self.volta.mao = None if valor is None else str(valor)
