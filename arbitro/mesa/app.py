@@ -205,7 +205,7 @@ class PreparoScreen(Screen[None]):
     def _dicas(self, nome: str) -> None:
         """The hints follow the system: trios or duplas, its options, its target, the camas."""
         try:
-            id_ = sistema_de(nome)
+            id_ = regulamento_de(nome)
         except ValueError:
             return
         from arbitro.sistemas import sistema
@@ -250,7 +250,7 @@ class PreparoScreen(Screen[None]):
         app.switch_screen(MesaScreen(sessao))
 
 
-def sistema_de(nome: str) -> str:
+def regulamento_de(nome: str) -> str:
     """The system's id from what the judge typed (an alias, any case; empty: MTG); ValueError in Portuguese."""
     from arbitro.sistemas import SistemaDesconhecido, identificar
 
@@ -280,7 +280,7 @@ def _opcoes(texto: str, id_: str) -> dict[str, object]:
 
 def preparar(valores: dict[str, str]) -> Cabecalho:
     """The header from the set-up fields; raises ValueError with a message in Portuguese."""
-    id_ = sistema_de(valores.get("sistema", ""))
+    id_ = regulamento_de(valores.get("sistema", ""))
     mtg = id_ == MTG
     from arbitro.sistemas import sistema
 

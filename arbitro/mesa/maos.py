@@ -18,6 +18,7 @@ issue 23) rules them, the mesa chains the hands itself with the rules §12 state
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from arbitro.cenario.yamlpos import CenarioInvalido, Problema
@@ -128,20 +129,12 @@ def tem_camas(cab: Cabecalho) -> bool:
     return "camas" in propriedades(cab.regulamento)
 
 
+@cache
 def propriedades(regulamento: str) -> tuple[str, ...]:
     """The keys of the system's hand scenario (its JSON Schema): what a hand may carry (``vira``, ``cartas``…)."""
-    return tuple(_propriedades(regulamento))
+    from arbitro.sistemas import sistema
 
-
-_PROPRIEDADES: dict[str, tuple[str, ...]] = {}
-
-
-def _propriedades(regulamento: str) -> tuple[str, ...]:
-    if regulamento not in _PROPRIEDADES:
-        from arbitro.sistemas import sistema
-
-        _PROPRIEDADES[regulamento] = tuple(sistema(regulamento).esquema().get("properties", {}))
-    return _PROPRIEDADES[regulamento]
+    return tuple(sistema(regulamento).esquema().get("properties", {}))
 
 
 def placar_inicial(cab: Cabecalho) -> dict[str, int]:
