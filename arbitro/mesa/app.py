@@ -23,19 +23,22 @@ from textual.widgets.option_list import Option
 
 from arbitro.cenario.nomes import escapar
 from arbitro.mesa import tela
-from arbitro.mesa.sessao import Cabecalho, MudancaRecusada, Sessao
+from arbitro.mesa.maos import MAO, opcoes_do_sistema, propriedades
+from arbitro.mesa.sessao import CHAVES_DA_SUMULA, MTG, Cabecalho, MudancaRecusada, Sessao
 from arbitro.mesa.teclado import Teclado
+from arbitro.sistemas import ids
 
 ESTREITO = 80
 ESTILOS = {"titulo": "bold", "resposta": "bold green", "fraco": "dim", "aviso": "bold yellow", "atual": "reverse"}
 TECLAS_DE_CLIQUE = {"Esc": "escape", "Enter": "enter"}
 AJUDA = """\
-arbitro mesa — registrar a partida à mesa (contrato v2 §9)
+arbitro mesa — registrar a partida à mesa (contrato v2 §9, v3 §12)
 
-1–6      escolhe o jogador pela ordem de jogo (1 = o mão; na testa, 1 e 2 são os dois da testa)
-         depois: a letra da fala (a paleta mostra só as que valem agora),
+1–6      escolhe o jogador pela ordem de jogo (1 = o mão; na testa, 1 e 2 são os dois da testa);
+         a paleta mostra o lado de cada um. Depois: a letra da fala (só as que valem agora),
          p pontos cantados, c carta jogada (7o, sete de ouro), o outros atos e faltas, / digitar fala
-v        resultado de uma vaza (1 ou 2: o trio; 0: parda)
+v        resultado de uma vaza (1 ou 2: o lado na ordem da partida, sempre a mesma; 0: parda)
+r        a vira desta mão (paulista: cada mão tem a sua)
 u        desfaz o último passo        e  edita os eventos (↑↓, Enter refaz, i insere antes, d apaga)
 n        nova volta (modalidade e mão pela partida, Art. 10, III)     t  próxima testa     m  troca roda/testa
 a        texto dos artigos citados    l  leituras (escolhas da Comissão)
@@ -119,7 +122,7 @@ class MesaScreen(Screen[None]):
         titulo = {"inicio": "", "jogador": f"{t.jogador}: ", "pontos": f"{t.jogador} canta: {t.buffer}_  ",
                   "carta": f"{t.jogador} joga: {t.buffer}_  ", "fala": f"{t.jogador} diz: {t.buffer}_  ",
                   "cartas": f"{t.jogador} mostra: {t.buffer}_  ", "vaza": "Vaza: ", "atos": f"{t.jogador}: ",
-                  "alvo": f"{t.jogador} pede flor a: ", "editar": "Editar: "}[t.modo]
+                  "alvo": f"{t.jogador} pede flor a: ", "editar": "Editar: ", "vira": f"Vira: {t.buffer}_  "}[t.modo]
         itens = []
         for tecla, rotulo in t.paleta():
             clique = TECLAS_DE_CLIQUE.get(tecla, tecla if len(tecla) == 1 else None)
@@ -166,25 +169,62 @@ class LeiturasScreen(ModalScreen[None]):
 
 
 class PreparoScreen(Screen[None]):
-    """Set-up once: the two trios, the seating, the score when recording starts. The first field has the keys from
-    the start (the first thing typed was lost on the scrolling panel), and the hints wrap at 40 columns (issue 21,
-    item 15)."""
+    """Set-up once: the rule system first (and its options), what the súmula carries, the two sides, the seating,
+    the score (and camas) when recording starts. The sides' field waits for the keys (the first thing typed was lost
+    on the scrolling panel), and the hints wrap at 40 columns (issue 21, item 15)."""
 
-    AUTO_FOCUS = "#trio1"
+    AUTO_FOCUS = "#sistema"
 
     def compose(self) -> ComposeResult:
         with Rolagem(id="preparo"):
-            yield Static(Text("Nova partida (contrato v2 §9)", style="bold"))
-            yield Static("1º trio — nome: jogador, jogador, jogador", markup=False)
+            yield Static(Text("Nova partida (contrato v2 §9, v3 §12)", style="bold"))
+            yield Static(f"Regulamento: {', '.join(i for i in ids() if i != MTG)} (vazio: mtg)", markup=False)
+            yield Input(placeholder="paulista", id="sistema")
+            yield Static("", id="dica_opcoes", markup=False)
+            yield Input(placeholder="pontos_por_cama=18, camas_para_vencer=2", id="opcoes")
+            yield Static("Súmula: torneio; data; mesa; juiz", markup=False)
+            yield Input(placeholder="Rodeio de Vacaria; 2026-12-05; 7; Adão", id="sumula")
+            yield Static("", id="dica_lado1", markup=False)
             yield Input(placeholder="Os Tauras: Bento, Tio Neco, Juca", id="trio1")
-            yield Static("2º trio — nome: jogador, jogador, jogador", markup=False)
+            yield Static("", id="dica_lado2", markup=False)
             yield Input(placeholder="Querência: Preta, Ana, Lurdes", id="trio2")
-            yield Static("Assentos, o mão da 1ª volta primeiro (vazio: alternados, 1º trio primeiro)", markup=False)
+            yield Static("", id="dica_assentos", markup=False)
             yield Input(placeholder="Bento, Preta, Tio Neco, Ana, Juca, Lurdes", id="assentos")
-            yield Static("Placar ao começar o registro (vazio: 0 × 0, a partida começa agora)", markup=False)
+            yield Static("", id="dica_placar", markup=False)
             yield Input(placeholder="10 14", id="placar")
             yield Button("Começar", id="comecar", variant="primary")
             yield Static(id="erro")
+
+    def on_mount(self) -> None:
+        self._dicas("")
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input.id == "sistema":
+            self._dicas(event.value)
+
+    def _dicas(self, nome: str) -> None:
+        """The hints follow the system: trios or duplas, its options, its target, the camas."""
+        try:
+            id_ = regulamento_de(nome)
+        except ValueError:
+            return
+        from arbitro.sistemas import sistema
+
+        if id_ == MTG:
+            lado, exemplo = "1º trio", "jogador, jogador, jogador"
+        else:
+            lado, exemplo = "1ª dupla", f"jogador, jogador ({' ou '.join(map(str, sistema(id_).formato.jogadores))})"
+        opcoes = list(opcoes_do_sistema(id_))
+        self.query_one("#dica_opcoes", Static).update(
+            f"Opções: {', '.join(opcoes)} (nome=valor; vazio: as padrão)" if opcoes
+            else "Opções: nome=valor (vazio: as padrão)")
+        self.query_one("#dica_lado1", Static).update(f"{lado} — nome: {exemplo}")
+        self.query_one("#dica_lado2", Static).update(f"{lado.replace('1', '2')} — nome: {exemplo}")
+        self.query_one("#dica_assentos", Static).update(
+            f"Assentos, o mão da 1ª {'volta' if id_ == MTG else 'mão'} primeiro (vazio: alternados, {lado} primeiro)")
+        camas = " e camas já ganhas (10 14 1 0)" if "camas" in propriedades(id_) else ""
+        self.query_one("#dica_placar", Static).update(
+            f"Placar ao começar o registro{camas} (vazio: 0 × 0, a partida começa agora)")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         if event.input.id == "placar":
@@ -198,7 +238,7 @@ class PreparoScreen(Screen[None]):
     def comecar(self) -> None:
         valores = {i.id or "": i.value for i in self.query(Input)}
         try:
-            cab = preparar(valores["trio1"], valores["trio2"], valores["assentos"], valores["placar"])
+            cab = preparar(valores)
             app = self.app
             assert isinstance(app, MesaApp)
             sessao = Sessao(cab, app.caminho)
@@ -210,40 +250,94 @@ class PreparoScreen(Screen[None]):
         app.switch_screen(MesaScreen(sessao))
 
 
-def preparar(trio1: str, trio2: str, assentos: str, placar: str) -> Cabecalho:
+def regulamento_de(nome: str) -> str:
+    """The system's id from what the judge typed (an alias, any case; empty: MTG); ValueError in Portuguese."""
+    from arbitro.sistemas import SistemaDesconhecido, identificar
+
+    if not nome.strip():
+        return MTG
+    id_ = identificar(nome.strip())
+    if id_ is None:
+        raise ValueError(str(SistemaDesconhecido(nome.strip())))
+    return id_
+
+
+def _opcoes(texto: str, id_: str) -> dict[str, object]:
+    """``pontos_por_cama=18, flor=sim``: each option of the system (contract v2 §8), a number or yes/no."""
+    validas = opcoes_do_sistema(id_)
+    saida: dict[str, object] = {}
+    for parte in (p.strip() for p in texto.replace(";", ",").split(",")):
+        if not parte:
+            continue
+        nome, igual, valor = (x.strip() for x in parte.partition("="))
+        if not igual or nome not in validas:
+            raise ValueError(f"opções: nome=valor, com os nomes {', '.join(validas) or '(nenhum)'} deste regulamento")
+        v = valor.lower()
+        saida[nome] = int(v) if v.isdigit() else v in ("sim", "s", "true", "verdadeiro") if v in (
+            "sim", "s", "true", "verdadeiro", "não", "nao", "n", "false", "falso") else valor
+    return saida
+
+
+def preparar(valores: dict[str, str]) -> Cabecalho:
     """The header from the set-up fields; raises ValueError with a message in Portuguese."""
-    trios: dict[str, list[str]] = {}
-    for campo in (trio1, trio2):
+    id_ = regulamento_de(valores.get("sistema", ""))
+    mtg = id_ == MTG
+    from arbitro.sistemas import sistema
+
+    formato = sistema(id_).formato
+    lados: dict[str, list[str]] = {}
+    for campo in (valores["trio1"], valores["trio2"]):
         nome, dois, jogadores = campo.partition(":")
         js = [j.strip() for j in jogadores.split(",") if j.strip()]
-        if not dois or not nome.strip() or len(js) != 3:
+        if not dois or not nome.strip() or len(js) not in formato.jogadores:
             raise ValueError("cada trio: o nome, dois-pontos e os três jogadores separados por vírgula "
-                             "(Art. 10, III: três contra três)")
-        trios[nome.strip()] = js
-    if len(trios) != 2:
-        raise ValueError("os dois trios precisam de nomes diferentes")
-    a, b = trios.values()
-    lugares = [j.strip() for j in assentos.split(",") if j.strip()] or [x for par in zip(a, b, strict=True)
-                                                                           for x in par]
-    inicial = None
-    if placar.strip():
-        numeros = placar.replace("×", " ").replace("x", " ").split()
-        if len(numeros) != 2 or not all(n.isdigit() and int(n) <= 24 for n in numeros):
-            raise ValueError("placar: dois números de 0 a 24, o do 1º trio primeiro (Art. 10, II)")
-        inicial = dict(zip(trios, map(int, numeros), strict=True))
-    cab = Cabecalho(trios, lugares, inicial)
+                             "(Art. 10, III: três contra três)" if mtg else
+                             f"cada dupla: o nome, dois-pontos e {' ou '.join(map(str, formato.jogadores))} "
+                             f"jogadores separados por vírgula ({sistema(id_).regulamento.id}, jogadores)")
+        lados[nome.strip()] = js
+    if len(lados) != 2:
+        raise ValueError(f"os dois {'trios' if mtg else 'lados'} precisam de nomes diferentes")
+    a, b = lados.values()
+    lugares = [j.strip() for j in valores["assentos"].split(",") if j.strip()] or [
+        x for par in zip(a, b, strict=False) for x in par]
+    opcoes = _opcoes(valores.get("opcoes", ""), id_)
+    alvo = 24 if mtg else int(formato.alvo or opcoes.get("pontos_por_cama", 24))  # type: ignore[call-overload]
+    inicial, camas = None, None
+    if valores["placar"].strip():
+        numeros = valores["placar"].replace("×", " ").replace("x", " ").split()
+        com_camas = "camas" in propriedades(id_) and len(numeros) == 4
+        if (len(numeros) != 2 and not com_camas) or not all(n.isdigit() and int(n) <= alvo for n in numeros):
+            raise ValueError(f"placar: dois números de 0 a {alvo}, o do 1º lado primeiro"
+                             + (" (Art. 10, II)" if mtg else "; no valenciano, depois as camas já ganhas"))
+        inicial = dict(zip(lados, map(int, numeros[:2]), strict=True))
+        camas = dict(zip(lados, map(int, numeros[2:]), strict=True)) if com_camas else None
+    partes = [p.strip() for p in valores.get("sumula", "").split(";")]
+    if len(partes) > len(CHAVES_DA_SUMULA):
+        raise ValueError("súmula: até quatro partes separadas por ponto e vírgula — torneio; data; mesa; juiz")
+    sumula = {k: p for k, p in zip(CHAVES_DA_SUMULA, partes, strict=False) if p}
+    cab = Cabecalho(lados, lugares, inicial, id_, {}, camas, dict(opcoes), sumula)
     _conferir(cab)
     return cab
 
 
 def _conferir(cab: Cabecalho) -> None:
     """The header as the partida loader sees it: its message when it refuses (seats not alternating…)."""
-    from arbitro.cenario.yamlpos import CenarioInvalido
+    from arbitro.cenario.yamlpos import CenarioInvalido, compor
     from arbitro.mesa.julgamento import julgar_texto
     from arbitro.mesa.sessao import documento
 
     try:
-        julgar_texto(documento(cab, [], "partida.yaml"), "partida.yaml")
+        if cab.mtg:
+            julgar_texto(documento(cab, [], "partida.yaml", para_julgar=True), "partida.yaml")
+        else:
+            from arbitro.mesa.cabecalho import validar
+            from arbitro.mesa.maos import JulgadorDeMaos
+            from arbitro.mesa.sessao import VoltaRegistro
+            from arbitro.sistemas import sistema
+
+            validar(compor(documento(cab, [], "partida.yaml"), "partida.yaml"), "partida.yaml",
+                    sistema(cab.regulamento))
+            JulgadorDeMaos("partida.yaml").julgar(cab, [VoltaRegistro.nova(MAO)])
     except CenarioInvalido as e:
         raise ValueError(MudancaRecusada.de(e).mensagem) from None
 
@@ -266,6 +360,8 @@ class MesaApp(App[None]):
     #janela { width: 90%; height: 90%; border: solid $primary; background: $surface; padding: 0 1; }
     ModalScreen { align: center middle; }
     #preparo { padding: 0 1; }
+    #preparo Input { height: 1; border: none; padding: 0 1; margin-bottom: 1; background: $boost; }
+    #preparo Input:focus { background: $primary 40%; }
     """
 
     def __init__(self, caminho: str | Path, sessao: Sessao | None = None) -> None:

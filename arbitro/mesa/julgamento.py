@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from arbitro.sistemas.mtg import artigos as A
 
 if TYPE_CHECKING:
+    from arbitro.nucleo.decisao import Decisao
     from arbitro.nucleo.leituras import Registro
     from arbitro.sistemas.mtg.cenario.modelo import Cenario
     from arbitro.torneio.carregar_partida import Modalidade
@@ -32,8 +33,10 @@ class Antes:
 
     placar: dict[str, int]
     mao: str
-    devida: Modalidade | None  # the modality Art. 10, III gives it (None: unknown, a partida joined mid-way)
+    devida: Modalidade | None  # the modality Art. 10, III gives it (None: unknown, a partida joined mid-way, or a
+    # system without roda/testa)
     vencedor: str | None  # the partida ended before it
+    camas: dict[str, int] | None = None  # valenciano: the camas won before it
 
 
 @dataclass(frozen=True)
@@ -41,12 +44,21 @@ class Situacao:
     """The current volta as the engine rules it now."""
 
     numero: int
-    modalidade: str
+    modalidade: str  # roda, testa (MTG) or mao (a hand of another system)
     antes: Antes
-    volta: VoltaJulgada | None  # None when the partida had ended before it
-    cenarios: tuple[Cenario, ...]  # the volta's scenario (roda) or the three testas', each at its own score
+    volta: VoltaJulgada | None  # MTG's volta ruled; None when the partida had ended before it, or another system
+    cenarios: tuple[Any, ...]  # MTG: the volta's scenario (roda) or the three testas', each at its own score;
+    # another system: the hand as it reads it (:class:`arbitro.mesa.maos.MaoEmCurso`)
     placar_depois: dict[str, int]
     vencedor: str | None
+    decisao: Decisao | None = None  # the hand ruled, in a system without roda/testa
+    camas_depois: dict[str, int] | None = None  # valenciano
+    pendente: str | None = None  # what the hand lacks before it can be ruled (the paulista's vira), in pt-BR
+
+    @property
+    def terminada_antes(self) -> bool:
+        """The partida had ended before this volta: nothing recorded in it counts."""
+        return self.antes.vencedor is not None
 
 
 @cache

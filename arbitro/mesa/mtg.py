@@ -7,8 +7,8 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from arbitro.mesa.sistema import Adaptador, Ato, Evento
-from arbitro.nucleo.texto import chave, quantos
+from arbitro.mesa.sistema import Adaptador, Ato, Evento, em_palavras
+from arbitro.nucleo.texto import quantos
 
 if TYPE_CHECKING:
     from arbitro.nucleo.leituras import Selecao
@@ -106,15 +106,8 @@ class MTG(Adaptador):
         except CartaInvalida:
             return None
 
-    def cartas(self, texto: str, vistas: set[str]) -> list[tuple[str, str]]:
-        exata = self.ler_carta(texto) if texto.strip() else None
-        palavras = [p for p in chave(texto).split() if p != "de"]
-        achadas = []
-        for curta, nome, tokens in _baralho():
-            if curta == exata or not palavras or _casa(palavras, curta, tokens):
-                achadas.append((curta != exata, curta in vistas, curta, nome))
-        achadas.sort(key=lambda a: (a[0], a[1]))
-        return [(curta, nome) for _e, _v, curta, nome in achadas]
+    def baralho_em_palavras(self) -> Sequence[tuple[str, str, tuple[str, ...]]]:
+        return _baralho()
 
     def descrever(self, evento: Evento) -> str:
         (quem, valor), = evento.items()
@@ -156,12 +149,4 @@ def _ato(valor: Mapping[str, Any]) -> str:
 def _baralho() -> tuple[tuple[str, str, tuple[str, ...]], ...]:
     from arbitro.sistemas.mtg.cartas import BARALHO_ESPANHOL
 
-    return tuple((c.curta, c.nome, tuple(p for p in chave(c.nome).split() if p != "de"))
-                 for c in BARALHO_ESPANHOL.cartas)
-
-
-def _casa(palavras: list[str], curta: str, tokens: tuple[str, ...]) -> bool:
-    """``7o`` and ``7`` match 7O; ``sete de ouro``, ``sete o``, ``set`` match the sete de ouros."""
-    if len(palavras) == 1 and curta.lower().startswith(palavras[0]):
-        return True
-    return len(palavras) <= len(tokens) and all(t.startswith(p) for p, t in zip(palavras, tokens, strict=False))
+    return em_palavras(BARALHO_ESPANHOL)

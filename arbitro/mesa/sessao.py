@@ -19,10 +19,15 @@ from typing import TYPE_CHECKING, Any
 
 from arbitro.mesa import yamlmin
 from arbitro.mesa.julgamento import Julgador, Situacao
+from arbitro.mesa.maos import MAO, JulgadorDeMaos
 from arbitro.mesa.sistema import Adaptador, Evento, adaptador
+from arbitro.nucleo.mao import placar_em_palavras
 
 if TYPE_CHECKING:
+    from yaml.nodes import Node
+
     from arbitro.cenario.yamlpos import CenarioInvalido
+    from arbitro.mesa.maos import ResultadoMaos
     from arbitro.nucleo.leituras import Selecao
     from arbitro.torneio.partida import ResultadoPartida
 
@@ -51,7 +56,7 @@ class MudancaRecusada(Exception):
 class VoltaRegistro:
     """One volta as recorded: one list of events (roda) or three (testa), with the keys it was read with."""
 
-    modalidade: str  # "roda" | "testa"
+    modalidade: str  # "roda" | "testa" (MTG) | "mao" (a hand of another system, contract v3 §12)
     listas: list[list[Evento]]
     mao: str | None = None  # written only when the mão is not the next seat (``mao:``)
     extras: dict[str, Any] = field(default_factory=dict)  # other volta keys (tempo_esgotado, leituras…)
@@ -73,7 +78,7 @@ class VoltaRegistro:
         if mao is not None:
             corpo.append(f"    mao: {yamlmin.escalar(mao)}")
         corpo += [f"    {yamlmin.escalar(k)}: {yamlmin.fluxo(v)}" for k, v in self.extras.items()]
-        if self.modalidade == "roda":
+        if self.modalidade != "testa":
             corpo += yamlmin.eventos(self.listas[0], 4)
         else:
             corpo.append("    testas:")
@@ -84,37 +89,92 @@ class VoltaRegistro:
         return ["  - " + corpo[0][4:], *corpo[1:]]
 
 
+MTG = "mtg-truco-cego"
+CHAVES_DA_SUMULA = ("torneio", "data", "mesa_numero", "juiz")  # contract v3 §12's optional keys, for the súmula
+CHAVES_DA_VOLTA_POR_EVENTO = ("vira", "mao", "tempo_esgotado", "leituras", "cartas")  # posted as events (v3 §14)
+
+
 @dataclass
 class Cabecalho:
-    trios: dict[str, list[str]]
+    """The partida's header: the rule system and its options, the sides and the seats, the score (and camas) when
+    recording began, the commission's readings, and what the súmula carries (torneio, data, mesa_numero, juiz)."""
+
+    lados: dict[str, list[str]]  # the sides: trios in MTG, duplas in the others (contract v3 §12)
     assentos: list[str]
     placar_inicial: dict[str, int] | None = None  # the score when recording began (a partida joined mid-way)
-    regulamento: str = "mtg-truco-cego"
+    regulamento: str = MTG
     leituras: dict[str, str] = field(default_factory=dict)  # the commission's choices (contract v2 §8)
+    camas_iniciais: dict[str, int] | None = None  # valenciano: the camas already won when recording began
+    opcoes: dict[str, Any] = field(default_factory=dict)  # the system's options (§8): pontos_por_cama, flor…
+    sumula: dict[str, str] = field(default_factory=dict)  # CHAVES_DA_SUMULA given
 
-    def linhas(self, arquivo: str, placar_inicial: Mapping[str, int] | None = None) -> list[str]:
+    @property
+    def trios(self) -> dict[str, list[str]]:
+        """The sides under MTG's word (the MTG recorder's name for them, kept)."""
+        return self.lados
+
+    @trios.setter
+    def trios(self, lados: dict[str, list[str]]) -> None:
+        self.lados = lados
+
+    @property
+    def mtg(self) -> bool:
+        """MTG's partida (contract v2 §9: roda/testa, trios); any other system is played hand by hand (v3 §12)."""
+        return self.regulamento == MTG
+
+    @property
+    def chave_lados(self) -> str:
+        """The key that names the sides in the file: ``trios`` (MTG) or ``duplas`` (contract v3 §12)."""
+        from arbitro.sistemas import sistema
+
+        return sistema(self.regulamento).formato.lados
+
+    @property
+    def versao(self) -> int:
+        """2 for an MTG partida as v2 §9 wrote it (unchanged); 3 when a v3 key is used, or another system (§12)."""
+        return 2 if self.mtg and not (self.sumula or self.camas_iniciais or self.opcoes) else 3
+
+    def linhas(self, arquivo: str, placar_inicial: Mapping[str, int] | None = None,
+               para_julgar: bool = False) -> list[str]:
+        """The header's lines. ``para_julgar``: as MTG's partida reader of contract v2 takes it (without the súmula's
+        keys, which only the súmula reads)."""
         placar = placar_inicial if placar_inicial is not None else self.placar_inicial
-        linhas = [f"# Partida registrada à mesa com arbitro mesa (contrato v2 §9). Resolva com: arbitro partida "
-                  f"{Path(arquivo).name}",
-                  "versao: 2", f"regulamento: {yamlmin.escalar(self.regulamento)}", "trios:"]
-        linhas += [f"  {yamlmin.escalar(t)}: {yamlmin.fluxo(js)}" for t, js in self.trios.items()]
+        sumula = {} if para_julgar and self.mtg else self.sumula
+        versao = 2 if para_julgar and self.mtg else self.versao
+        contrato = "contrato v2 §9" if self.mtg else "contrato v3 §12"
+        comeco = ""
+        if self.placar_inicial is not None or self.camas_iniciais is not None:
+            comeco = f". Registro começado no meio da partida: {placar_em_palavras(self.placar_inicial or {})}"
+            if self.camas_iniciais is not None:
+                comeco += f", camas {placar_em_palavras(self.camas_iniciais)}"
+        linhas = [f"# Partida registrada à mesa com arbitro mesa ({contrato}). Resolva com: arbitro partida "
+                  f"{Path(arquivo).name}{comeco}",
+                  f"versao: {versao}", f"regulamento: {yamlmin.escalar(self.regulamento)}"]
+        linhas += [f"{k}: {yamlmin.escalar(sumula[k])}" for k in CHAVES_DA_SUMULA if k in sumula]
+        linhas.append(f"{self.chave_lados}:")
+        linhas += [f"  {yamlmin.escalar(t)}: {yamlmin.fluxo(js)}" for t, js in self.lados.items()]
         linhas.append(f"assentos: {yamlmin.fluxo(self.assentos)}")
         if placar is not None:
             linhas.append(f"placar_inicial: {yamlmin.fluxo(dict(placar))}")
+        if self.camas_iniciais is not None:
+            linhas.append(f"camas_iniciais: {yamlmin.fluxo(self.camas_iniciais)}")
+        if self.opcoes:
+            linhas.append(f"opcoes: {yamlmin.fluxo(self.opcoes)}")
         if self.leituras:
             linhas.append(f"leituras: {yamlmin.fluxo(self.leituras)}")
         return linhas
 
 
 def documento(cab: Cabecalho, voltas: Sequence[VoltaRegistro], arquivo: str,
-              placar_inicial: Mapping[str, int] | None = None, mao: str | None = None) -> str:
+              placar_inicial: Mapping[str, int] | None = None, mao: str | None = None,
+              para_julgar: bool = False) -> str:
     """The partida file's text (``mao``: written on the last volta)."""
-    linhas = cab.linhas(arquivo, placar_inicial)
+    linhas = cab.linhas(arquivo, placar_inicial, para_julgar)
     if not voltas:
         return "\n".join([*linhas, "voltas: []", ""])
     linhas.append("voltas:")
     for i, v in enumerate(voltas, 1):
-        linhas.append(f"  # volta {i} — {v.modalidade}")
+        linhas.append(f"  # volta {i} — {v.modalidade}" if v.modalidade != MAO else f"  # mão {i}")
         linhas += v.linhas(mao if i == len(voltas) else None)
     return "\n".join([*linhas, ""])
 
@@ -128,7 +188,29 @@ class _Estado:
 
 
 class Sessao:
-    """The partida being recorded, saved to ``caminho`` after every change."""
+    """The partida being recorded at a table, saved to ``caminho`` after every change — the one model under every
+    front end (the terminal's :mod:`arbitro.mesa.app`, the server's table page): no terminal, no web here.
+
+    Public API (what a front end calls):
+
+    * set-up: ``Sessao(Cabecalho(lados, assentos, placar_inicial, regulamento, leituras, camas_iniciais, opcoes,
+      sumula), caminho)`` starts a partida (then :meth:`salvar`); :meth:`abrir` resumes a file (raises
+      ``CenarioInvalido``, every problem located). ``salvar=`` takes another writer (the server's storage).
+    * what is recorded: ``cab`` (the header), ``voltas`` (:class:`VoltaRegistro`, the last one being recorded),
+      :attr:`volta`, :attr:`eventos` (the list the next event goes to), ``testa`` (0–2 in an MTG testa volta),
+      :meth:`jogadores` (the order of play from the mão: the players' keys 1…n), :meth:`lados_dos_jogadores`,
+      :meth:`chaves_da_volta` (the hand keys the system takes: ``vira``…).
+    * changes, each ruled, saved atomically and undoable: :meth:`registrar`, :meth:`apagar`, :meth:`editar`,
+      :meth:`nova_volta`, :meth:`trocar_modalidade` (MTG), :meth:`mudar_testa` (MTG), :meth:`definir` (a hand key:
+      ``vira``, ``mao``), :meth:`aplicar` (an event as contract v3 §14 posts it: a play or a volta key),
+      :meth:`escolher_leitura`, :meth:`desfazer`. A change the file cannot hold raises
+      :class:`MudancaRecusada` (pt-BR message) and nothing changes, on disk or in memory.
+    * the ruling: :meth:`situacao` (the current volta ruled so far, with the score before it and its mão),
+      :meth:`validas` (the calls the system's engine lets a player make now, :meth:`Sistema.pode`),
+      :meth:`resultado` (the whole partida so far: contract v2 §9 for MTG, v3 §12 for the others, ``.json()``).
+    * serialisation: :meth:`texto` (the partida file: v2 §9 for MTG, v3 §12 for the others), :meth:`abrir` (back);
+      :meth:`texto_cenario` (the current hand as a scenario for ``arbitro resolve``), exports.
+    """
 
     def __init__(self, cab: Cabecalho, caminho: str | Path, voltas: list[VoltaRegistro] | None = None,
                  salvar: Callable[[Path, str], None] | None = None) -> None:
@@ -141,6 +223,7 @@ class Sessao:
         self._historico: list[_Estado] = []
         self.versao = 0  # counts the changes: the screen redraws the events and the ruling only when it moves
         self._julgador = Julgador(str(self.caminho))
+        self._maos = JulgadorDeMaos(str(self.caminho))
         self._situacao: Situacao | None = None
         self._validas: dict[tuple[int, str], list[str]] = {}
         self._gravar = salvar or _gravar
@@ -157,29 +240,39 @@ class Sessao:
 
         The values are read with the loader's rules (:func:`yamlmin.valor`), and a file with comments of its own is
         refused: the mesa rewrites the whole file after each event and would lose them (issue 21, item 1)."""
-        from arbitro.mesa.julgamento import contexto
+        from arbitro.cenario.yamlpos import CenarioInvalido, compor, ler, marca
+        from arbitro.julgar import sistema_do_documento
         from arbitro.torneio import documento as D
-        from arbitro.torneio.carregar_partida import carregar_partida
 
-        ctx, registro = contexto()
-        carregar_partida(caminho, ctx, registro)  # validates: the messages of `arbitro partida`
-        texto = Path(caminho).read_text(encoding="utf-8")
-        _recusar_comentarios(texto, str(caminho))
-        no, _arquivo = D.raiz(caminho, D.PARTIDA)
-        if D.caso_ou_documento(no, "voltas") is not no:
-            from arbitro.cenario.yamlpos import CenarioInvalido, marca
+        arquivo = str(caminho)
+        texto = ler(caminho, D.PARTIDA)
+        no = compor(texto, arquivo, D.PARTIDA)
+        documento_ = D.caso_ou_documento(no, "voltas")
+        sistema = sistema_do_documento(documento_, arquivo)
+        if sistema.id == MTG:
+            _validar_mtg(texto, arquivo)  # the messages of `arbitro partida`
+        else:
+            from arbitro.mesa.cabecalho import validar
 
-            raise CenarioInvalido([marca(no, str(caminho), (
+            validar(documento_, arquivo, sistema)
+        if documento_ is not no:
+            raise CenarioInvalido([marca(no, arquivo, (
                 "é um caso da biblioteca (id, fatos, esperado): arbitro mesa regravaria só a partida e o caso se "
                 "perderia. Copie o que está em 'entrada:' para um arquivo de partida e abra esse"))])
+        _recusar_comentarios(texto, arquivo)
         dados = yamlmin.valor(no)
-        cab = Cabecalho({str(t): [str(j) for j in js] for t, js in dados["trios"].items()},
+        chave = next((k for k in ("trios", "duplas", "equipes", "lados") if k in dados), "trios")
+        cab = Cabecalho({str(t): [str(j) for j in js] for t, js in dados[chave].items()},
                         [str(j) for j in dados["assentos"]],
-                        {str(t): int(n) for t, n in dados["placar_inicial"].items()}
-                        if "placar_inicial" in dados else None,
-                        str(dados.get("regulamento", "mtg-truco-cego")),
-                        {str(k): str(v) for k, v in (dados.get("leituras") or {}).items()})
-        return cls(cab, caminho, [_volta_lida(v) for v in dados["voltas"] or []])
+                        _placar(dados.get("placar_inicial")), sistema.id,
+                        {str(k): str(v) for k, v in (dados.get("leituras") or {}).items()},
+                        _placar(dados.get("camas_iniciais")), dict(dados.get("opcoes") or {}),
+                        {k: str(dados[k]) for k in CHAVES_DA_SUMULA if dados.get(k) is not None})
+        lidas = dados.get("voltas", dados.get("maos")) or []
+        voltas = [_volta_lida(v, sistema.id == MTG) for v in lidas]
+        if sistema.id != MTG:
+            _validar_maos(cab, voltas, no, arquivo)
+        return cls(cab, caminho, voltas)
 
     # --- what is being recorded -------------------------------------------------------------------------------
 
@@ -192,8 +285,8 @@ class Sessao:
         return self.volta.listas[self.testa if self.volta.modalidade == "testa" else 0]
 
     def texto(self) -> str:
-        voltas = self.voltas[:-1] if self.volta.vazia and len(self.voltas) > 1 else self.voltas
-        return documento(self.cab, voltas, str(self.caminho))
+        """The partida file: contract v2 §9 for MTG, v3 §12 for the others (read back by :meth:`abrir`)."""
+        return documento(self.cab, self._voltas_gravadas(), str(self.caminho))
 
     def situacao(self) -> Situacao:
         """The current volta ruled as it stands (cached until the next change)."""
@@ -212,6 +305,19 @@ class Sessao:
             par = list(s.cenarios[self.testa].mesa)
             ordem = par + [j for j in ordem if j not in par]
         return ordem
+
+    def lados_dos_jogadores(self) -> dict[str, str]:
+        """Each player's side."""
+        return {j: t for t, js in self.cab.lados.items() for j in js}
+
+    def chaves_da_volta(self) -> tuple[str, ...]:
+        """The hand keys the judge may set at the table: ``vira`` where the system has one (paulista, each hand its
+        own: contract v3 §12)."""
+        if self.cab.mtg:
+            return ()
+        from arbitro.mesa.maos import CHAVES_DA_MESA, propriedades
+
+        return tuple(k for k in CHAVES_DA_MESA if k in propriedades(self.cab.regulamento))
 
     def validas(self, jogador: str) -> list[str]:
         """The calls of the palette ``jogador`` may make now: each one ruled appended to the volta so far."""
@@ -279,12 +385,39 @@ class Sessao:
 
     def trocar_modalidade(self) -> None:
         """A volta played in the other modality (irregular: the ruling says so), while it has no events."""
+        if not self.cab.mtg:
+            raise MudancaRecusada("roda e testa são do Truco Cego do MTG (Art. 10, III): aqui cada mão é uma mão")
         if not self.volta.vazia:
             raise MudancaRecusada("a modalidade só se troca antes do primeiro evento da volta (desfaça os eventos)")
         outra = "testa" if self.volta.modalidade == "roda" else "roda"
         def mudar() -> None:
             self.voltas[-1] = VoltaRegistro.nova(outra)
             self.testa = 0
+        self._mudar(mudar)
+
+    def aplicar(self, evento: Evento) -> None:
+        """One event as the server's table page posts it (contract v3 §14): a volta's own key (``{vira: 5O}``,
+        ``{mao: b1}``, ``tempo_esgotado``, ``leituras``, ``cartas``) sets that key of the volta being recorded
+        (:meth:`definir`); anything else is a play (:meth:`registrar`)."""
+        if len(evento) == 1:
+            (chave, valor), = evento.items()
+            if chave in CHAVES_DA_VOLTA_POR_EVENTO and chave not in self.lados_dos_jogadores():
+                self.definir(str(chave), valor)
+                return
+        self.registrar(evento)
+
+    def definir(self, chave: str, valor: Any) -> None:
+        """Set (or, with None, take out) a key of the hand being recorded: ``vira`` (paulista), ``mao``…"""
+        if chave == "mao" and valor is not None and str(valor) not in self.cab.assentos:
+            raise MudancaRecusada(f"mao: {valor} não está sentado à mesa ({', '.join(self.cab.assentos)})")
+
+        def mudar() -> None:
+            if chave == "mao":
+                self.volta.mao = None if valor is None else str(valor)
+            elif valor is None:
+                self.volta.extras.pop(chave, None)
+            else:
+                self.volta.extras[chave] = valor
         self._mudar(mudar)
 
     def mudar_testa(self, k: int) -> None:
@@ -362,19 +495,42 @@ class Sessao:
     def _julgar(self, voltas: list[VoltaRegistro]) -> Situacao:
         from arbitro.cenario.yamlpos import CenarioInvalido
 
+        if not self.cab.mtg:
+            return self._julgar_maos(voltas)
         try:
             antes = self._julgador.antes(self._texto_prefixo(voltas[:-1], voltas[-1].mao))
             atual = voltas[-1]
-            texto = documento(self.cab, [atual], str(self.caminho), placar_inicial=antes.placar, mao=antes.mao)
+            texto = documento(self.cab, [atual], str(self.caminho), placar_inicial=antes.placar, mao=antes.mao,
+                              para_julgar=True)
             return self._julgador.atual(texto, len(voltas), atual.modalidade, antes)
         except CenarioInvalido as e:
             raise MudancaRecusada.de(e) from None
 
+    def _julgar_maos(self, voltas: list[VoltaRegistro]) -> Situacao:
+        """A partida played hand by hand (contract v3 §12), each hand by its system's engine (:mod:`.maos`)."""
+        from arbitro.cenario.yamlpos import CenarioInvalido
+        from arbitro.mesa.julgamento import Antes
+
+        try:
+            j = self._maos.julgar(self.cab, voltas, self.selecao())
+        except CenarioInvalido as e:
+            raise MudancaRecusada.de(e) from None
+        a = j.antes[-1]
+        antes = Antes(dict(a.placar), a.mao, None, a.vencedor, a.camas)
+        if j.em_curso is None:
+            return Situacao(len(voltas), MAO, antes, None, (), dict(a.placar), a.vencedor, camas_depois=a.camas,
+                            pendente=j.pendente)
+        ultima = j.julgadas[-1]
+        return Situacao(len(voltas), MAO, antes, None, (j.em_curso,), dict(ultima.placar_depois), j.final.vencedor,
+                        decisao=ultima.decisao, camas_depois=ultima.camas)
+
     def _texto_prefixo(self, voltas: list[VoltaRegistro], mao: str | None) -> str:
         marcador = VoltaRegistro("roda", [[]], mao)
-        return documento(self.cab, [*voltas, marcador], str(self.caminho))
+        return documento(self.cab, [*voltas, marcador], str(self.caminho), para_julgar=True)
 
     def _devida_da_proxima(self) -> str | None:
+        if not self.cab.mtg:
+            return MAO
         return self._julgador.antes(self._texto_prefixo(self.voltas, None)).devida
 
     def _testa_em_curso(self) -> int:
@@ -393,17 +549,33 @@ class Sessao:
 
     # --- the whole partida and the exports --------------------------------------------------------------------
 
-    def resultado(self) -> ResultadoPartida:
-        """The whole partida ruled from the saved text, as ``arbitro partida`` rules the file."""
+    def resultado(self) -> ResultadoPartida | ResultadoMaos:
+        """The whole partida so far, ``.json()`` as ``arbitro partida --json`` gives it: MTG's ruled from the saved
+        text (contract v2 §9); another system's hand by hand by its engine (v3 §12, :mod:`.maos`)."""
+        if not self.cab.mtg:
+            from arbitro.mesa.maos import resultado
+
+            return resultado(self.cab, self._voltas_gravadas(), str(self.caminho), self.selecao())
         from arbitro.mesa.julgamento import julgar_texto
 
-        return julgar_texto(self.texto(), str(self.caminho))
+        return julgar_texto(documento(self.cab, self._voltas_gravadas(), str(self.caminho), para_julgar=True),
+                            str(self.caminho))
+
+    def _voltas_gravadas(self) -> list[VoltaRegistro]:
+        return self.voltas[:-1] if self.volta.vazia and len(self.voltas) > 1 else self.voltas
 
     def texto_cenario(self) -> str:
         """The current volta (or testa) as a scenario file (contract v1 §4, v2 §7), for the library or an appeal."""
         s = self.situacao()
         if not s.cenarios:
             raise MudancaRecusada("a partida terminou antes desta volta: não há cenário a exportar")
+        if not self.cab.mtg:
+            from arbitro.mesa.maos import Estado, texto_da_mao
+
+            a = s.antes
+            return texto_da_mao(self.cab, self.volta, Estado(a.placar, a.mao, a.camas, None),
+                                f"# Mão {s.numero} da partida {self.caminho.name} (arbitro mesa). Resolva com: "
+                                "arbitro resolve ARQUIVO.yaml")
         k = self.testa if self.volta.modalidade == "testa" else 0
         c = s.cenarios[min(k, len(s.cenarios) - 1)]
         extras = {**self.volta.extras, **(self.volta.extras_testas[k] if self.volta.modalidade == "testa" else {})}
@@ -425,13 +597,16 @@ class Sessao:
     def exportar_volta(self) -> Path:
         numero = self.situacao().numero
         sufixo = f"-testa-{self.testa + 1}" if self.volta.modalidade == "testa" else ""
-        destino = _livre(self.caminho.with_name(f"{self.caminho.stem}-volta-{numero}{sufixo}.yaml"))
+        nome = "volta" if self.cab.mtg else "mao"
+        destino = _livre(self.caminho.with_name(f"{self.caminho.stem}-{nome}-{numero}{sufixo}.yaml"))
         _gravar_novo(destino, self.texto_cenario())
         return destino
 
     def texto_jogo(self) -> str:
         """A jogo of this one partida (contract v2 §10, ``seca``), for the súmula (Art. 4)."""
-        linhas = ["versao: 2", f"regulamento: {yamlmin.escalar(self.cab.regulamento)}", "formato: seca", "trios:"]
+        linhas = ["versao: 2", f"regulamento: {yamlmin.escalar(self.cab.regulamento)}", "formato: seca"]
+        linhas += [f"{k}: {yamlmin.escalar(self.cab.sumula[k])}" for k in CHAVES_DA_SUMULA if k in self.cab.sumula]
+        linhas.append("trios:")
         linhas += [f"  {yamlmin.escalar(t)}: {yamlmin.fluxo(js)}" for t, js in self.cab.trios.items()]
         linhas.append(f"partidas: [{{arquivo: {yamlmin.escalar(self.caminho.name)}}}]")
         return "\n".join([*linhas, ""])
@@ -445,21 +620,36 @@ class Sessao:
         from arbitro.torneio.jogo import julgar_jogo
         from arbitro.torneio.sumula import html
 
+        if not self.cab.mtg:
+            from arbitro.sistemas import sistema
+
+            raise MudancaRecusada(
+                f"a súmula do {sistema(self.cab.regulamento).nome} vem com o jogo desse sistema (contrato v3 §12), "
+                f"que o arbitro ainda não julga; a partida está gravada em {self.caminho.name}")
+        import tempfile
+
         self.salvar()
-        arquivo = str(self.caminho.with_name(f"{self.caminho.stem}-jogo.yaml"))
         ctx, registro = contexto()
-        try:
-            jogo, ctx = ler_jogo(compor(self.texto_jogo(), arquivo, D.JOGO), arquivo, ctx, registro, ())
-            pagina = html(julgar_jogo(jogo, ctx))
-        except CenarioInvalido as e:
-            raise MudancaRecusada.de(e) from None
+        # The jogo reads the partida as MTG's reader of v2 takes it (the súmula's keys are the jogo's): a copy in a
+        # folder of its own, so the partida file is never touched.
+        with tempfile.TemporaryDirectory() as pasta:
+            copia = Path(pasta) / self.caminho.name
+            copia.write_text(documento(self.cab, self._voltas_gravadas(), str(self.caminho), para_julgar=True),
+                             encoding="utf-8")
+            arquivo = str(Path(pasta) / f"{self.caminho.stem}-jogo.yaml")
+            try:
+                jogo, ctx = ler_jogo(compor(self.texto_jogo(), arquivo, D.JOGO), arquivo, ctx, registro, ())
+                pagina = html(julgar_jogo(jogo, ctx))
+            except CenarioInvalido as e:
+                raise MudancaRecusada.de(e) from None
         destino = _livre(self.caminho.with_name(f"{self.caminho.stem}-sumula.html"))
         _gravar_novo(destino, pagina)
         return destino
 
 
 # The comments the mesa writes itself (:func:`documento`): rewriting them loses nothing.
-_COMENTARIO_DA_MESA = re.compile(r"# (?:Partida registrada à mesa com arbitro mesa .*|volta \d+ — (?:roda|testa))")
+_COMENTARIO_DA_MESA = re.compile(
+    r"# (?:Partida registrada à mesa com arbitro mesa .*|volta \d+ — (?:roda|testa)|mão \d+)")
 
 
 def comentarios(texto: str) -> list[tuple[int, int]]:
@@ -574,9 +764,55 @@ class Trava:
         self.liberar()
 
 
-def _volta_lida(dados: Mapping[str, Any]) -> VoltaRegistro:
+def _placar(valor: Any) -> dict[str, int] | None:
+    return None if valor is None else {str(t): int(n) for t, n in valor.items()}
+
+
+def _validar_mtg(texto: str, arquivo: str) -> None:
+    """MTG's partida as ``arbitro partida`` reads it; the súmula's keys of v3 §12 (torneio, data, mesa_numero, juiz),
+    which MTG's reader of v2 does not know yet, are blanked out line for line (the places of the rest stay) until
+    the partida layer of v3 reads them (issue 23, another scope)."""
+    from arbitro.cenario.yamlpos import compor
+    from arbitro.mesa.julgamento import contexto
+    from arbitro.torneio import documento as D
+    from arbitro.torneio.carregar_partida import ler_partida
+
+    ctx, registro = contexto()
+    no = D.caso_ou_documento(compor(_sem_chaves_da_sumula(texto), arquivo, D.PARTIDA), "voltas")
+    ler_partida(no, arquivo, ctx, registro)
+
+
+_LINHA_DA_SUMULA = re.compile(rf"^(?:{'|'.join(CHAVES_DA_SUMULA)}):.*$", re.MULTILINE)
+
+
+def _sem_chaves_da_sumula(texto: str) -> str:
+    """``texto`` without the súmula's keys the mesa writes (one line each, at the root), and as v2 (see above)."""
+    if not _LINHA_DA_SUMULA.search(texto):
+        return texto
+    return re.sub(r"^versao: 3$", "versao: 2", _LINHA_DA_SUMULA.sub("", texto), count=1, flags=re.MULTILINE)
+
+
+def _validar_maos(cab: Cabecalho, voltas: list[VoltaRegistro], no: Node, arquivo: str) -> None:
+    """Every hand of the file ruled by its system's engine; a hand it refuses is located at its entry."""
+    from yaml.nodes import MappingNode, ScalarNode, SequenceNode
+
+    from arbitro.cenario.yamlpos import CenarioInvalido, marca
+    from arbitro.mesa.maos import JulgadorDeMaos, MaoInvalida
+
+    try:  # no hand yet: an empty one, so that the header (options, score) is checked by the system's reader
+        JulgadorDeMaos(arquivo).julgar(cab, voltas or [VoltaRegistro.nova(MAO)], None)
+    except MaoInvalida as e:
+        lista = next((v for k, v in no.value if isinstance(k, ScalarNode) and k.value in ("voltas", "maos")),
+                     None) if isinstance(no, MappingNode) else None
+        onde = lista.value[e.numero - 1] if isinstance(lista, SequenceNode) and len(lista.value) >= e.numero else no
+        raise CenarioInvalido([marca(onde, arquivo, p.mensagem) for p in e.problemas]) from None
+
+
+def _volta_lida(dados: Mapping[str, Any], mtg: bool = True) -> VoltaRegistro:
     extras = {str(k): v for k, v in dados.items() if k not in CHAVES_DA_ENTRADA}
     mao = str(dados["mao"]) if "mao" in dados else None
+    if not mtg:
+        return VoltaRegistro(MAO, [list(dados.get("eventos") or [])], mao, extras)
     if "testas" in dados:
         testas = list(dados["testas"])
         listas = [list(t.get("eventos") or []) for t in testas]

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+if TYPE_CHECKING:
+    from arbitro.nucleo.cartas import Baralho
 
 Evento = dict[str, Any]  # one event in the partida file's form: ``{Bento: truco}``, ``{vaza: Os Tauras}``
 
@@ -49,10 +52,28 @@ class Adaptador(ABC):
     @abstractmethod
     def atos(self) -> Sequence[Ato]: ...
 
+    @property
+    def tem_pontos(self) -> bool:
+        """The system's players sing points (envido, flor): the palette offers ``p``."""
+        return True
+
     @abstractmethod
+    def baralho_em_palavras(self) -> Sequence[tuple[str, str, tuple[str, ...]]]:
+        """Each card of the system's deck as (short form, name, the name's words without "de")."""
+
     def cartas(self, texto: str, vistas: set[str]) -> list[tuple[str, str]]:
         """The cards ``texto`` may be, as (short form, name), the likeliest first; ``vistas`` (short forms already
         seen in the volta) last."""
+        from arbitro.nucleo.texto import chave
+
+        exata = self.ler_carta(texto) if texto.strip() else None
+        palavras = [p for p in chave(texto).split() if p != "de"]
+        achadas = []
+        for curta, nome, tokens in self.baralho_em_palavras():
+            if curta == exata or not palavras or _casa(palavras, curta, tokens):
+                achadas.append((curta != exata, curta in vistas, curta, nome))
+        achadas.sort(key=lambda a: (a[0], a[1]))
+        return [(curta, nome) for _e, _v, curta, nome in achadas]
 
     def terminada(self, decisao: Any) -> bool:
         """The hand ``decisao`` rules has ended (its vazas won, or the hand closed by a refusal): the next event goes
@@ -81,7 +102,22 @@ class Adaptador(ABC):
         """The event as a line of the list (pt-BR)."""
 
 
-# The adapter of each rule system that has a partida format, imported only when asked for.
+def em_palavras(baralho: Baralho) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+    """Each card of ``baralho`` as :meth:`Adaptador.baralho_em_palavras` gives it."""
+    from arbitro.nucleo.texto import chave
+
+    return tuple((c.curta, c.nome, tuple(p for p in chave(c.nome).split() if p != "de")) for c in baralho.cartas)
+
+
+def _casa(palavras: list[str], curta: str, tokens: tuple[str, ...]) -> bool:
+    """``7o`` and ``7`` match 7O; ``sete de ouro``, ``sete o``, ``set`` match the sete de ouros."""
+    if len(palavras) == 1 and curta.lower().startswith(palavras[0]):
+        return True
+    return len(palavras) <= len(tokens) and all(t.startswith(p) for p, t in zip(palavras, tokens, strict=False))
+
+
+# MTG's own adapter (its calls, acts and incidents are its own); every other system is asked through its
+# ``Sistema`` (:mod:`arbitro.mesa.generico`). Imported only when asked for.
 ADAPTADORES: dict[str, str] = {"mtg-truco-cego": "arbitro.mesa.mtg:MTG"}
 
 
@@ -89,5 +125,9 @@ def adaptador(sistema: str) -> Adaptador:
     """The table's adapter of the rule system ``sistema``."""
     import importlib
 
+    if sistema not in ADAPTADORES:
+        from arbitro.mesa.generico import Generico
+
+        return Generico(sistema)
     modulo, classe = ADAPTADORES[sistema].split(":")
     return getattr(importlib.import_module(modulo), classe)()  # type: ignore[no-any-return]

@@ -1,10 +1,12 @@
 """The keys the judge presses, as a state machine over the session: no terminal, so every key is tested plainly.
 
 From the start (``inicio``) a digit picks the player by his place in the order of play (1 = the mão; in a testa,
-1 and 2 are its two players), and then one letter records a call from the palette of the calls valid now (each
-call keeps its letter from volta to volta: ``t`` truco, ``q`` quero…), ``p`` the points he sings, ``c`` the card he
-plays (with completion: ``7o``, ``sete de ouro``), ``o`` another act or an incident, ``/`` any accepted phrase
-typed. ``v`` records a vaza's result; ``u`` undoes; ``e`` edits the events; ``n`` opens the next volta.
+1 and 2 are its two players; each shown with his side, since ``v`` then a digit names a side in the partida's fixed
+order: the two orders differ, so both are on the screen), and then one letter records a call from the palette of
+the calls valid now (each call keeps its letter from volta to volta: ``t`` truco, ``q`` quero…), ``p`` the
+points he sings, ``c`` the card he plays (with completion: ``7o``, ``sete de ouro``), ``o`` another act or an
+incident, ``/`` any accepted phrase typed. ``v`` records a vaza's result; ``u`` undoes; ``e`` edits the events;
+``n`` opens the next volta; ``r`` sets the hand's vira (paulista: each hand its own, contract v3 §12).
 """
 
 from __future__ import annotations
@@ -48,16 +50,19 @@ class Teclado:
         return list(metodo())
 
     def _paleta_inicio(self) -> Sequence[tuple[str, str]]:
-        jogadores = [(str(i), j) for i, j in enumerate(self.sessao.jogadores(), 1)]
+        lados = self.sessao.lados_dos_jogadores()
+        jogadores = [(str(i), f"{j} ({lados.get(j, '?')})") for i, j in enumerate(self.sessao.jogadores(), 1)]
         volta = self.sessao.volta
         extra = [("t", f"testa {((self.sessao.testa + 1) % 3) + 1}")] if volta.modalidade == "testa" else []
-        if volta.vazia:
+        if volta.vazia and self.sessao.cab.mtg:
             extra.append(("m", "roda" if volta.modalidade == "testa" else "testa"))
+        extra += [("r", chave) for chave in self.sessao.chaves_da_volta()]
         return [*jogadores, ("v", "vaza"), ("u", "desfazer"), ("e", "editar"), ("n", "nova volta"), *extra,
                 ("a", "artigos"), ("l", "leituras"), ("x", "exportar volta"), ("s", "súmula"), ("?", "ajuda")]
 
     def _paleta_jogador(self) -> Sequence[tuple[str, str]]:
-        return [*((k, f) for f, k in self.chamadas()), ("p", "pontos"), ("c", "joga carta"), ("o", "outros atos"),
+        pontos = [("p", "pontos")] if self.sessao.adaptador.tem_pontos else []
+        return [*((k, f) for f, k in self.chamadas()), *pontos, ("c", "joga carta"), ("o", "outros atos"),
                 ("/", "digitar fala"), ("Esc", "voltar")]
 
     def _paleta_pontos(self) -> Sequence[tuple[str, str]]:
@@ -68,11 +73,13 @@ class Teclado:
                 ("Esc", "voltar")]
 
     _paleta_carta = _paleta_texto
+    _paleta_vira = _paleta_texto
     _paleta_fala = _paleta_texto
     _paleta_cartas = _paleta_texto
 
     def _paleta_vaza(self) -> Sequence[tuple[str, str]]:
-        return [*((str(i), f"do trio {t}") for i, t in enumerate(self.sessao.cab.trios, 1)), ("0", "parda"),
+        lado = "do trio" if self.sessao.cab.mtg else "da dupla"
+        return [*((str(i), f"{lado} {t}") for i, t in enumerate(self.sessao.cab.lados, 1)), ("0", "parda"),
                 ("Esc", "voltar")]
 
     def _paleta_atos(self) -> Sequence[tuple[str, str]]:
@@ -93,7 +100,7 @@ class Teclado:
 
     def sugestoes(self) -> list[str]:
         a = self.sessao.adaptador
-        if self.modo == "carta":
+        if self.modo in ("carta", "vira"):
             return [f"{curta} {nome}" for curta, nome in a.cartas(self.buffer, self.sessao.cartas_vistas())
                     ][:MAX_SUGESTOES]
         if self.modo == "cartas":
@@ -141,8 +148,10 @@ class Teclado:
         elif k == "n":
             s.nova_volta()
             self.mensagem = f"Volta {s.situacao().numero}: {s.volta.modalidade}, mão {s.situacao().antes.mao}."
-        elif k == "m":
+        elif k == "m" and s.cab.mtg:
             s.trocar_modalidade()
+        elif k == "r" and "vira" in s.chaves_da_volta():
+            self.modo, self.buffer, self.escolha = "vira", "", 0
         elif k == "t" and s.volta.modalidade == "testa":
             s.mudar_testa((s.testa + 1) % 3)
         elif k == "e" and s.eventos:
@@ -170,6 +179,8 @@ class Teclado:
             self.inicio()
             return
         modos = {"p": "pontos", "c": "carta", "o": "atos", "/": "fala"}
+        if k == "p" and not self.sessao.adaptador.tem_pontos:
+            return
         if k in modos:
             self.modo, self.buffer, self.escolha = modos[k], "", 0
             return
@@ -219,6 +230,18 @@ class Teclado:
         elif k == "enter" and (escolhida := self._escolhida()) is not None:
             self._registrar(self.sessao.adaptador.joga(self.jogador, escolhida.split()[0]))
 
+    def _tecla_vira(self, k: str) -> None:
+        """The hand's vira (paulista): a card, with completion; recorded as the hand's ``vira:``."""
+        if self._editar_texto(k):
+            return
+        if k == "escape":
+            self.inicio()
+        elif k == "enter" and (escolhida := self._escolhida()) is not None:
+            carta = escolhida.split()[0]
+            self.sessao.definir("vira", carta)
+            self.mensagem = f"Vira: {carta}."
+            self.inicio()
+
     def _tecla_fala(self, k: str) -> None:
         assert self.jogador is not None
         if self._editar_texto(k):
@@ -261,7 +284,7 @@ class Teclado:
         self._editar_texto(k)
 
     def _tecla_vaza(self, k: str) -> None:
-        trios = list(self.sessao.cab.trios)
+        trios = list(self.sessao.cab.lados)
         if k.isdigit() and 1 <= int(k) <= len(trios):
             self._registrar(self.sessao.adaptador.vaza(trios[int(k) - 1]))
         elif k in ("0", "p"):

@@ -26,8 +26,30 @@ class Linha(NamedTuple):
 
 
 
+def lado(s: Sessao) -> str:
+    """The word for a side in the partida's system: trio (MTG) or dupla (as the engines say it)."""
+    return "trio" if s.cab.mtg else "dupla"
+
+
+def artigo_do_fim(s: Sessao) -> str:
+    """The rule that ends the partida: Art. 10, II's 24 tentos (MTG), each system's target (Paulista, pontos…)."""
+    if s.cab.mtg:
+        return A.TENTOS
+    from arbitro.mesa.maos import alvo_artigo
+
+    return alvo_artigo(s.cab)
+
+
 def cabecalho(s: Sessao) -> Linha:
     st = s.situacao()
+    if not s.cab.mtg:  # a hand of a system without roda/testa: its number, its mão, the score before it
+        partes = [f"Mão {st.numero}", f"mão {st.antes.mao}", placar(st.antes.placar)]
+        if st.antes.camas is not None:
+            partes.append(f"camas {placar(st.antes.camas)}")
+        vira = s.volta.extras.get("vira")
+        if "vira" in s.chaves_da_volta():
+            partes.append(f"vira {vira}" if vira else "sem vira (r)")
+        return Linha(" · ".join(partes), "titulo", (artigo_do_fim(s),))
     partes = [f"Volta {st.numero}", st.modalidade, f"mão {st.antes.mao}", placar(st.antes.placar)]
     if st.modalidade == "testa" and len(st.cenarios) > s.testa:
         a, b = st.cenarios[s.testa].mesa
@@ -44,8 +66,8 @@ def eventos(s: Sessao, cursor: int | None = None) -> list[Linha]:
         linhas.append(Linha(f"! Esta volta cabia em {st.antes.devida}: será julgada como jogada", "aviso",
                             (ARTIGO_MODALIDADE,)))
     if st.antes.vencedor is not None:
-        linhas.append(Linha(f"! A partida já terminou: {st.antes.vencedor} chegou ao fim; esta volta não conta",
-                            "aviso", (A.TENTOS,)))
+        linhas.append(Linha(f"! A partida já terminou: {st.antes.vencedor} chegou ao fim; esta "
+                            f"{'volta' if s.cab.mtg else 'mão'} não conta", "aviso", (artigo_do_fim(s),)))
     for k, lista in enumerate(volta.listas):
         atual = volta.modalidade == "roda" or k == s.testa
         if volta.modalidade == "testa":
@@ -63,7 +85,10 @@ def eventos(s: Sessao, cursor: int | None = None) -> list[Linha]:
 
 
 def decisoes(s: Sessao) -> Iterator[tuple[str | None, Decisao]]:
-    volta = s.situacao().volta
+    st = s.situacao()
+    if st.decisao is not None:
+        yield None, st.decisao
+    volta = st.volta
     if volta is None:
         return
     if volta.decisao is not None:
@@ -76,32 +101,38 @@ def decisao(s: Sessao) -> list[Linha]:
     """The ruling so far: the short answer, each award with its articles, the observations."""
     st = s.situacao()
     linhas = [Linha("Decisão até aqui", "titulo")]
-    if st.volta is None:
-        return [*linhas, Linha(f"A partida terminou: venceu o trio {st.antes.vencedor}.", "resposta",
-                               (A.TENTOS,))]
+    if st.antes.vencedor is not None:
+        return [*linhas, Linha(f"A partida terminou: venceu {lado(s)} {st.antes.vencedor}.", "resposta",
+                               (artigo_do_fim(s),))]
+    if st.pendente is not None:
+        linhas.append(Linha(f"Antes do primeiro evento: {st.pendente}", "aviso"))
     for titulo, d in decisoes(s):
         if titulo is not None:
             linhas.append(Linha(titulo, "titulo"))
-        linhas.append(Linha(resposta(d), "resposta"))
+        linhas.append(Linha(resposta(d, "volta" if s.cab.mtg else "mão"), "resposta"))
         for lanc in d.lancamentos:
             linhas.append(Linha(f"+{lanc.tentos} {lanc.trio}: {lanc.motivo}", "", lanc.artigos))
         for obs in d.observacoes:
             leitura = f" (leitura {obs.leitura})" if obs.leitura else ""
             linhas.append(Linha(f"{MARCA[obs.tipo.value]} {obs.texto}{leitura}", "fraco", obs.artigos))
     fim = f"Placar depois: {placar(st.placar_depois)}"
+    if st.camas_depois is not None:
+        fim += f" · camas {placar(st.camas_depois)}"
     if st.vencedor is not None:
-        linhas.append(Linha(f"{fim} — o trio {st.vencedor} venceu a partida", "resposta", (A.TENTOS,)))
+        linhas.append(Linha(f"{fim} — {'o trio' if s.cab.mtg else 'a dupla'} {st.vencedor} venceu a partida",
+                            "resposta", (artigo_do_fim(s),)))
     else:
         linhas.append(Linha(fim, "resposta"))
     return linhas
 
 
-def resposta(d: Decisao) -> str:
-    """The short answer read aloud: who scores how many tentos, and the score after."""
+def resposta(d: Decisao, volta: str = "volta") -> str:
+    """The short answer read aloud: who scores how many tentos, and the score after (``volta``: what the system
+    calls a hand — volta in MTG, mão in the others)."""
     ganhos: dict[str, int] = {}
     for lanc in d.lancamentos:
         ganhos[lanc.trio] = ganhos.get(lanc.trio, 0) + lanc.tentos
-    partes = [f"{t} +{n}" for t, n in ganhos.items()] or ["nenhum tento nesta volta"]
+    partes = [f"{t} +{n}" for t, n in ganhos.items()] or [f"nenhum tento nesta {volta}"]
     return f"{', '.join(partes)} → {placar(d.placar_final)}"
 
 
@@ -115,9 +146,10 @@ def artigos_citados(s: Sessao) -> list[str]:
 
 def texto_dos_artigos(s: Sessao) -> list[Linha]:
     """The verbatim text of every article the ruling so far cites."""
-    from arbitro.nucleo.regulamento import Artigo, ArtigoDesconhecido, carregar
+    from arbitro.nucleo.regulamento import Artigo, ArtigoDesconhecido
+    from arbitro.sistemas import sistema
 
-    regulamento = carregar(s.cab.regulamento)
+    regulamento = sistema(s.cab.regulamento).regulamento
 
     def achar(citacao: str) -> Artigo | None:
         try:
@@ -146,8 +178,14 @@ def leituras(s: Sessao) -> list[OpcaoDeLeitura]:
     from arbitro.mesa.julgamento import contexto
     from arbitro.sistemas.mtg.leituras_acima import ALTERNANCIA, DISTRIBUICAO_DA_TESTA, PARES_DA_TESTA, TESTA_A_SEIS
 
-    _ctx, registro = contexto()
-    da_partida = (PARES_DA_TESTA.id, ALTERNANCIA.id, TESTA_A_SEIS.id, DISTRIBUICAO_DA_TESTA.id)  # contract v2 §9
+    if s.cab.mtg:
+        _ctx, registro = contexto()
+        da_partida: tuple[str, ...] = (PARES_DA_TESTA.id, ALTERNANCIA.id, TESTA_A_SEIS.id,
+                                       DISTRIBUICAO_DA_TESTA.id)  # contract v2 §9
+    else:
+        from arbitro.sistemas import sistema
+
+        registro, da_partida = sistema(s.cab.regulamento).leituras(), ()
     ids: dict[str, None] = {}
     for _t, d in decisoes(s):
         for obs in d.observacoes:
