@@ -15,8 +15,10 @@ from arbitro.nucleo.regulamento import tokens
 from arbitro.nucleo.sistema import Sistema
 
 SECOES = {
-    "argentino": ("baralho", "jogadores", "pontos", "vazas", "empates", "envido", "truco", "flor", "ordem"),
-    "valenciano": ("baralho", "jogadores", "camas", "vazas", "empates", "truco", "envido", "carta coberta"),
+    "argentino": ("baralho", "jogadores", "pontos", "vazas", "empates", "envido", "truco", "flor", "ordem",
+                  "classificacao"),  # contract v3 §12: the section the project writes above the hand
+    "valenciano": ("baralho", "jogadores", "camas", "vazas", "empates", "truco", "envido", "carta coberta",
+                   "classificacao"),
 }
 TIPOS = {"nao-vale", "irregularidade", "leitura", "omisso", "confira", "nota"}
 

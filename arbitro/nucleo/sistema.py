@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from arbitro.nucleo.decisao import Decisao, Observacao, Tipo
     from arbitro.nucleo.leituras import Registro, Selecao
     from arbitro.nucleo.motor import NovoMotor
+    from arbitro.nucleo.partida import RegrasDaPartida
     from arbitro.nucleo.regulamento import Regulamento
 
 
@@ -103,6 +104,11 @@ class Sistema(ABC):
         selecao)`` builds it on the hand's start. :meth:`resolver` and :meth:`observacoes_dos_ultimos` ask it, for
         every system."""
         raise NotImplementedError(f"{self.nome}: o motor não está na forma do núcleo")
+
+    def partida(self) -> RegrasDaPartida:
+        """The system's hooks above the hand (:mod:`arbitro.nucleo.partida`): what only it has in a partida, a jogo
+        and the standings (contract v3 §12). The partida layer asks it, never the system's package."""
+        raise SemCalculo(f"{self.nome}: a partida deste sistema não está na forma do núcleo")
 
     def resolver(self, cenario: Any, selecao: Selecao) -> Decisao:
         """The ruling on one hand (volta) of the system."""

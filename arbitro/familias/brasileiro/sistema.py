@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from importlib import import_module
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from arbitro.nucleo.sistema import Sistema
 
@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from arbitro.familias.brasileiro.perfil import Perfil
     from arbitro.nucleo.leituras import Registro
     from arbitro.nucleo.motor import NovoMotor
+    from arbitro.nucleo.partida import RegrasDaPartida
 
 
 class SistemaDaFamilia(Sistema):
@@ -46,6 +47,9 @@ class SistemaDaFamilia(Sistema):
         from arbitro.familias.brasileiro.leitura import carregar
 
         return carregar(no, arquivo, self.perfil, self.leituras())
+
+    def partida(self) -> RegrasDaPartida:
+        return cast("RegrasDaPartida", self._modulo("partida").PARTIDA)
 
     def motor(self) -> NovoMotor:
         from functools import partial

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
     from arbitro.nucleo.leituras import Registro
     from arbitro.nucleo.motor import NovoMotor
+    from arbitro.nucleo.partida import RegrasDaPartida
 
 
 class SistemaEspanhol(Sistema):
@@ -30,6 +31,9 @@ class SistemaEspanhol(Sistema):
 
     def cenario(self, no: Node, arquivo: str) -> Any:
         return self._m("cenario").cenario(no, arquivo)
+
+    def partida(self) -> RegrasDaPartida:
+        return cast("RegrasDaPartida", self._m("partida").PARTIDA)
 
     def motor(self) -> NovoMotor:
         return cast("NovoMotor", self._m("motor").MOTOR)
