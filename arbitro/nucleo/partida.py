@@ -24,9 +24,10 @@ if TYPE_CHECKING:
 Formato = Literal["melhor-de-tres", "seca"]
 FORMATOS: tuple[Formato, ...] = ("melhor-de-tres", "seca")  # contract v2 §10, v3 §12
 
-Consultar = Callable[["Leitura", str], str]
+Consultar = Callable[["Leitura", "str | Mapping[str, str]"], str]
 """How a hook asks the option in force at a reading: ``consultar(leitura, efeito)`` — ``efeito`` says in words what
-the option does here (the partida says it once, with what every other option gives)."""
+the option does here, or what each option does (option -> words); the partida says it once, with what every other
+option gives."""
 
 
 @dataclass
