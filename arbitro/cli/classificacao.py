@@ -13,12 +13,22 @@ import typer
 
 from arbitro.cli import saida
 from arbitro.cli.app import app
-from arbitro.cli.partida import OpcaoJson, OpcaoLeituras, invalido, observacoes, ou_invalido
+from arbitro.cli.partida import (
+    OpcaoJson,
+    OpcaoLeituras,
+    esclarecimentos_de,
+    invalido,
+    observacoes,
+    ou_invalido,
+    sistema_do_arquivo,
+)
+from arbitro.sistemas import PADRAO
 
 if TYPE_CHECKING:
     from rich.console import Console
 
     from arbitro.torneio.classificacao import Classificacao
+    from arbitro.torneio.jogo_geral import Tabela
 
 COLUNAS = ("posicao", "trio", "vitorias", "partidas", "tentos", "saldo", "criterio")
 TITULOS = ("Pos.", "Trio", "Vitórias (S, a)", "Partidas (S, b)", "Tentos (S, c)", "Saldo (S, d)", "Critério")
@@ -35,6 +45,17 @@ def classificacao(
     """Classificação do torneio pela Sinopse (S, a a S, f), com o critério de cada posição."""
     if sum((json_, csv_, markdown)) > 1:
         invalido(["erro: escolha uma só saída: --json, --csv ou --markdown"])
+    if sistema_do_arquivo(arquivo) != PADRAO:
+        tabela = ou_invalido(lambda: _tabela_geral(arquivo, leituras))
+        if json_:
+            saida.imprimir_json(tabela.json())
+        elif csv_:
+            sys.stdout.write(em_csv_geral(tabela))
+        elif markdown:
+            sys.stdout.write(em_markdown_geral(tabela))
+        else:
+            mostrar_geral(saida.console(), tabela)
+        return
     from arbitro.torneio.carregar_torneio import carregar_torneio
     from arbitro.torneio.classificacao import classificar
     from arbitro.torneio.entrada import contexto
@@ -106,3 +127,71 @@ def mostrar(console: Console, c: Classificacao) -> None:
         tabela.add_row(*(x or "—" for x in linha))
     console.print(tabela)
     observacoes(console, c.observacoes)
+
+
+# The standings of a system of duplas (contract v3 §12): the same columns, headed by the system's own section.
+COLUNAS_GERAL = ("posicao", "equipe", "vitorias", "partidas", "tentos", "saldo", "criterio")
+
+
+def _tabela_geral(arquivo: Path, leituras: Path | None) -> Tabela:
+    from arbitro.cenario.acima import TORNEIO, raiz
+    from arbitro.torneio.jogo_geral import classificacao as classificar_geral
+    from arbitro.torneio.partida_geral import regulamento_do_no
+
+    no, nome = raiz(arquivo, TORNEIO)
+    return classificar_geral(arquivo, esclarecimentos_de(leituras, regulamento_do_no(no, nome)))
+
+
+def _linhas_geral(t: Tabela) -> list[list[str]]:
+    return [["" if v is None else str(v) for v in (linha.json()[k] for k in COLUNAS_GERAL)] for linha in t.linhas]
+
+
+def _titulos_geral(t: Tabela) -> tuple[str, ...]:
+    art = t.sistema.partida().artigo_classificacao
+    return ("Pos.", "Dupla", f"Vitórias ({art})", "Partidas", "Pontos", "Saldo", "Critério")
+
+
+def em_csv_geral(t: Tabela) -> str:
+    from arbitro.nucleo.celulas import planilha
+
+    buf = io.StringIO()
+    escritor = csv.writer(buf, lineterminator="\n")
+    escritor.writerow(COLUNAS_GERAL)
+    escritor.writerows([planilha(x) if k in ("equipe", "criterio") else x
+                        for k, x in zip(COLUNAS_GERAL, linha, strict=True)] for linha in _linhas_geral(t))
+    return buf.getvalue()
+
+
+def em_markdown_geral(t: Tabela) -> str:
+    from arbitro.nucleo.celulas import markdown as celula
+
+    saida_md = [f"# {celula(t.nome or 'Classificação')}", "", "| " + " | ".join(_titulos_geral(t)) + " |",
+                "|" + "|".join(["---:", ":---", "---:", "---:", "---:", "---:", ":---"]) + "|"]
+    saida_md += ["| " + " | ".join((celula(x) if k in ("equipe", "criterio") else x) or "—"
+                                   for k, x in zip(COLUNAS_GERAL, linha, strict=True)) + " |"
+                 for linha in _linhas_geral(t)]
+    if t.observacoes:
+        saida_md += ["", "## Observações", ""]
+        saida_md += [f"- {celula(o.texto)}" + (f" ({celula('; '.join(o.artigos))})" if o.artigos else "")
+                     for o in t.observacoes]
+    return "\n".join(saida_md) + "\n"
+
+
+def mostrar_geral(console: Console, t: Tabela) -> None:
+    from rich.table import Table
+    from rich.text import Text
+
+    if console.width < 72:  # a phone: one dupla a line block, names and numbers whole
+        console.print(Text(t.nome or "Classificação", style="bold"))
+        for linha in t.linhas:
+            console.print(Text(f"{linha.posicao}. {linha.equipe}", style="bold"))
+            console.print(Text(f"   vitórias {linha.vitorias}, partidas {linha.partidas}, pontos {linha.tentos}, "
+                               f"saldo {linha.saldo:+d}" + (f" ({linha.criterio})" if linha.criterio else "")))
+    else:
+        tabela = Table(title=t.nome or "Classificação")
+        for i, titulo in enumerate(_titulos_geral(t)):
+            tabela.add_column(titulo, justify="left" if i in (1, 6) else "right")
+        for cells in _linhas_geral(t):
+            tabela.add_row(*(x or "—" for x in cells))
+        console.print(tabela)
+    observacoes(console, t.observacoes)
