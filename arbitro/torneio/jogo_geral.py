@@ -529,6 +529,11 @@ def carregar_torneio(caminho: str | Path) -> DocTorneio:
     """A §11 tournament file of a system of duplas: its jogos, each a §12 jogo file (``arquivo:``) or inline with
     ``duplas: [X, Y]`` (``equipes:``, ``lados:``). Raises :class:`CenarioInvalido` (every problem, located)."""
     no, arquivo = raiz(caminho, TORNEIO)
+    return ler_torneio(caso_ou_documento(no, "jogos"), arquivo)
+
+
+def ler_torneio(no: Node, arquivo: str) -> DocTorneio:
+    """The tournament whose document is ``no`` (already composed)."""
     le = _LeitorJogo(arquivo)
     id_ = P.regulamento_do_no(no, arquivo)
     s = sistema(id_)
