@@ -60,7 +60,9 @@ def e_caso_acima(raiz: Node) -> bool:
 
 def carregar_caso_acima(raiz: Node, path: Path, arquivo: str) -> CasoAcima:
     """The case at ``raiz`` (already composed); raises :class:`CasoInvalido` with every problem."""
-    ler = Leitor(arquivo)
+    from arbitro.casos import _regulamento_do_caso
+
+    ler = Leitor(arquivo, _regulamento_do_caso(raiz, arquivo))
     nos = ler.mapa(raiz, "caso", CHAVES)
     if nos is None:
         raise CasoInvalido(ler.problemas)
