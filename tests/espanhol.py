@@ -147,6 +147,15 @@ def checar_caso(nome: str, caso: Any) -> None:
     assert r.ok, r.diferencas
     if caso.esperado.invalido:
         return
+    if caso.cenario is None:  # a partida, jogo or standings case (contract v3 §12): each hand's ruling checked
+        from arbitro.casos.acima import executar
+        from arbitro.torneio.partida_geral import ler
+
+        assert caso.comando != "partida" or ler(caso.entrada, caso.arquivo).sistema.id == nome
+        alvo = ler(caso.entrada, caso.arquivo).alvo if caso.comando == "partida" else 0
+        for volta in executar(caso).get("voltas", []):
+            invariantes(nome, volta["decisao"], alvo)
+        return
     assert caso.cenario.sistema == nome
     invariantes(nome, r.decisao.json(), caso.cenario.alvo)
     for id_, opcao, _esperado in caso.por_leitura:
