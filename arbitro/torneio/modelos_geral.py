@@ -100,8 +100,8 @@ def jogo(sistema: str, nome: str, formato: str) -> str:
               "# torneio: Copa de Exemplo              # opcionais, para a súmula: torneio, data, mesa_numero, juiz\n"
             + lados + opcoes
             + f"partidas:                                # obrigatório: as jogadas, em ordem: {unidade} de cada uma,\n"
-              "                                         # ou {arquivo: partida-1.yaml} (uma partida do contrato v3 §12)\n"
+              "                                         # ou {arquivo: partida-1.yaml} (partida do contrato v3 §12)\n"
             + partidas
-            + f"# ocorrencias:                           # opcional (casos omissos: leituras do W.O. e da desclassificação)\n"
+            + "# ocorrencias:                           # opcional: W.O. e desclassificação (casos omissos)\n"
               f"#   - {{partida: 3, wo: {b}}}             # a dupla ausente perde a partida pelo alvo a 0\n"
               f"#   - {{desclassificado: {b}}}            # a outra ganha as partidas que faltavam\n")
