@@ -365,7 +365,7 @@ class _Juiz:
                                                   f"{fora} desclassificada: {outro} vence a partida que faltava por "
                                                   f"{d.alvo} × 0", (r.artigo_classificacao, r.artigo_alvo)))
                     ganhas[outro] += 1
-        for sobra in jogadas:
+        for sobra in jogadas if max(ganhas.values()) >= precisa else ():  # unfinished: told above (confira)
             self.obs.append(Observacao(f"uma partida ({placar_em_palavras(sobra[0])}) foi registrada depois de "
                                        "decidido o jogo: não conta", (r.artigo_formato,), tipo=Tipo.IRREGULARIDADE))
         vencedor = next((t for t, n in ganhas.items() if n >= precisa), None) if not comissao else None
