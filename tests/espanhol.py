@@ -5,6 +5,7 @@ identifiers."""
 
 from __future__ import annotations
 
+import importlib
 import textwrap
 from dataclasses import replace
 from typing import Any
@@ -188,7 +189,9 @@ def checar_modelo_e_esquema(nome: str, eventos: int, fala_de_outro: tuple[str, s
     e = s.esquema()
     assert e["$schema"].startswith("http://json-schema.org/draft-07") and e["properties"]["regulamento"] == \
         {"const": nome}
-    assert set(e["properties"]["leituras"]["properties"]) == set(s.leituras())
+    # a scenario chooses among the hand's readings; s.leituras() also holds those above the hand (contract v3 §12)
+    mao = importlib.import_module(f"arbitro.sistemas.{nome}.leituras").REGISTRO
+    assert set(e["properties"]["leituras"]["properties"]) == set(mao) and set(mao) < set(s.leituras())
     assert problemas(nome, s.modelo().replace(*fala_de_outro))
 
 

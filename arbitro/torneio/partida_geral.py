@@ -368,8 +368,9 @@ class _Leitor(Leitor):
 
 
 def registro(s: Sistema) -> Registro:
-    """Every reading a partida (or jogo) file of ``s`` may select: its hand's and those above the hand."""
-    return Registro.unir(s.id, s.leituras(), s.partida().registro)
+    """Every reading a partida (or jogo) file of ``s`` may select: its hand's and those above the hand (the system's
+    registry holds both, as the MTG's)."""
+    return s.leituras()
 
 
 # --- ruling ---------------------------------------------------------------------------------------------------

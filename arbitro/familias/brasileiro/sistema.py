@@ -5,6 +5,7 @@ the cold start of a ruling loads what the ruling needs)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
@@ -36,8 +37,9 @@ class SistemaDaFamilia(Sistema):
         return perfil
 
     def leituras(self) -> Registro:
-        registro: Registro = self._modulo("leituras").REGISTRO
-        return registro
+        """The hand's readings and those above it (partida, jogo, standings: :meth:`partida`), one registry as the
+        MTG's: a clarifications file or a partida's ``leituras:`` may choose any of them."""
+        return _todas(self.pacote)
 
     def regras(self) -> Regras:
         regras: Regras = self._modulo("regras").REGRAS
@@ -72,3 +74,12 @@ class SistemaDaFamilia(Sistema):
         from arbitro.familias.brasileiro.esquema import modelo
 
         return modelo(self.perfil)
+
+
+@cache
+def _todas(pacote: str) -> Registro:
+    from arbitro.nucleo.leituras import Registro
+
+    mao: Registro = import_module(f"{pacote}.leituras").REGISTRO
+    acima: Registro = import_module(f"{pacote}.partida").REGISTRO
+    return Registro.unir(mao.sistema, mao, acima)

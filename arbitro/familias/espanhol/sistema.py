@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping, Sequence
+from functools import cache
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
@@ -27,7 +28,9 @@ class SistemaEspanhol(Sistema):
         return importlib.import_module(f"{self.pacote}.{nome}")
 
     def leituras(self) -> Registro:
-        return cast("Registro", self._m("leituras").REGISTRO)
+        """The hand's readings and those above it (partida, jogo, standings: :meth:`partida`), one registry as the
+        MTG's: a clarifications file or a partida's ``leituras:`` may choose any of them."""
+        return _todas(self.pacote)
 
     def cenario(self, no: Node, arquivo: str) -> Any:
         return self._m("cenario").cenario(no, arquivo)
@@ -61,3 +64,12 @@ class SistemaEspanhol(Sistema):
 
         b = self._m("baralho")
         return calculos.vaza(b.BARALHO, b.REGRA, cartas, b.forca, self._m("artigos").BARALHO)
+
+
+@cache
+def _todas(pacote: str) -> Registro:
+    from arbitro.nucleo.leituras import Registro
+
+    mao = cast("Registro", importlib.import_module(f"{pacote}.leituras").REGISTRO)
+    acima = cast("Registro", importlib.import_module(f"{pacote}.partida").REGISTRO)
+    return Registro.unir(mao.sistema, mao, acima)
