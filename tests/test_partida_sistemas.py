@@ -282,3 +282,23 @@ def test_a_camada_de_duplas_nao_importa_o_mtg() -> None:
         nomes = [n.module or "" for n in ast.walk(arvore) if isinstance(n, ast.ImportFrom)]
         nomes += [a.name for n in ast.walk(arvore) if isinstance(n, ast.Import) for a in n.names]
         assert not [n for n in nomes if n.startswith("arbitro.sistemas.")], (modulo, nomes)
+
+
+def test_contrato_v3_12_sumula_do_jogo_de_duplas_com_cabecalho_e_nomes_escapados(tmp_path: Path) -> None:
+    jogo = tmp_path / "jogo.yaml"
+    jogo.write_text(textwrap.dedent("""\
+        versao: 3
+        regulamento: paulista
+        torneio: Copa <b>da</b> Mooca
+        data: 2026-11-28
+        mesa_numero: 3
+        juiz: Seu Durval
+        duplas: {'<script>x</script>': [Tonhão, Zé Carlos], Brás: [Nenê, Juvenal]}
+        partidas: [{'<script>x</script>': 12, Brás: 3}, {'<script>x</script>': 12, Brás: 11}]
+        """), encoding="utf-8")
+    r = runner.invoke(app, ["sumula", str(jogo)])
+    assert r.exit_code == 0, r.output
+    assert "<script>x</script>" not in r.stdout and "&lt;script&gt;x&lt;/script&gt;" in r.stdout
+    assert "Copa &lt;b&gt;da&lt;/b&gt; Mooca" in r.stdout and "Seu Durval" in r.stdout and "2026-11-28" in r.stdout
+    # 12 + 12 = 24 against 3 + 11 = 14; the winner by the paulista's melhor de três (Paulista, pontos)
+    assert ">24<" in r.stdout and ">14<" in r.stdout and "[Paulista, pontos]" in r.stdout
