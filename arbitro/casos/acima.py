@@ -100,7 +100,8 @@ def carregar_caso_acima(raiz: Node, path: Path, arquivo: str) -> CasoAcima:
                       for id_, opcoes in por_leitura.items() for opcao, outro in opcoes.items())
     return CasoAcima(id=id_, titulo=str(textos["titulo"]), temas=temas, artigos=artigos, fatos=str(textos["fatos"]),
                      pergunta=str(textos["pergunta"]), cenario=None, esperado=esperado,
-                     comentario=str(textos["comentario"]), arquivo=arquivo, comando=comando, entrada=nos["entrada"],
+                     comentario=str(textos["comentario"]), arquivo=arquivo, sistema=ler.regulamento.id,
+                     comando=comando, entrada=nos["entrada"],
                      por_leitura=por_opcao, esperado_saida=saida, por_leitura_saida=por_leitura)
 
 
