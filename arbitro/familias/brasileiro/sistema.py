@@ -41,6 +41,11 @@ class SistemaDaFamilia(Sistema):
         MTG's: a clarifications file or a partida's ``leituras:`` may choose any of them."""
         return _todas(self.pacote)
 
+    def _leituras_da_mao(self) -> Registro:
+        """The readings a hand's scenario may choose (those above the hand are a partida's, jogo's or tournament's)."""
+        registro: Registro = self._modulo("leituras").REGISTRO
+        return registro
+
     def regras(self) -> Regras:
         regras: Regras = self._modulo("regras").REGRAS
         return regras
@@ -48,7 +53,7 @@ class SistemaDaFamilia(Sistema):
     def cenario(self, no: Node, arquivo: str) -> Cenario:
         from arbitro.familias.brasileiro.leitura import carregar
 
-        return carregar(no, arquivo, self.perfil, self.leituras())
+        return carregar(no, arquivo, self.perfil, self._leituras_da_mao())
 
     def partida(self) -> RegrasDaPartida:
         return cast("RegrasDaPartida", self._modulo("partida").PARTIDA)
@@ -63,7 +68,7 @@ class SistemaDaFamilia(Sistema):
     def esquema(self) -> dict[str, Any]:
         from arbitro.familias.brasileiro.esquema import esquema
 
-        return esquema(self.perfil, self.leituras())
+        return esquema(self.perfil, self._leituras_da_mao())
 
     def falas(self) -> Mapping[str, Sequence[str]]:
         from arbitro.familias.brasileiro import fala
