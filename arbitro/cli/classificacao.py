@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -27,8 +28,10 @@ from arbitro.sistemas import PADRAO
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from arbitro.nucleo.decisao import Observacao
     from arbitro.torneio.classificacao import Classificacao
     from arbitro.torneio.jogo_geral import Tabela
+    from arbitro.torneio.observacoes import Obs
 
 COLUNAS = ("posicao", "trio", "vitorias", "partidas", "tentos", "saldo", "criterio")
 TITULOS = ("Pos.", "Trio", "Vitórias (S, a)", "Partidas (S, b)", "Tentos (S, c)", "Saldo (S, d)", "Critério")
@@ -90,30 +93,38 @@ def _linhas(c: Classificacao) -> list[list[str]]:
 def em_csv(c: Classificacao) -> str:
     """The table for a spreadsheet: a trio named ``=1+1`` or ``@SUM(A1)`` is text, not a formula (OWASP: a
     leading quote); the saldo ``-40`` stays a number, being arbitro's own (issue 21)."""
+    return _csv(COLUNAS, TEXTO, _linhas(c))
+
+
+def _csv(colunas: tuple[str, ...], texto: frozenset[str], linhas: list[list[str]]) -> str:
     from arbitro.nucleo.celulas import planilha
 
     buf = io.StringIO()
     escritor = csv.writer(buf, lineterminator="\n")
-    escritor.writerow(COLUNAS)
-    escritor.writerows([planilha(x) if k in TEXTO else x for k, x in zip(COLUNAS, linha, strict=True)]
-                       for linha in _linhas(c))
+    escritor.writerow(colunas)
+    escritor.writerows([planilha(x) if k in texto else x for k, x in zip(colunas, linha, strict=True)]
+                       for linha in linhas)
     return buf.getvalue()
 
 
 def em_markdown(c: Classificacao) -> str:
     """The table and the observations to publish: every name and the title escaped (HTML, Markdown's marks,
     line breaks), so a ``<script>`` in a name is shown, never run (issue 21)."""
+    return _markdown(c.torneio.nome or "Classificação", TITULOS, COLUNAS, TEXTO, _linhas(c), c.observacoes)
+
+
+def _markdown(titulo: str, titulos: tuple[str, ...], colunas: tuple[str, ...], texto: frozenset[str],
+              linhas: list[list[str]], obs: Sequence[Obs | Observacao]) -> str:
     from arbitro.nucleo.celulas import markdown as celula
 
-    titulo = c.torneio.nome or "Classificação"
-    saida_md = [f"# {celula(titulo)}", "", "| " + " | ".join(TITULOS) + " |",
+    saida_md = [f"# {celula(titulo)}", "", "| " + " | ".join(titulos) + " |",
                 "|" + "|".join(["---:", ":---", "---:", "---:", "---:", "---:", ":---"]) + "|"]
-    saida_md += ["| " + " | ".join((celula(x) if k in TEXTO else x) or "—" for k, x in zip(COLUNAS, linha, strict=True))
-                 + " |" for linha in _linhas(c)]
-    if c.observacoes:
+    saida_md += ["| " + " | ".join((celula(x) if k in texto else x) or "—" for k, x in zip(colunas, linha, strict=True))
+                 + " |" for linha in linhas]
+    if obs:
         saida_md += ["", "## Observações", ""]
         saida_md += [f"- {celula(o.texto)}" + (f" ({celula('; '.join(o.artigos))})" if o.artigos else "")
-                     for o in c.observacoes]
+                     for o in obs]
     return "\n".join(saida_md) + "\n"
 
 
@@ -151,30 +162,16 @@ def _titulos_geral(t: Tabela) -> tuple[str, ...]:
     return ("Pos.", "Dupla", f"Vitórias ({art})", "Partidas", "Pontos", "Saldo", "Critério")
 
 
-def em_csv_geral(t: Tabela) -> str:
-    from arbitro.nucleo.celulas import planilha
+TEXTO_GERAL = frozenset({"equipe", "criterio"})
 
-    buf = io.StringIO()
-    escritor = csv.writer(buf, lineterminator="\n")
-    escritor.writerow(COLUNAS_GERAL)
-    escritor.writerows([planilha(x) if k in ("equipe", "criterio") else x
-                        for k, x in zip(COLUNAS_GERAL, linha, strict=True)] for linha in _linhas_geral(t))
-    return buf.getvalue()
+
+def em_csv_geral(t: Tabela) -> str:
+    return _csv(COLUNAS_GERAL, TEXTO_GERAL, _linhas_geral(t))
 
 
 def em_markdown_geral(t: Tabela) -> str:
-    from arbitro.nucleo.celulas import markdown as celula
-
-    saida_md = [f"# {celula(t.nome or 'Classificação')}", "", "| " + " | ".join(_titulos_geral(t)) + " |",
-                "|" + "|".join(["---:", ":---", "---:", "---:", "---:", "---:", ":---"]) + "|"]
-    saida_md += ["| " + " | ".join((celula(x) if k in ("equipe", "criterio") else x) or "—"
-                                   for k, x in zip(COLUNAS_GERAL, linha, strict=True)) + " |"
-                 for linha in _linhas_geral(t)]
-    if t.observacoes:
-        saida_md += ["", "## Observações", ""]
-        saida_md += [f"- {celula(o.texto)}" + (f" ({celula('; '.join(o.artigos))})" if o.artigos else "")
-                     for o in t.observacoes]
-    return "\n".join(saida_md) + "\n"
+    return _markdown(t.nome or "Classificação", _titulos_geral(t), COLUNAS_GERAL, TEXTO_GERAL, _linhas_geral(t),
+                     t.observacoes)
 
 
 def mostrar_geral(console: Console, t: Tabela) -> None:
