@@ -223,8 +223,9 @@ def test_paulista_jogo_do_exemplo_de_tres_arquivos() -> None:
 def test_contrato_v3_12_formato_padrao_do_jogo_e_wo_pelo_alvo(sistema: str, formato: str, alvo: int) -> None:
     from arbitro.cenario.yamlpos import compor
 
+    segunda = ", {partida: 2, wo: B}" if formato == "melhor-de-tres" else ""  # a seca has one partida
     texto = f"versao: 3\nregulamento: {sistema}\nduplas: {{A: [a1, a2], B: [b1, b2]}}\npartidas: []\n" \
-            "ocorrencias: [{partida: 1, wo: B}, {partida: 2, wo: B}]\n"
+            f"ocorrencias: [{{partida: 1, wo: B}}{segunda}]\n"
     j = julgar_jogo(ler_jogo(compor(texto, "jogo.yaml"), "jogo.yaml"))
     assert j.doc.formato == formato and j.vencedor == "A"
     assert [p.placar for p in j.partidas] == [{"A": alvo, "B": 0}] * (2 if formato == "melhor-de-tres" else 1)
@@ -302,3 +303,23 @@ def test_contrato_v3_12_sumula_do_jogo_de_duplas_com_cabecalho_e_nomes_escapados
     assert "Copa &lt;b&gt;da&lt;/b&gt; Mooca" in r.stdout and "Seu Durval" in r.stdout and "2026-11-28" in r.stdout
     # 12 + 12 = 24 against 3 + 11 = 14; the winner by the paulista's melhor de três (Paulista, pontos)
     assert ">24<" in r.stdout and ">14<" in r.stdout and "[Paulista, pontos]" in r.stdout
+
+
+def test_uma_porta_para_a_partida_e_o_jogo_de_todo_sistema() -> None:
+    """arbitro.torneio.por_sistema: the tournament and the server call one function whatever the system."""
+    from arbitro.torneio.por_sistema import julgar_jogo as jogo_de
+    from arbitro.torneio.por_sistema import julgar_partida as partida_de
+
+    assert partida_de(EXEMPLOS / "partida-1.yaml").vencedor == "Mooca"
+    assert jogo_de(EXEMPLOS / "jogo.yaml").totais["Brás"] == {"partidas": 1, "tentos": 21, "saldo": -4}
+    mtg = RAIZ / "exemplos" / "torneio"
+    assert partida_de(mtg / "partida-tauras-querencia.yaml").vencedor == "Os Tauras"  # the MTG's own layer
+    assert jogo_de(mtg / "jogo-tauras-querencia.yaml").vencedor == "Os Tauras"
+
+
+def test_contrato_v2_10_ocorrencia_numa_partida_alem_do_jogo_e_invalida(tmp_path: Path) -> None:
+    arquivo = tmp_path / "jogo.yaml"
+    arquivo.write_text("versao: 3\nregulamento: argentino\nduplas: {A: [a1, a2], B: [b1, b2]}\npartidas: []\n"
+                       "ocorrencias: [{partida: 2, wo: B}]\n", encoding="utf-8")
+    r = runner.invoke(app, ["jogo", str(arquivo)])
+    assert r.exit_code == 2 and "jogo.yaml:5:" in r.output and "no máximo 1 partida" in r.output

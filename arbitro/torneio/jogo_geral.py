@@ -197,6 +197,11 @@ class _LeitorJogo(P._Leitor):
         alvo = regras.camas_para_vencer(opcoes) if regras.camas else regras.alvo(opcoes)
         jogadas = self.partidas(nos.get("partidas"), lados, alvo, s, regras, vistos) if "partidas" in nos else []
         ocorrencias = self.ocorrencias(nos.get("ocorrencias"), lados)
+        maximo = 3 if formato == "melhor-de-tres" else 1
+        for o in ocorrencias:
+            if o.partida is not None and o.partida > maximo and o.no is not None:
+                self.erro(o.no, f"ocorrência: partida {o.partida}, mas um jogo {formato} tem no máximo {maximo} "
+                                f"partida(s)")
         return DocJogo(s, formato, lados, opcoes, tuple(jogadas), tuple(ocorrencias), leituras, sumula, capatazes,
                        self.arquivo)
 
