@@ -323,3 +323,34 @@ def test_contrato_v2_10_ocorrencia_numa_partida_alem_do_jogo_e_invalida(tmp_path
                        "ocorrencias: [{partida: 2, wo: B}]\n", encoding="utf-8")
     r = runner.invoke(app, ["jogo", str(arquivo)])
     assert r.exit_code == 2 and "jogo.yaml:5:" in r.output and "no máximo 1 partida" in r.output
+
+
+def test_contrato_v3_12_confronto_direto_e_sorteio_na_classificacao() -> None:
+    from arbitro.cenario.yamlpos import compor
+    from arbitro.sistemas import sistema
+
+    def jogo(x: str, y: str, vencedor: str) -> object:
+        perdedor = y if vencedor == x else x
+        texto = (f"versao: 3\nregulamento: paulista\nduplas: {{{x}: [{x}1, {x}2], {y}: [{y}1, {y}2]}}\n"
+                 f"partidas: [{{{vencedor}: 12, {perdedor}: 0}}, {{{vencedor}: 12, {perdedor}: 0}}]\n")
+        return julgar_jogo(ler_jogo(compor(texto, "j.yaml"), "j.yaml"))
+
+    # A beats B, C beats A, B beats D: A, B and C one victory, 2 partidas, 24 points each; saldo C +24, A 0, B 0;
+    # A and B tied on every figure: A beat B (head-to-head, the default's fifth criterion)
+    jogos = [jogo("A", "B", "A"), jogo("C", "A", "C"), jogo("B", "D", "B")]
+    t = classificar(sistema("paulista"), jogos)  # type: ignore[arg-type]
+    assert [(x.equipe, x.criterio) for x in t.linhas] == [
+        ("C", "Paulista, classificacao, saldo"), ("A", "Paulista, classificacao, confronto"),
+        ("B", "Paulista, classificacao, vitorias"), ("D", None)]
+    # a cycle of three (A > B > C > A, all 12 × 0 twice): tied on everything, head-to-head cannot break it
+    ciclo = [jogo("A", "B", "A"), jogo("B", "C", "B"), jogo("C", "A", "C")]
+    sem = classificar(sistema("paulista"), ciclo)  # type: ignore[arg-type]
+    assert [x.criterio for x in sem.linhas] == ["Paulista, classificacao, sorteio"] * 3
+    assert any("aguarda o sorteio" in o.texto for o in sem.observacoes)
+    import random
+
+    nomes = ["A", "B", "C"]
+    random.Random(7).shuffle(nomes)  # contract v2 §11: names sorted, then Random(semente).shuffle
+    sorteada = classificar(sistema("paulista"), ciclo, semente=7)  # type: ignore[arg-type]
+    assert [x.equipe for x in sorteada.linhas] == nomes
+    assert [x.criterio for x in sorteada.linhas] == ["Paulista, classificacao, sorteio"] * 2 + [None]

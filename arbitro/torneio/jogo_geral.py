@@ -483,15 +483,14 @@ def classificar(s: Sistema, jogos: list[JogoJulgado], semente: int | None = None
             g[0].criterio = "confronto"
         elif len(g) >= 2:
             nomes = sorted(x.equipe for x in g)
-            if semente is not None:
+            if semente is not None:  # contract v2 §11: sorted by name, then Random(semente).shuffle
                 random.Random(semente).shuffle(nomes)
-                for x in g[:-1]:
-                    x.criterio = "sorteio"
             else:
                 sorteio_pendente.append(nomes)
-                for x in g:
-                    x.criterio = "sorteio"
             g.sort(key=lambda x: nomes.index(x.equipe))
+            # the draw placed each above the next; with no seed, every row of the group awaits it
+            for x in g if semente is None else g[:-1]:
+                x.criterio = "sorteio"
         final += g
     for pos, linha in enumerate(final, 1):
         linha.posicao = pos
