@@ -19,9 +19,9 @@ from arbitro.nucleo.numeros import resumir
 # A partida holds dozens of voltas, a tournament file every jogo of a round robin inline (64 trios: 2016
 # jogos, ~260 KB, ~50 000 YAML events): far above a volta, still far below a noticeable wait.
 PARTIDA = Limites(bytes=2_000_000, eventos=400_000, nos=800_000, oque="uma partida tem algumas dezenas de voltas",
-                  vazio="arquivo vazio: uma partida precisa de trios, assentos e voltas")
+                  vazio="arquivo vazio: uma partida precisa dos lados (trios ou duplas), assentos e voltas")
 JOGO = Limites(bytes=2_000_000, eventos=400_000, nos=800_000, oque="um jogo tem três partidas",
-               vazio="arquivo vazio: um jogo precisa de trios e partidas")
+               vazio="arquivo vazio: um jogo precisa dos lados (trios ou duplas) e partidas")
 TORNEIO = Limites(bytes=8_000_000, eventos=1_500_000, nos=3_000_000,
                   oque="um torneio de 128 trios em todos contra todos cabe com folga",
                   vazio="arquivo vazio: um torneio precisa de jogos")
