@@ -6,9 +6,9 @@ from __future__ import annotations
 import csv
 import io
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -48,16 +48,11 @@ def classificacao(
     """Classificação do torneio pela Sinopse (S, a a S, f), com o critério de cada posição."""
     if sum((json_, csv_, markdown)) > 1:
         invalido(["erro: escolha uma só saída: --json, --csv ou --markdown"])
+    formato = "json" if json_ else "csv" if csv_ else "markdown" if markdown else ""
     if sistema_do_arquivo(arquivo) != PADRAO:
         tabela = ou_invalido(lambda: _tabela_geral(arquivo, leituras))
-        if json_:
-            saida.imprimir_json(tabela.json())
-        elif csv_:
-            sys.stdout.write(em_csv_geral(tabela))
-        elif markdown:
-            sys.stdout.write(em_markdown_geral(tabela))
-        else:
-            mostrar_geral(saida.console(), tabela)
+        _imprimir(formato, tabela.json, lambda: em_csv_geral(tabela), lambda: em_markdown_geral(tabela),
+                  lambda: mostrar_geral(saida.console(), tabela))
         return
     from arbitro.torneio.carregar_torneio import carregar_torneio
     from arbitro.torneio.classificacao import classificar
@@ -72,14 +67,20 @@ def classificacao(
 
     with sem_coleta():  # a big tournament is hundreds of thousands of objects (see sem_coleta)
         c = ou_invalido(tudo)
-        if json_:
-            saida.imprimir_json(c.json())
-        elif csv_:
-            sys.stdout.write(em_csv(c))
-        elif markdown:
-            sys.stdout.write(em_markdown(c))
-        else:
-            mostrar(saida.console(), c)
+        _imprimir(formato, c.json, lambda: em_csv(c), lambda: em_markdown(c), lambda: mostrar(saida.console(), c))
+
+
+def _imprimir(formato: str, json_: Callable[[], dict[str, Any]], csv_: Callable[[], str],
+              markdown: Callable[[], str], pessoas: Callable[[], None]) -> None:
+    """The standings in the one form asked: JSON, CSV, Markdown, or for people."""
+    if formato == "json":
+        saida.imprimir_json(json_())
+    elif formato == "csv":
+        sys.stdout.write(csv_())
+    elif formato == "markdown":
+        sys.stdout.write(markdown())
+    else:
+        pessoas()
 
 
 # The columns whose cells are text (a name a user typed, a criterion); the others are numbers arbitro computes.
