@@ -5,6 +5,7 @@ identifiers."""
 
 from __future__ import annotations
 
+import importlib
 import textwrap
 from dataclasses import replace
 from typing import Any
@@ -15,8 +16,10 @@ from arbitro.nucleo.regulamento import tokens
 from arbitro.nucleo.sistema import Sistema
 
 SECOES = {
-    "argentino": ("baralho", "jogadores", "pontos", "vazas", "empates", "envido", "truco", "flor", "ordem"),
-    "valenciano": ("baralho", "jogadores", "camas", "vazas", "empates", "truco", "envido", "carta coberta"),
+    "argentino": ("baralho", "jogadores", "pontos", "vazas", "empates", "envido", "truco", "flor", "ordem",
+                  "classificacao"),  # contract v3 §12: the section the project writes above the hand
+    "valenciano": ("baralho", "jogadores", "camas", "vazas", "empates", "truco", "envido", "carta coberta",
+                   "classificacao"),
 }
 TIPOS = {"nao-vale", "irregularidade", "leitura", "omisso", "confira", "nota"}
 
@@ -145,6 +148,15 @@ def checar_caso(nome: str, caso: Any) -> None:
     assert r.ok, r.diferencas
     if caso.esperado.invalido:
         return
+    if caso.cenario is None:  # a partida, jogo or standings case (contract v3 §12): each hand's ruling checked
+        from arbitro.casos.acima import executar
+        from arbitro.torneio.partida_geral import ler
+
+        assert caso.comando != "partida" or ler(caso.entrada, caso.arquivo).sistema.id == nome
+        alvo = ler(caso.entrada, caso.arquivo).alvo if caso.comando == "partida" else 0
+        for volta in executar(caso).get("voltas", []):
+            invariantes(nome, volta["decisao"], alvo)
+        return
     assert caso.cenario.sistema == nome
     invariantes(nome, r.decisao.json(), caso.cenario.alvo)
     for id_, opcao, _esperado in caso.por_leitura:
@@ -177,7 +189,9 @@ def checar_modelo_e_esquema(nome: str, eventos: int, fala_de_outro: tuple[str, s
     e = s.esquema()
     assert e["$schema"].startswith("http://json-schema.org/draft-07") and e["properties"]["regulamento"] == \
         {"const": nome}
-    assert set(e["properties"]["leituras"]["properties"]) == set(s.leituras())
+    # a scenario chooses among the hand's readings; s.leituras() also holds those above the hand (contract v3 §12)
+    mao = importlib.import_module(f"arbitro.sistemas.{nome}.leituras").REGISTRO
+    assert set(e["properties"]["leituras"]["properties"]) == set(mao) and set(mao) < set(s.leituras())
     assert problemas(nome, s.modelo().replace(*fala_de_outro))
 
 

@@ -85,6 +85,7 @@ def test_regulamento_de_cada_sistema_tem_os_identificadores_do_contrato(id_: str
         "valenciano": "baralho jogadores camas vazas empates truco envido carta coberta",
     }[id_]
     nomes = secoes.split("|") if "|" in secoes else secoes.replace("carta coberta", "carta_coberta").split()
+    nomes.append("classificacao")  # contract v3 §12: the section the project writes above the hand
     esperados = {f"{id_.capitalize()}, {n.replace('_', ' ')}" for n in nomes}
     d = _json("regulamento", "--sistema", id_)
     assert {a["id"] for p in d["partes"] for a in p["artigos"]} == esperados

@@ -19,9 +19,9 @@ from arbitro.sistemas.paulista import Paulista
 # Contract v2 §8, the identifiers of each rulebook.
 SECOES = {
     "paulista": ["baralho", "manilhas", "jogadores", "pontos", "vazas", "empates", "truco", "carta coberta",
-                 "mão de onze", "mão de ferro"],
+                 "mão de onze", "mão de ferro", "classificacao"],  # classificacao: contract v3 §12, above the hand
     "mineiro": ["baralho", "jogadores", "pontos", "vazas", "empates", "truco", "carta coberta", "mão de onze",
-                "mão de ferro", "troca de mãos"],
+                "mão de ferro", "troca de mãos", "classificacao"],
 }
 SISTEMAS = pytest.mark.parametrize("id_", ["paulista", "mineiro"])
 

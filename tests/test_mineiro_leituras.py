@@ -17,7 +17,11 @@ ESPERADAS = {"tres-pardas": "ganha-a-dupla-do-mao", "ultima-parda-com-truco": "n
              "pedido-do-empate": "ultimo-pedido", "quem-aumenta": "so-a-outra-dupla",
              "mao-de-ferro-encobertas": "sem-olhar", "saida-apos-empate": "quem-saiu-na-empatada",
              "coberta-na-primeira": "nao-vale-nada", "corrida-tardia-na-mao-de-onze": "da-o-valor-da-mao",
-             "corrida-na-mao-de-ferro": "nao-cabe"}
+             "corrida-na-mao-de-ferro": "nao-cabe",
+             # above the hand (contract v3 §12): the partida's, the jogo's and the standings'
+             "truco-na-mao-de-onze": "so-nao-vale", "wo-na-partida": "outro-vence-pelo-alvo",
+             "desclassificacao-no-jogo": "restantes-pelo-alvo",
+             "ordem-da-classificacao": "vitorias-partidas-pontos-saldo"}
 
 
 def test_mineiro_leituras_e_padroes() -> None:

@@ -15,7 +15,11 @@ S = Paulista()
 # The gaps of seed 002 the brief names, each a reading with its default.
 ESPERADAS = {"vira-de-tres": "quatro", "corrida-perdendo": "da-ao-adversario", "saida-apos-empate":
              "quem-saiu-na-empatada", "coberta-na-primeira": "nao-vale-nada",
-             "corrida-tardia-na-mao-de-onze": "da-o-valor-da-mao", "corrida-na-mao-de-ferro": "nao-cabe"}
+             "corrida-tardia-na-mao-de-onze": "da-o-valor-da-mao", "corrida-na-mao-de-ferro": "nao-cabe",
+             # above the hand (contract v3 §12): the partida's, the jogo's and the standings'
+             "truco-na-mao-de-onze": "so-nao-vale", "wo-na-partida": "outro-vence-pelo-alvo",
+             "desclassificacao-no-jogo": "restantes-pelo-alvo",
+             "ordem-da-classificacao": "vitorias-partidas-pontos-saldo"}
 
 
 def test_paulista_leituras_e_padroes() -> None:

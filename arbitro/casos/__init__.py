@@ -80,7 +80,8 @@ def _regulamento_do_caso(raiz: yaml.Node, arquivo: str) -> Regulamento | None:
     """The rulebook of the system the case's scenario names (its citations are checked against it)."""
     if not isinstance(raiz, yaml.MappingNode):
         return None
-    cenario = next((v for k, v in raiz.value if isinstance(k, yaml.ScalarNode) and k.value == "cenario"), None)
+    cenario = next((v for k, v in raiz.value if isinstance(k, yaml.ScalarNode) and k.value in ("cenario", "entrada")),
+                   None)  # a case above the volta names its system in its `entrada:` (contract v3 §12)
     try:
         return sistema_do_documento(cenario, arquivo).regulamento if cenario is not None else None
     except CenarioInvalido:

@@ -36,7 +36,7 @@ CHAVES = (*(c for c in CHAVES_CASO if c != "cenario"), "comando", "entrada")
 OPCIONAIS = ("por_leitura",)
 COMUNS = ("artigos", "observacoes", "invalido", "mensagem")
 ESPERADOS: dict[str, tuple[str, ...]] = {
-    "partida": ("placar_final", "vencedor", "voltas", "modalidades", *COMUNS),
+    "partida": ("placar_final", "vencedor", "voltas", "modalidades", "camas", *COMUNS),
     "jogo": ("formato", "partidas", "vencedor", "totais", "desclassificados", "substituicoes", *COMUNS),
     "classificacao": ("classificacao", "desclassificados", *COMUNS),
 }
@@ -60,7 +60,9 @@ def e_caso_acima(raiz: Node) -> bool:
 
 def carregar_caso_acima(raiz: Node, path: Path, arquivo: str) -> CasoAcima:
     """The case at ``raiz`` (already composed); raises :class:`CasoInvalido` with every problem."""
-    ler = Leitor(arquivo)
+    from arbitro.casos import _regulamento_do_caso
+
+    ler = Leitor(arquivo, _regulamento_do_caso(raiz, arquivo))
     nos = ler.mapa(raiz, "caso", CHAVES)
     if nos is None:
         raise CasoInvalido(ler.problemas)
@@ -87,7 +89,7 @@ def carregar_caso_acima(raiz: Node, path: Path, arquivo: str) -> CasoAcima:
     esperado_artigos = ler.citacoes(no_artigos, "esperado.artigos", grupos=True) if no_artigos is not None else ()
     por_leitura: dict[str, dict[str, dict[str, Any]]] = {}
     if "por_leitura" in nos:
-        por_leitura = _por_leitura(ler, nos["por_leitura"])
+        por_leitura = _por_leitura(ler, nos["por_leitura"], nos.get("entrada"), arquivo)
     if ler.problemas:
         raise CasoInvalido(ler.problemas)
     assert id_ and comando and temas is not None and artigos is not None and all(textos.values())
@@ -98,7 +100,8 @@ def carregar_caso_acima(raiz: Node, path: Path, arquivo: str) -> CasoAcima:
                       for id_, opcoes in por_leitura.items() for opcao, outro in opcoes.items())
     return CasoAcima(id=id_, titulo=str(textos["titulo"]), temas=temas, artigos=artigos, fatos=str(textos["fatos"]),
                      pergunta=str(textos["pergunta"]), cenario=None, esperado=esperado,
-                     comentario=str(textos["comentario"]), arquivo=arquivo, comando=comando, entrada=nos["entrada"],
+                     comentario=str(textos["comentario"]), arquivo=arquivo, sistema=ler.regulamento.id,
+                     comando=comando, entrada=nos["entrada"],
                      por_leitura=por_opcao, esperado_saida=saida, por_leitura_saida=por_leitura)
 
 
@@ -112,15 +115,29 @@ def resumo(comando: str, esperado: dict[str, Any]) -> tuple[dict[str, int], str 
     if comando == "jogo":
         totais = esperado.get("totais") or {}
         return {t: v["tentos"] for t, v in totais.items() if isinstance(v, dict) and "tentos" in v}, vencedor
-    linhas = [x for x in esperado.get("classificacao") or [] if isinstance(x, dict) and "trio" in x and "posicao" in x]
-    return {x["trio"]: x["posicao"] for x in linhas}, next((x["trio"] for x in linhas if x["posicao"] == 1), None)
+    linhas = [x for x in esperado.get("classificacao") or [] if isinstance(x, dict) and "posicao" in x
+              and ("trio" in x or "equipe" in x)]
+    lado = {id(x): str(x.get("trio", x.get("equipe"))) for x in linhas}  # "equipe" in the other systems (v3 §12)
+    return {lado[id(x)]: x["posicao"] for x in linhas}, next((lado[id(x)] for x in linhas if x["posicao"] == 1), None)
 
 
-def _por_leitura(ler: Leitor, no: Node) -> dict[str, dict[str, dict[str, Any]]]:
-    """``por_leitura: {ID: {opcao: <esperado>}}``, each reading and option checked against the registry."""
-    from arbitro.sistemas.mtg.leituras_acima import registro_completo
+def _por_leitura(ler: Leitor, no: Node, entrada: Node | None, arquivo: str) -> dict[str, dict[str, dict[str, Any]]]:
+    """``por_leitura: {ID: {opcao: <esperado>}}``, each reading and option checked against the registry of the
+    entrada's system."""
+    from arbitro.nucleo.leituras import Registro
 
-    registro = registro_completo()
+    registro: Registro
+    if _geral(entrada, arquivo):
+        from arbitro.sistemas import sistema
+        from arbitro.torneio.partida_geral import registro as registro_de
+        from arbitro.torneio.partida_geral import regulamento_do_no
+
+        assert entrada is not None
+        registro = registro_de(sistema(regulamento_do_no(entrada, arquivo)))
+    else:
+        from arbitro.sistemas.mtg.leituras_acima import registro_completo
+
+        registro = registro_completo()
     saida: dict[str, dict[str, dict[str, Any]]] = {}
     for id_, no_opcoes in (ler.mapa(no, "por_leitura", list(registro)) or {}).items():
         for opcao, no_esp in (ler.mapa(no_opcoes, f"por_leitura.{id_}", registro[id_].ids_opcoes) or {}).items():
@@ -144,10 +161,39 @@ def _valor(no: Node) -> Any:
 
 # --- checking -------------------------------------------------------------------------------------------
 
+def _geral(entrada: Node | None, arquivo: str) -> bool:
+    """Whether the document names a system of duplas (contract v3 §12): the partida layer of every other system."""
+    from arbitro.sistemas import PADRAO
+    from arbitro.torneio.partida_geral import regulamento_do_no
+
+    try:
+        return entrada is not None and regulamento_do_no(entrada, arquivo) != PADRAO
+    except CenarioInvalido:
+        return False
+
+
+def _executar_geral(caso: CasoAcima, leituras: dict[str, str] | None) -> dict[str, Any]:
+    from arbitro.nucleo.leituras import PADRAO, Esclarecimentos
+    from arbitro.torneio import jogo_geral as J
+    from arbitro.torneio import partida_geral as P
+
+    assert caso.entrada is not None
+    selecao = PADRAO.com_esclarecimentos(Esclarecimentos(leituras, "Comissão do caso") if leituras else None)
+    if caso.comando == "partida":
+        return P.julgar(P.ler(caso.entrada, caso.arquivo), selecao).json()
+    if caso.comando == "jogo":
+        return J.julgar_jogo(J.ler_jogo(caso.entrada, caso.arquivo), selecao).json()
+    t = J.ler_torneio(caso.entrada, caso.arquivo)
+    return J.classificar(t.sistema, [J.julgar_jogo(j, selecao) for j in t.jogos], t.semente, selecao, t.nome).json()
+
+
 def executar(caso: CasoAcima, leituras: dict[str, str] | None = None) -> dict[str, Any]:
     """The JSON output of the case's command on its ``entrada`` (raises CenarioInvalido for invalid input), under
     the project's defaults or the options of ``leituras`` (as a commission's clarifications)."""
     from arbitro.nucleo.leituras import Esclarecimentos
+
+    if _geral(caso.entrada, caso.arquivo):
+        return _executar_geral(caso, leituras)
     from arbitro.torneio.entrada import contexto
 
     ctx, registro = contexto(None)

@@ -14,6 +14,7 @@ import typer
 from arbitro.cli import saida
 from arbitro.cli.app import app
 from arbitro.cli.opcoes import OpcaoSistema, sistema_escolhido
+from arbitro.sistemas import PADRAO
 
 
 @app.command("esquema")
@@ -36,6 +37,11 @@ def esquema(
         from arbitro.julgar import leituras
 
         saida.imprimir_json(esquema_esclarecimentos(leituras(sistema_escolhido(sistema).id)))
+        return
+    if tipo in ("partida", "jogo") and sistema is not None and sistema_escolhido(sistema).id != PADRAO:
+        from arbitro.torneio.esquema_geral import esquema as esquema_geral  # contract v3 §12
+
+        saida.imprimir_json(esquema_geral(tipo, sistema_escolhido(sistema)))
         return
     if tipo != "cenario":  # the files above the volta (arbitro.torneio.esquema)
         from arbitro.torneio.esquema import TIPOS

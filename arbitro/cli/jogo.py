@@ -9,12 +9,21 @@ import typer
 
 from arbitro.cli import saida
 from arbitro.cli.app import app
-from arbitro.cli.partida import OpcaoJson, OpcaoLeituras, observacoes, ou_invalido
+from arbitro.cli.partida import (
+    OpcaoJson,
+    OpcaoLeituras,
+    esclarecimentos_de,
+    observacoes,
+    ou_invalido,
+    sistema_do_arquivo,
+)
+from arbitro.sistemas import PADRAO
 
 if TYPE_CHECKING:
     from rich.console import Console
 
     from arbitro.torneio.jogo import ResultadoJogo
+    from arbitro.torneio.jogo_geral import JogoJulgado
 
 
 def julgar(arquivo: Path, leituras: Path | None) -> ResultadoJogo:
@@ -38,6 +47,13 @@ def jogo(
     leituras: OpcaoLeituras = None,
 ) -> None:
     """Resolve um jogo: as partidas que contam (jogadas, W.O., S, g), desclassificações e o vencedor."""
+    if sistema_do_arquivo(arquivo) != PADRAO:
+        geral = julgar_geral(arquivo, leituras)
+        if json_:
+            saida.imprimir_json(geral.json())
+        else:
+            mostrar_geral(saida.console(), geral)
+        return
     resultado = julgar(arquivo, leituras)
     if json_:
         saida.imprimir_json(resultado.json())
@@ -86,4 +102,44 @@ def mostrar(console: Console, r: ResultadoJogo) -> None:
     for s in r.substituicoes:
         console.print(Text(f"Substituição na partida {s.partida} ({s.momento}): {s.entra} no lugar de {s.sai} "
                            f"({s.trio}) [{'; '.join(s.artigos)}]"), soft_wrap=True)
+    observacoes(console, r.observacoes)
+
+
+def julgar_geral(arquivo: Path, leituras: Path | None) -> JogoJulgado:
+    """A jogo of a system of duplas (contract v3 §12) ruled; invalid input exits 2 (located)."""
+    from arbitro.nucleo.leituras import PADRAO as SELECAO
+    from arbitro.torneio.jogo_geral import carregar_jogo, julgar_jogo
+
+    def tudo() -> JogoJulgado:
+        doc = carregar_jogo(arquivo)
+        return julgar_jogo(doc, SELECAO.com_esclarecimentos(esclarecimentos_de(leituras, doc.sistema.id)))
+
+    return ou_invalido(tudo)
+
+
+def mostrar_geral(console: Console, r: JogoJulgado) -> None:
+    """The jogo of a system of duplas: each partida that counts with its rule, the totals, the winner."""
+    from rich.text import Text
+
+    d = r.doc
+    a, b = d.nomes
+    titulo = f"Jogo {a} × {b} ({d.sistema.nome}, {d.formato})"
+    if d.sumula.get("torneio"):
+        titulo += f" — {d.sumula['torneio']}"
+    console.print(Text(titulo, style="bold"))
+    unidade = "camas" if d.regras.camas else d.regras.unidade[1]
+    for p in r.partidas:
+        console.print(Text.assemble((f"Partida {p.numero}: {a} {p.placar[a]} × {b} {p.placar[b]}", "bold"),
+                                    f" — {p.vencedor or 'sem vencedor'}: {p.motivo} ",
+                                    (f"[{'; '.join(p.artigos)}]", "cyan")))
+    art = d.regras.artigo_classificacao
+    for t, tot in r.totais.items():
+        console.print(Text(f"{t}: partidas {tot['partidas']}, {unidade} {tot['tentos']}, saldo {tot['saldo']:+d} "
+                           f"({art})"))
+    if r.vencedor is not None:
+        console.print(Text(f"Vencedor: {r.vencedor} ({d.regras.artigo_formato})", style="bold yellow"))
+    else:
+        console.print(Text("Sem vencedor ainda", style="bold"))
+    for t in r.desclassificados:
+        console.print(Text(f"Desclassificada: {t} [{art}]", style="red"))
     observacoes(console, r.observacoes)

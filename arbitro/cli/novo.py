@@ -253,9 +253,20 @@ def novo(
         saida.invalido([f"erro: tema desconhecido: {tema!r}. Temas: {', '.join(MODELOS)}."])
     gerar = modelo
     id_sistema = id_do_sistema(sistema)
-    if id_sistema != PADRAO:  # another rule system: its own commented template (Sistema.modelo)
+    if id_sistema != PADRAO and tipo in ("partida", "jogo") and tema is None:  # contract v3 §12
+        from arbitro.sistemas import sistema as achar
+        from arbitro.torneio import modelos_geral
+
+        s = achar(id_sistema)
+        texto_acima = modelos_geral.partida(s.id, s.nome) if tipo == "partida" else \
+            modelos_geral.jogo(s.id, s.nome, s.partida().formato_padrao)
+
+        def gerar(tema: str | None = None, arquivo: str = f"{tipo}.yaml", esquema: str | None = None) -> str:
+            return texto_acima.replace("{arquivo}", arquivo)
+    elif id_sistema != PADRAO:  # another rule system: its own commented template (Sistema.modelo)
         if tipo != "cenario" or tema is not None:
-            saida.invalido([f"erro: --sistema {sistema}: só há o modelo de uma mão (sem --tipo nem --tema)"])
+            saida.invalido([f"erro: --sistema {sistema}: só há o modelo de uma mão, de uma partida ou de um jogo "
+                            "(--tipo partida ou jogo, sem --tema)"])
         from arbitro.nucleo.sistema import SemCalculo
         from arbitro.sistemas import sistema as achar
 

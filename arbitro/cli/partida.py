@@ -15,12 +15,16 @@ import typer
 from arbitro.cli import saida
 from arbitro.cli.app import app
 from arbitro.nucleo.mao import placar_em_palavras as placar
+from arbitro.sistemas import PADRAO
 
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from arbitro.nucleo.decisao import Observacao
+    from arbitro.nucleo.leituras import Esclarecimentos
     from arbitro.torneio.observacoes import Obs
     from arbitro.torneio.partida import ResultadoPartida
+    from arbitro.torneio.partida_geral import PartidaJulgada
 
 T = TypeVar("T")
 
@@ -47,7 +51,7 @@ def invalido(mensagens: Iterable[str]) -> NoReturn:
     saida.invalido(mensagens)
 
 
-def observacoes(console: Console, obs: Iterable[Obs]) -> None:
+def observacoes(console: Console, obs: Iterable[Obs | Observacao]) -> None:
     from rich.table import Table
     from rich.text import Text
 
@@ -62,7 +66,8 @@ def observacoes(console: Console, obs: Iterable[Obs]) -> None:
         linha = Text(o.texto)
         if o.artigos:
             linha.append(f" [{'; '.join(o.artigos)}]", style="cyan")
-        grade.add_row(f"  {MARCA[o.tipo]}", linha)
+        tipo = o.tipo if isinstance(o.tipo, str) else o.tipo.value
+        grade.add_row(f"  {MARCA[tipo]}", linha)
     console.print(grade)
 
 
@@ -73,7 +78,15 @@ def partida(
     json_: OpcaoJson = False,
     leituras: OpcaoLeituras = None,
 ) -> None:
-    """Resolve uma partida inteira: as voltas em ordem, roda e testa (Art. 10, III), até os 24 tentos."""
+    """Resolve uma partida inteira, mão a mão, em qualquer regulamento: no Truco Cego as voltas em ordem, roda e
+    testa (Art. 10, III), até os 24 tentos; nos outros, o placar levado de mão em mão até o alvo (e as camas)."""
+    if sistema_do_arquivo(arquivo) != PADRAO:
+        geral = ou_invalido(lambda: julgar_geral(arquivo, leituras))
+        if json_:
+            saida.imprimir_json(geral.json())
+        else:
+            mostrar_geral(saida.console(), geral)
+        return
     from arbitro.torneio.carregar_partida import carregar_partida
     from arbitro.torneio.entrada import contexto
     from arbitro.torneio.partida import julgar_partida
@@ -125,3 +138,93 @@ def mostrar(console: Console, r: ResultadoPartida) -> None:
     if volta_obs:
         console.print(Text(f"{len(volta_obs)} observação(ões) nas decisões das voltas (veja --json).", style="dim"))
     observacoes(console, r.observacoes)
+
+
+def sistema_do_arquivo(arquivo: Path) -> str:
+    """The system a partida or jogo file names (MTG when absent): which layer rules it. Invalid input exits 2."""
+    from arbitro.cenario.acima import PARTIDA, caso_ou_documento, raiz
+    from arbitro.torneio.partida_geral import regulamento_do_no
+
+    def ler() -> str:
+        no, nome = raiz(arquivo, PARTIDA)
+        return regulamento_do_no(caso_ou_documento(no, "voltas"), nome)
+
+    return ou_invalido(ler)
+
+
+def esclarecimentos_de(leituras: Path | None, sistema: str) -> Esclarecimentos | None:
+    """A commission's clarifications file checked against every reading of ``sistema`` (the hand's and above)."""
+    if leituras is None:
+        return None
+    from arbitro.cenario.leituras import carregar_esclarecimentos
+    from arbitro.sistemas import sistema as achar
+    from arbitro.torneio.partida_geral import registro
+
+    return carregar_esclarecimentos(leituras, registro(achar(sistema)))
+
+
+def julgar_geral(arquivo: Path, leituras: Path | None) -> PartidaJulgada:
+    from arbitro.nucleo.leituras import PADRAO as SELECAO
+    from arbitro.torneio.partida_geral import carregar, julgar
+
+    doc = carregar(arquivo)
+    return julgar(doc, SELECAO.com_esclarecimentos(esclarecimentos_de(leituras, doc.sistema.id)))
+
+
+ESTREITA = 72  # below this width (a phone) the partida is one hand after another, names and numbers whole
+
+
+def mostrar_geral(console: Console, r: PartidaJulgada) -> None:
+    """A partida of a system of duplas: each hand's awards with their rules, the score after it (and the camas)."""
+    from rich.text import Text
+
+    d = r.doc
+    titulo = f"Partida ({d.sistema.nome}): placar inicial {placar(d.placar_inicial)}"
+    if r.camas is not None:
+        titulo += f", camas {placar(d.camas_iniciais)}"
+    console.print(Text(titulo, style="bold"))
+    if console.width < ESTREITA:
+        for m in r.maos:
+            depois = placar(m.placar_depois) + (f"; camas {placar(m.camas)}" if m.camas is not None else "")
+            console.print(Text(f"Mão {m.numero} (mão de {m.mao}) → {depois}", style="bold"))
+            for lanc in m.decisao.lancamentos:
+                console.print(Text.assemble(f"  +{lanc.tentos} {lanc.trio}: {lanc.motivo} ",
+                                            (f"[{'; '.join(lanc.artigos)}]", "cyan")))
+            if not m.decisao.lancamentos:
+                console.print(Text("  nenhum ponto"))
+    else:
+        _tabela_geral(console, r)
+    final = Text(f"Placar final: {placar(r.placar_final)}", style="bold green")
+    if r.camas is not None:
+        final.append(f"; camas {placar(r.camas)}", style="bold green")
+    if r.vencedor is not None:
+        final.append(f" — {r.vencedor} venceu a partida ({d.regras.artigo_alvo})", style="bold yellow")
+    else:
+        final.append(f" — ninguém venceu ainda ({d.regras.artigo_alvo})")
+    console.print(final)
+    nas_maos = [o for m in r.maos for o in m.decisao.observacoes]
+    if nas_maos:
+        console.print(Text(f"{len(nas_maos)} observação(ões) nas decisões das mãos (veja --json).", style="dim"))
+    observacoes(console, r.observacoes)
+
+
+def _tabela_geral(console: Console, r: PartidaJulgada) -> None:
+    from rich.table import Table
+    from rich.text import Text
+
+    tabela = Table(show_lines=False)
+    tabela.add_column("Mão", justify="right")
+    tabela.add_column("Mão de")
+    tabela.add_column("Lançamentos e regras")
+    tabela.add_column("Placar depois", no_wrap=True)
+    for m in r.maos:
+        linhas = Text()
+        if not m.decisao.lancamentos:
+            linhas.append("nenhum ponto\n")
+        for lanc in m.decisao.lancamentos:
+            linhas.append(f"+{lanc.tentos} {lanc.trio}: {lanc.motivo} ")
+            linhas.append(f"[{'; '.join(lanc.artigos)}]\n", style="cyan")
+        linhas.rstrip()
+        depois = placar(m.placar_depois) + (f"\ncamas {placar(m.camas)}" if m.camas is not None else "")
+        tabela.add_row(str(m.numero), m.mao, linhas, depois)
+    console.print(tabela)

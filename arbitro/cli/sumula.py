@@ -29,10 +29,18 @@ def sumula(
     leituras: OpcaoLeituras = None,
 ) -> None:
     """Súmula do jogo em HTML (uma página A4) para os dois capatazes e o juiz assinarem (Art. 4)."""
+    from arbitro.cli.partida import sistema_do_arquivo
     from arbitro.nucleo.arquivos import exibir
+    from arbitro.sistemas import PADRAO
     from arbitro.torneio.sumula import html
 
-    pagina = html(julgar(arquivo, leituras))
+    if sistema_do_arquivo(arquivo) != PADRAO:  # a jogo of duplas (contract v3 §12)
+        from arbitro.cli.jogo import julgar_geral
+        from arbitro.torneio.sumula_geral import html as html_geral
+
+        pagina = html_geral(julgar_geral(arquivo, leituras))
+    else:
+        pagina = html(julgar(arquivo, leituras))
     if saida_arquivo is None:
         sys.stdout.write(pagina)
         return

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from arbitro.nucleo.decisao import Decisao, Observacao, Tipo
     from arbitro.nucleo.leituras import Registro, Selecao
     from arbitro.nucleo.motor import NovoMotor
+    from arbitro.nucleo.partida import RegrasDaPartida
     from arbitro.nucleo.regulamento import Regulamento
 
 
@@ -111,6 +112,11 @@ class Sistema(ABC):
         # built once per system (a system is one instance, :func:`arbitro.sistemas.sistema`): the engine's class
         # and its fixed arguments do not change between hands
         return self.motor()
+
+    def partida(self) -> RegrasDaPartida:
+        """The system's hooks above the hand (:mod:`arbitro.nucleo.partida`): what only it has in a partida, a jogo
+        and the standings (contract v3 §12). The partida layer asks it, never the system's package."""
+        raise SemCalculo(f"{self.nome}: a partida deste sistema não está na forma do núcleo")
 
     def resolver(self, cenario: Any, selecao: Selecao) -> Decisao:
         """The ruling on one hand (volta) of the system."""

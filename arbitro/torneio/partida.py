@@ -22,7 +22,7 @@ from arbitro.sistemas.mtg import artigos as A
 from arbitro.sistemas.mtg.cenario.modelo import Cenario, Joga, Mostra
 from arbitro.sistemas.mtg.leituras_acima import ALTERNANCIA, DISTRIBUICAO_DA_TESTA, PARES_DA_TESTA, TESTA_A_SEIS
 from arbitro.torneio.carregar_partida import TESTAS_POR_VOLTA, Modalidade, Partida, Volta, pares_da_testa
-from arbitro.torneio.observacoes import Contexto, Obs, confira, irregular, observacao_de_leitura
+from arbitro.torneio.observacoes import Contexto, Obs, confira, irregular, nota, observacao_de_leitura
 
 if TYPE_CHECKING:
     from arbitro.nucleo.decisao import Decisao
@@ -177,11 +177,17 @@ class _Juiz:
         faltam = len(volta.testas) < TESTAS_POR_VOLTA and self.vencedor is None
         if faltam and opcao_a_seis is None and not a_seis_antes and self.perto_do_fim():
             opcao_a_seis = self.a_seis_na_testa(volta, len(volta.testas) + 1, jogada=False)
-        if faltam and opcao_a_seis != "passa-a-roda":
+        em_andamento = faltam and volta is self.p.voltas[-1]  # contract v3 §12: the volta in progress is valid
+        if em_andamento and opcao_a_seis != "passa-a-roda":
+            self.obs.append(nota(f"a volta {volta.numero} está em andamento: {len(volta.testas)} de "
+                                 f"{TESTAS_POR_VOLTA} testas registradas; o placar é o de até aqui",
+                                 self.p.regras.artigo_modalidade))
+        elif faltam and opcao_a_seis != "passa-a-roda":
             raise CenarioInvalido([marca(volta.no, self.p.arquivo,
                                          f"volta {volta.numero}: uma volta de testa tem {TESTAS_POR_VOLTA} testas, "
                                          f"cada jogador contra o seu contrário (Art. 10, III); encontrei "
-                                         f"{len(volta.testas)}, e a partida não terminou nelas")])
+                                         f"{len(volta.testas)}, e a partida não terminou nelas (só a última volta "
+                                         "registrada, a que está em andamento, pode ter menos)")])
         self.cartas_repetidas(volta)
         self.voltas.append(VoltaJulgada(volta.numero, "testa", volta.mao, devida, dict(self.placar),
                                         testas=tuple(julgadas)))

@@ -5,8 +5,9 @@ the cold start of a ruling loads what the ruling needs)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from importlib import import_module
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from arbitro.nucleo.sistema import Sistema
 
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from arbitro.familias.brasileiro.perfil import Perfil
     from arbitro.nucleo.leituras import Registro
     from arbitro.nucleo.motor import NovoMotor
+    from arbitro.nucleo.partida import RegrasDaPartida
 
 
 class SistemaDaFamilia(Sistema):
@@ -35,6 +37,12 @@ class SistemaDaFamilia(Sistema):
         return perfil
 
     def leituras(self) -> Registro:
+        """The hand's readings and those above it (partida, jogo, standings: :meth:`partida`), one registry as the
+        MTG's: a clarifications file or a partida's ``leituras:`` may choose any of them."""
+        return _todas(self.pacote)
+
+    def _leituras_da_mao(self) -> Registro:
+        """The readings a hand's scenario may choose (those above the hand are a partida's, jogo's or tournament's)."""
         registro: Registro = self._modulo("leituras").REGISTRO
         return registro
 
@@ -45,7 +53,10 @@ class SistemaDaFamilia(Sistema):
     def cenario(self, no: Node, arquivo: str) -> Cenario:
         from arbitro.familias.brasileiro.leitura import carregar
 
-        return carregar(no, arquivo, self.perfil, self.leituras())
+        return carregar(no, arquivo, self.perfil, self._leituras_da_mao())
+
+    def partida(self) -> RegrasDaPartida:
+        return cast("RegrasDaPartida", self._modulo("partida").PARTIDA)
 
     def motor(self) -> NovoMotor:
         from functools import partial
@@ -57,7 +68,7 @@ class SistemaDaFamilia(Sistema):
     def esquema(self) -> dict[str, Any]:
         from arbitro.familias.brasileiro.esquema import esquema
 
-        return esquema(self.perfil, self.leituras())
+        return esquema(self.perfil, self._leituras_da_mao())
 
     def falas(self) -> Mapping[str, Sequence[str]]:
         from arbitro.familias.brasileiro import fala
@@ -68,3 +79,12 @@ class SistemaDaFamilia(Sistema):
         from arbitro.familias.brasileiro.esquema import modelo
 
         return modelo(self.perfil)
+
+
+@cache
+def _todas(pacote: str) -> Registro:
+    from arbitro.nucleo.leituras import Registro
+
+    mao: Registro = import_module(f"{pacote}.leituras").REGISTRO
+    acima: Registro = import_module(f"{pacote}.partida").REGISTRO
+    return Registro.unir(mao.sistema, mao, acima)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping, Sequence
+from functools import cache
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
 
     from arbitro.nucleo.leituras import Registro
     from arbitro.nucleo.motor import NovoMotor
+    from arbitro.nucleo.partida import RegrasDaPartida
 
 
 class SistemaEspanhol(Sistema):
@@ -26,10 +28,15 @@ class SistemaEspanhol(Sistema):
         return importlib.import_module(f"{self.pacote}.{nome}")
 
     def leituras(self) -> Registro:
-        return cast("Registro", self._m("leituras").REGISTRO)
+        """The hand's readings and those above it (partida, jogo, standings: :meth:`partida`), one registry as the
+        MTG's: a clarifications file or a partida's ``leituras:`` may choose any of them."""
+        return _todas(self.pacote)
 
     def cenario(self, no: Node, arquivo: str) -> Any:
         return self._m("cenario").cenario(no, arquivo)
+
+    def partida(self) -> RegrasDaPartida:
+        return cast("RegrasDaPartida", self._m("partida").PARTIDA)
 
     def motor(self) -> NovoMotor:
         return cast("NovoMotor", self._m("motor").MOTOR)
@@ -57,3 +64,12 @@ class SistemaEspanhol(Sistema):
 
         b = self._m("baralho")
         return calculos.vaza(b.BARALHO, b.REGRA, cartas, b.forca, self._m("artigos").BARALHO)
+
+
+@cache
+def _todas(pacote: str) -> Registro:
+    from arbitro.nucleo.leituras import Registro
+
+    mao = cast("Registro", importlib.import_module(f"{pacote}.leituras").REGISTRO)
+    acima = cast("Registro", importlib.import_module(f"{pacote}.partida").REGISTRO)
+    return Registro.unir(mao.sistema, mao, acima)

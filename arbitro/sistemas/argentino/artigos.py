@@ -10,5 +10,6 @@ ENVIDO = "Argentino, envido"
 TRUCO = "Argentino, truco"
 FLOR = "Argentino, flor"
 ORDEM = "Argentino, ordem"
+CLASSIFICACAO = "Argentino, classificacao"  # the project's section above the hand: the seed is silent (contract v3 §12)
 
-TODOS = (BARALHO, JOGADORES, PONTOS, VAZAS, EMPATES, ENVIDO, TRUCO, FLOR, ORDEM)
+TODOS = (BARALHO, JOGADORES, PONTOS, VAZAS, EMPATES, ENVIDO, TRUCO, FLOR, ORDEM, CLASSIFICACAO)

@@ -6,4 +6,5 @@ from __future__ import annotations
 from arbitro.familias.brasileiro.perfil import secoes
 
 SECOES = secoes("mineiro", troca=True)
-TODOS: tuple[str, ...] = tuple(s for s in SECOES if s is not None)
+CLASSIFICACAO = "Mineiro, classificacao"  # the project's section above the hand: the seed is silent (contract v3 §12)
+TODOS: tuple[str, ...] = (*(s for s in SECOES if s is not None), CLASSIFICACAO)

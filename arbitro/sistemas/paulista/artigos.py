@@ -7,4 +7,5 @@ from arbitro.familias.brasileiro.perfil import secoes
 
 SECOES = secoes("paulista", manilhas=True)
 MANILHAS = "Paulista, manilhas"  # SECOES.manilhas, not optional here: the deck cites it
-TODOS: tuple[str, ...] = tuple(s for s in SECOES if s is not None)
+CLASSIFICACAO = "Paulista, classificacao"  # the project's section above the hand: the seed is silent (contract v3 §12)
+TODOS: tuple[str, ...] = (*(s for s in SECOES if s is not None), CLASSIFICACAO)

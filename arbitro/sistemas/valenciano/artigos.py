@@ -9,5 +9,6 @@ EMPATES = "Valenciano, empates"
 TRUCO = "Valenciano, truco"
 ENVIDO = "Valenciano, envido"
 COBERTA = "Valenciano, carta coberta"
+CLASSIFICACAO = "Valenciano, classificacao"  # the section above the hand: the seed is silent (contract v3 §12)
 
-TODOS = (BARALHO, JOGADORES, CAMAS, VAZAS, EMPATES, TRUCO, ENVIDO, COBERTA)
+TODOS = (BARALHO, JOGADORES, CAMAS, VAZAS, EMPATES, TRUCO, ENVIDO, COBERTA, CLASSIFICACAO)

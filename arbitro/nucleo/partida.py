@@ -1,0 +1,139 @@
+"""What a rule system adds to the partida above its hands (contract v3 §12), as a hook the system gives
+(:meth:`arbitro.nucleo.sistema.Sistema.partida`), whatever its system: the partida layer
+(:mod:`arbitro.torneio.partida_geral`) carries the score from hand to hand, passes the mão and stops at the target,
+and asks the hook for what only the system has — the paulista's and the mineiro's mão de onze and mão de ferro, the
+valenciano's camas, the argentino's unsaid deal.
+
+The readings of the levels above the hand (W.O. and disqualification in a jogo, the standings' order) are the same
+question in every system whose seed is silent there: :func:`definir_leituras_do_jogo` defines them once in each
+system's registry of the levels above the hand, citing that system's own rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal, NamedTuple
+
+from arbitro.nucleo.leituras import Registro
+
+if TYPE_CHECKING:
+    from arbitro.nucleo.decisao import Decisao, Observacao
+    from arbitro.nucleo.leituras import Leitura
+
+Formato = Literal["melhor-de-tres", "seca"]
+FORMATOS: tuple[Formato, ...] = ("melhor-de-tres", "seca")  # contract v2 §10, v3 §12
+
+Consultar = Callable[["Leitura", "str | Mapping[str, str]"], str]
+"""How a hook asks the option in force at a reading: ``consultar(leitura, efeito)`` — ``efeito`` says in words what
+the option does here, or what each option does (option -> words); the partida says it once, with what every other
+option gives."""
+
+
+@dataclass
+class EstadoDaPartida:
+    """The partida between two hands: the score (of the cama in play, where there are camas), the camas won, the
+    options of the system (``opcoes:``) and the target they give."""
+
+    placar: dict[str, int]
+    alvo: int
+    opcoes: Mapping[str, int | bool] = field(default_factory=dict)
+    camas: dict[str, int] = field(default_factory=dict)
+    vencedor: str | None = None
+
+
+class LeiturasDoJogo(NamedTuple):
+    """The three readings of a jogo and its standings in a system whose seed is silent there (contract v3 §12)."""
+
+    wo: Leitura
+    desclassificacao: Leitura
+    classificacao: Leitura
+
+
+ORDEM_PADRAO = ("vitorias", "partidas", "pontos", "saldo", "confronto", "sorteio")
+ORDEM_SALDO = ("vitorias", "partidas", "saldo", "pontos", "confronto", "sorteio")
+ORDENS = {"vitorias-partidas-pontos-saldo": ORDEM_PADRAO, "vitorias-partidas-saldo-pontos": ORDEM_SALDO}
+
+
+def definir_leituras_do_jogo(registro: Registro, prefixo: str, classificacao: str, pontos: str) -> LeiturasDoJogo:
+    """Define in ``registro`` the readings of the W.O., the disqualification and the standings' order; the IDs start
+    with ``prefixo`` (the Spanish family's readings carry the system's name); ``classificacao`` is the system's
+    section that says its seed is silent (``<Sistema>, classificacao``), ``pontos`` the rule of its target."""
+    wo = registro.definir(
+        f"{prefixo}wo-na-partida",
+        pergunta="Uma dupla não se apresenta para uma partida do jogo (W.O.): o que vale essa partida?",
+        artigos=[classificacao, pontos],
+        opcoes=[("outro-vence-pelo-alvo", "a outra dupla ganha a partida pelo alvo a 0 (no paulista, 12 × 0)"),
+                ("cabe-a-comissao", "a partida fica sem resultado até a Comissão decidir")],
+        padrao="outro-vence-pelo-alvo",
+        motivo="a página do sistema não fala de ausência; o contrato v3 §12 fixa como padrão a forma do W.O. de "
+               "todo torneio de truco — quem não joga perde pela contagem inteira — para que a tabela ande.",
+        omisso=True,
+    )
+    desclassificacao = registro.definir(
+        f"{prefixo}desclassificacao-no-jogo",
+        pergunta="Uma dupla é desclassificada no meio do jogo: o que valem as partidas que faltavam?",
+        artigos=[classificacao, pontos],
+        opcoes=[("restantes-pelo-alvo", "a outra dupla ganha cada partida que faltava pelo alvo a 0"),
+                ("cabe-a-comissao", "as partidas que faltavam ficam sem resultado até a Comissão decidir")],
+        padrao="restantes-pelo-alvo",
+        motivo="a página do sistema não trata de desclassificação; o contrato v3 §12 fixa como padrão que a dupla "
+               "que fica vence o que faltava, como num W.O. de cada partida restante.",
+        omisso=True,
+    )
+    ordem = registro.definir(
+        f"{prefixo}ordem-da-classificacao",
+        pergunta="Duas duplas empatam em vitórias na classificação: o que as desempata, e em que ordem?",
+        artigos=[classificacao],
+        opcoes=[("vitorias-partidas-pontos-saldo", "vitórias, partidas ganhas, pontos ganhos, saldo de pontos, "
+                 "confronto direto, sorteio"),
+                ("vitorias-partidas-saldo-pontos", "vitórias, partidas ganhas, saldo de pontos, pontos ganhos, "
+                 "confronto direto, sorteio")],
+        padrao="vitorias-partidas-pontos-saldo",
+        motivo="a página do sistema não dá critério de desempate; o contrato v3 §12 fixa como padrão a ordem da "
+               "Sinopse do MTG (S, a–f), a que os torneios de truco do país conhecem.",
+        omisso=True,
+    )
+    return LeiturasDoJogo(wo, desclassificacao, ordem)
+
+
+class RegrasDaPartida:
+    """The partida hooks of one system. The defaults are a partida to the system's target, one hand after another,
+    the mão passing to the next seat (contract v3 §12); a system overrides what it has of its own."""
+
+    sistema: str
+    artigo_alvo: str  # the rule of the target (and of the points past it)
+    artigo_jogadores: str  # the rule of who is mão
+    artigo_classificacao: str  # "<Sistema>, classificacao": the seed is silent, the project's default
+    artigo_formato: str  # the rule behind the jogo's default format
+    formato_padrao: Formato
+    alvo_padrao: int
+    leituras_do_jogo: LeiturasDoJogo
+    registro: Registro  # the readings above the hand (the partida's, the jogo's, the standings')
+    camas: bool = False
+    unidade: tuple[str, str] = ("ponto", "pontos")
+
+    def alvo(self, opcoes: Mapping[str, int | bool]) -> int:
+        return self.alvo_padrao
+
+    def camas_para_vencer(self, opcoes: Mapping[str, int | bool]) -> int:
+        return 1
+
+    def pontos(self, n: int) -> str:
+        return f"{n} {self.unidade[0] if n == 1 else self.unidade[1]}"
+
+    def antes(self, estado: EstadoDaPartida, numero: int) -> list[Observacao]:
+        """What the score makes of hand ``numero`` before it is played (a mão de onze…), said at the partida."""
+        return []
+
+    def proximo(self, assento: int, lugares: int, consultar: Consultar) -> int:
+        """The seat of the next hand's mão (contract v3 §12: the deal passes to the next seat)."""
+        return (assento + 1) % lugares
+
+    def depois(self, estado: EstadoDaPartida, numero: int, cenario: object, decisao: Decisao,
+               consultar: Consultar) -> tuple[Decisao, list[Observacao]]:
+        """Carry the hand's ruling into ``estado`` (the score, and who won the partida): the ruling as it counts in
+        the partida (a reading may change it) and the observations it makes at the partida."""
+        estado.placar = dict(decisao.placar_final)
+        estado.vencedor = decisao.vencedor
+        return decisao, []
