@@ -19,6 +19,7 @@ from pathlib import Path
 
 from yaml.nodes import MappingNode, Node, ScalarNode
 
+from arbitro.cenario.leitor import vazio
 from arbitro.cenario.yamlpos import CenarioInvalido, Problema
 from arbitro.nucleo import numeros
 from arbitro.nucleo.leituras import Leitura
@@ -93,7 +94,7 @@ def ler_torneio(no: Node, arquivo: str, ctx: Contexto, registro: Mapping[str, Le
     arquivos: D.Lidas = {}  # the jogo files read, to count each once
     partidas: D.Lidas = {}  # and the partida files of every jogo
     jogos_no = nos.get("jogos")
-    itens = leitor.lista(jogos_no, "jogos") or () if jogos_no is not None and not D._nulo(jogos_no) else ()
+    itens = leitor.lista(jogos_no, "jogos") or () if jogos_no is not None and not vazio(jogos_no) else ()
     for i, item in enumerate(itens, 1):
         try:
             marca, item = _marca(leitor, i, item, org) if versao >= 3 else (Marca(), item)
@@ -128,7 +129,7 @@ def _versao(leitor: D.Leitor, nos: dict[str, Node]) -> int:
 
 def _organizacao(leitor: LeitorV3, nos: dict[str, Node], regras: Regras) -> Organizacao:
     inscritos = leitor.inscritos(nos["inscritos"], regras) if "inscritos" in nos else {}
-    sorteio = leitor.sorteio(nos["sorteio"], inscritos) if "sorteio" in nos and not D._nulo(nos["sorteio"]) \
+    sorteio = leitor.sorteio(nos["sorteio"], inscritos) if "sorteio" in nos and not vazio(nos["sorteio"]) \
         else None
     mesas = leitor.inteiro(nos["mesas"], "mesas", 1, 10_000) if "mesas" in nos else None
     fases = leitor.fases(nos["fases"]) if "fases" in nos else ()

@@ -13,6 +13,7 @@ from typing import Any
 
 from yaml.nodes import MappingNode, Node, ScalarNode
 
+from arbitro.cenario.leitor import vazio
 from arbitro.sistemas.mtg import artigos as A
 from arbitro.torneio import documento as D
 from arbitro.torneio.regras import FORMATOS, Regras
@@ -145,7 +146,7 @@ class LeitorV3(D.Leitor):
             jogadores = tuple(j for j, _ in self.nomes(campos["jogadores"], f"{nome}: jogadores")) \
                 if "jogadores" in campos else ()
             reservas = tuple(j for j, _ in self.nomes(campos["reservas"], f"{nome}: reservas")) \
-                if "reservas" in campos and not D._nulo(campos["reservas"]) else ()
+                if "reservas" in campos and not vazio(campos["reservas"]) else ()
             if len(jogadores) > regras.jogadores_por_trio:
                 # "seis jogadores, sendo três contra três" (Art. 10, III): the side plays with this many
                 self.erro(campos["jogadores"], f"{nome}: {len(jogadores)} jogadores; no {regras.sistema} um lado "
@@ -265,7 +266,7 @@ class LeitorV3(D.Leitor):
 
     def rodadas(self, no: Node, validos: dict[str, Inscrito], mesas: int | None) -> tuple[RodadaAberta, ...]:
         saida: list[RodadaAberta] = []
-        if D._nulo(no):
+        if vazio(no):
             return ()
         for i, item in enumerate(self.lista(no, "rodadas") or (), 1):
             onde = f"rodadas: item {i}"
@@ -286,7 +287,7 @@ class LeitorV3(D.Leitor):
                 if aberto is not None:
                     jogos.append(aberto)
             folga = None
-            if "folga" in campos and not D._nulo(campos["folga"]):
+            if "folga" in campos and not vazio(campos["folga"]):
                 folga = tuple(n for n, x in self.nomes(campos["folga"], f"{onde}: folga")
                               if self.inscrito(n, x, onde, validos))
             if fase is not None and rodada is not None:
@@ -329,7 +330,7 @@ class LeitorV3(D.Leitor):
         return True
 
     def numero_da_mesa(self, no: Node, onde: str, mesas: int | None) -> int | None:
-        if D._nulo(no):
+        if vazio(no):
             return None
         return self.inteiro(no, f"{onde}: mesa", 1, mesas or MAX_LADOS,
                             nota=f" (o torneio tem mesas: {mesas})" if mesas else "")
@@ -340,7 +341,7 @@ class LeitorV3(D.Leitor):
             return None
         self.exigir(campos, no, ("vencedor", "motivo"), "decisao: {vencedor: X | null, motivo: \"…\"}")
         vencedor = None
-        if "vencedor" in campos and not D._nulo(campos["vencedor"]):
+        if "vencedor" in campos and not vazio(campos["vencedor"]):
             vencedor = self.nome(campos["vencedor"], f"{onde}: decisao: vencedor")
             if vencedor is not None and lados is not None and vencedor not in lados:
                 self.erro(campos["vencedor"], f"{onde}: decisao: {vencedor!r} não joga este jogo "
