@@ -15,7 +15,8 @@ from arbitro.torneio.esquema import esquema
 from arbitro.torneio.modelos import modelo
 
 EXEMPLOS = Path(__file__).resolve().parents[1] / "exemplos" / "torneio"
-TIPO_DO_COMANDO = {"partida": "partida", "jogo": "jogo", "classificacao": "torneio"}
+TIPO_DO_COMANDO = {"partida": "partida", "jogo": "jogo", "classificacao": "torneio", "rodada": "torneio",
+                   "chave": "torneio"}
 
 
 class _Carregador(yaml.SafeLoader):

@@ -31,14 +31,17 @@ from arbitro.nucleo.regulamento import satisfaz
 from arbitro.nucleo.texto import dobrar
 from arbitro.torneio.observacoes import Contexto
 
-COMANDOS = ("partida", "jogo", "classificacao")
+COMANDOS = ("partida", "jogo", "classificacao", "rodada", "chave")
 CHAVES = (*(c for c in CHAVES_CASO if c != "cenario"), "comando", "entrada")
 OPCIONAIS = ("por_leitura",)
 COMUNS = ("artigos", "observacoes", "invalido", "mensagem")
 ESPERADOS: dict[str, tuple[str, ...]] = {
     "partida": ("placar_final", "vencedor", "voltas", "modalidades", *COMUNS),
     "jogo": ("formato", "partidas", "vencedor", "totais", "desclassificados", "substituicoes", *COMUNS),
-    "classificacao": ("classificacao", "desclassificados", *COMUNS),
+    "classificacao": ("classificacao", "desclassificados", "fases", *COMUNS),
+    # contract v3 §13: `arbitro torneio rodada --json` and `arbitro torneio chave --json`
+    "rodada": ("fase", "rodada", "repescagem", "jogos", "folga", "aguardando", "fim", "revanche_forcada", *COMUNS),
+    "chave": ("fase", "rodadas", *COMUNS),
 }
 
 
@@ -158,6 +161,8 @@ def executar(caso: CasoAcima, leituras: dict[str, str] | None = None) -> dict[st
         "partida": lambda: _partida(caso, ctx, registro),
         "jogo": lambda: _jogo(caso, ctx, registro),
         "classificacao": lambda: _classificacao(caso, ctx, registro),
+        "rodada": lambda: _torneio(caso, ctx, registro, "rodada"),
+        "chave": lambda: _torneio(caso, ctx, registro, "chave"),
     }
     return rodar[caso.comando]()
 
@@ -182,11 +187,21 @@ def _jogo(caso: CasoAcima, ctx: Any, registro: Any) -> dict[str, Any]:
 
 def _classificacao(caso: CasoAcima, ctx: Any, registro: Any) -> dict[str, Any]:
     from arbitro.torneio.carregar_torneio import ler_torneio
-    from arbitro.torneio.classificacao import classificar
+    from arbitro.torneio.fases import classificacao_json
 
     assert caso.entrada is not None
     torneio, tctx = ler_torneio(caso.entrada, caso.arquivo, ctx, registro, (Path(caso.arquivo).resolve(),))
-    return classificar(torneio, tctx).json()
+    return classificacao_json(torneio, tctx)
+
+
+def _torneio(caso: CasoAcima, ctx: Any, registro: Any, comando: str) -> dict[str, Any]:
+    """`arbitro torneio rodada|chave --json` on the case's tournament (contract v3 §13)."""
+    from arbitro.torneio.carregar_torneio import ler_torneio
+    from arbitro.torneio.fases import chave, proxima_rodada
+
+    assert caso.entrada is not None
+    torneio, tctx = ler_torneio(caso.entrada, caso.arquivo, ctx, registro, (Path(caso.arquivo).resolve(),))
+    return proxima_rodada(torneio, tctx).json() if comando == "rodada" else chave(torneio, tctx).json()
 
 
 def verificar_acima(caso: CasoAcima) -> Resultado:

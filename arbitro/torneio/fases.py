@@ -750,7 +750,8 @@ def classificacao_v3(torneio: Torneio, ctx: Contexto, nome_fase: str | None = No
         todas += [o for o in _do_jogo(i, r) if o not in todas]
     return {"versao": 3, "regulamento": torneio.regras.sistema, "torneio": torneio.nome, "semente": torneio.semente,
             "fase": nome_fase, "classificacao": linhas, "fases": fases_json, "jogos": jogos,
-            "desclassificados": [], "observacoes": [o.json() for o in todas]}
+            "desclassificados": [], "artigos": [*ARTIGOS_SORTEIO, *ARTIGOS_FORMATO],
+            "observacoes": [o.json() for o in todas]}
 
 
 def _unicas(obs: list[Obs]) -> list[Obs]:
