@@ -1,0 +1,316 @@
+"""Contract v3 §13, the tournament as it is run: each pairing rule with pairings worked out by hand in the comments,
+the next round, the bracket, the final standings, `--abrir` through the safe writer, and every invalid input of
+§13's list refused with exit 2, located."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from arbitro.cli import registrar_todos
+from arbitro.cli.app import app
+from arbitro.torneio import emparelhamento as E
+
+registrar_todos()
+runner = CliRunner()
+
+INSCRITOS = """\
+inscritos:
+  Pampa: {capataz: Zeca, jogadores: [Zeca, Tonho, Dico], reservas: [Juca]}
+  Coxilha: {jogadores: [Bira, Lau, Nando]}
+  Galpão: {jogadores: [Ari, Beto, Caco]}
+  Timbaúva: {jogadores: [Duda, Edu, Fábio]}
+"""
+
+
+def _arquivo(tmp_path: Path, texto: str, nome: str = "torneio.yaml") -> Path:
+    caminho = tmp_path / nome
+    caminho.write_text(textwrap.dedent(texto), encoding="utf-8")
+    return caminho
+
+
+def _json(*args: str) -> dict[str, object]:
+    r = runner.invoke(app, [*args, "--json"])
+    assert r.exit_code == 0, r.output
+    dados = json.loads(r.stdout)
+    assert isinstance(dados, dict)
+    return dados
+
+
+def _invalido(*args: str) -> str:
+    r = runner.invoke(app, list(args))
+    assert r.exit_code == 2, r.output
+    assert "Traceback" not in r.output
+    return r.output
+
+
+# --- the pure algorithms --------------------------------------------------------------------------------
+
+def test_13_circulo_seis_lados_cada_par_uma_vez() -> None:
+    # Places 1–6: round k pairs i × n−1−i, then 1 stays and the others turn (the last to the second place):
+    # [1,2,3,4,5,6] → 1×6 2×5 3×4; [1,6,2,3,4,5] → 1×5 6×4 2×3; [1,5,6,2,3,4] → 1×4 5×3 6×2;
+    # [1,4,5,6,2,3] → 1×3 4×2 5×6; [1,3,4,5,6,2] → 1×2 3×6 4×5.
+    rodadas = E.circulo(["1", "2", "3", "4", "5", "6"])
+    assert [r.jogos for r in rodadas] == [
+        (("1", "6"), ("2", "5"), ("3", "4")), (("1", "5"), ("6", "4"), ("2", "3")),
+        (("1", "4"), ("5", "3"), ("6", "2")), (("1", "3"), ("4", "2"), ("5", "6")),
+        (("1", "2"), ("3", "6"), ("4", "5"))]
+    pares = [frozenset(p) for r in rodadas for p in r.jogos]
+    assert len(pares) == len(set(pares)) == 15 and all(not r.folga for r in rodadas)
+
+
+def test_13_circulo_impar_uma_folga_para_cada() -> None:
+    # [1,2,3,4,5,—]: 1×— (folga 1), 2×5, 3×4; [1,—,2,3,4,5]: 1×5, —×4 (folga 4), 2×3; [1,5,—,2,3,4]: folga 2;
+    # [1,4,5,—,2,3]: folga 5; [1,3,4,5,—,2]: folga 3.
+    rodadas = E.circulo(["1", "2", "3", "4", "5"])
+    assert [r.folga for r in rodadas] == [("1",), ("4",), ("2",), ("5",), ("3",)]
+    assert rodadas[0].jogos == (("2", "5"), ("3", "4"))
+
+
+def test_13_serpentina_dez_em_tres_grupos() -> None:
+    # 1→A 2→B 3→C, 4→C 5→B 6→A, 7→A 8→B 9→C, 10→C: sizes 3, 3, 4.
+    assert E.serpentina([str(i) for i in range(1, 11)], 3) == [["1", "6", "7"], ["2", "5", "8"],
+                                                               ["3", "4", "9", "10"]]
+    assert [E.nome_do_grupo(i) for i in (0, 1, 25, 26)] == ["A", "B", "Z", "AA"]
+
+
+def test_13_suico_primeira_rodada_i_contra_i_mais_n_sobre_2() -> None:
+    assert E.suico_primeira(list("ABCDEFGH")).jogos == (("A", "E"), ("B", "F"), ("C", "G"), ("D", "H"))
+    # Odd: the last in sorteio order has the folga; then the six left, A×D, B×E, C×F.
+    sete = E.suico_primeira(list("ABCDEFG"))
+    assert sete.folga == ("G",) and sete.jogos == (("A", "D"), ("B", "E"), ("C", "F"))
+
+
+def test_13_suico_retrocede_para_evitar_revanche() -> None:
+    # Ranking A, B, C, D; C and D met. A×B would leave C×D (a rematch): back to A's choice, A×C, then B×D.
+    jogaram = {frozenset("CD")}
+    rodada, forcada = E.suico(list("ABCD"), lambda a, b: frozenset((a, b)) in jogaram)
+    assert rodada.jogos == (("A", "C"), ("B", "D")) and not forcada
+
+
+def test_13_suico_revanche_forcada_e_o_primeiro_encontrado() -> None:
+    # A met B, C and D: no pairing without a rematch. Top down, A's unmet first (none), then B: A×B, C×D.
+    jogaram = {frozenset("AB"), frozenset("AC"), frozenset("AD")}
+    rodada, forcada = E.suico(list("ABCD"), lambda a, b: frozenset((a, b)) in jogaram)
+    assert rodada.jogos == (("A", "B"), ("C", "D")) and forcada
+
+
+def test_13_suico_folga_ao_ultimo_sem_folga_e_depois_de_novo_ao_ultimo() -> None:
+    # E already had one: D, the lowest-ranked without; once all had one, the lowest-ranked again (E).
+    assert E.folga_do_suico(list("ABCDE"), {"E"}) == "D"
+    assert E.folga_do_suico(list("ABCDE"), set("ABCDE")) == "E"
+    rodada, _ = E.suico(list("ABCDE"), lambda a, b: False, {"E"})
+    assert rodada.folga == ("D",) and rodada.jogos == (("A", "B"), ("C", "E"))
+
+
+def test_13_semeadura_padrao_e_byes_aos_melhores() -> None:
+    # Doubling: [1] → [1,2] → [1,4,2,3] → [1,8,4,5,2,7,3,6]: 1 and 2 meet only in the final.
+    assert E.semeadura(8) == [1, 8, 4, 5, 2, 7, 3, 6]
+    # Six seeds in a bracket of 8: seeds 7 and 8 do not exist, so 1 and 2 pass (byes); 4×5 and 3×6 play.
+    r = E.rodada_da_chave(E.chave_inicial(list("ABCDEF")))
+    assert r.jogos == (("D", "E"), ("C", "F")) and r.folga == ("A", "B")
+
+
+# --- the commands ------------------------------------------------------------------------------------
+
+SUICO = """\
+versao: 3
+torneio: Rodeio de Teste
+sorteio: [Pampa, Coxilha, Galpão, Timbaúva]
+mesas: 1
+{inscritos}
+fases:
+  - {{nome: classificatoria, tipo: suico, rodadas: 2}}
+  - {{nome: final, tipo: eliminatoria, classificados: 2}}
+jogos:
+"""
+
+
+def _suico(tmp_path: Path, jogos: str = "") -> Path:
+    return _arquivo(tmp_path, SUICO.format(inscritos=INSCRITOS.rstrip()) + jogos)
+
+
+R1 = (
+    "  - {lados: [Pampa, Galpão], partidas: [{Pampa: 24, Galpão: 10}, {Pampa: 24, Galpão: 12}],\n"
+    "     fase: classificatoria, rodada: 1, mesa: 1}\n"
+    "  - {lados: [Coxilha, Timbaúva], partidas: [{Coxilha: 24, Timbaúva: 10}, {Coxilha: 20, Timbaúva: 24},\n"
+    "     {Coxilha: 24, Timbaúva: 3}], fase: classificatoria, rodada: 1, mesa: 1}\n")
+R1_PRIMEIRO, R1_SEGUNDO = "".join(R1.splitlines(keepends=True)[:2]), "".join(R1.splitlines(keepends=True)[2:])
+
+
+def test_13_rodada_1_mesas_em_ordem_e_os_que_esperam_mesa(tmp_path: Path) -> None:
+    # Round 1: Pampa × Galpão, Coxilha × Timbaúva; one table: the first at table 1, the other waits.
+    d = _json("torneio", "rodada", str(_suico(tmp_path)))
+    assert (d["fase"], d["rodada"], d["repescagem"]) == ("classificatoria", 1, False)
+    assert d["jogos"] == [{"mesa": 1, "lados": ["Pampa", "Galpão"]}]
+    assert d["aguardando"] == [{"lados": ["Coxilha", "Timbaúva"]}] and d["folga"] == []
+
+
+def test_13_rodada_2_do_suico_pela_classificacao(tmp_path: Path) -> None:
+    # After round 1: Pampa 1 win, 3 partidas (S, g), 72 tentos; Coxilha 1, 2, 68; Timbaúva 0, 1; Galpão 0, 0.
+    # Top down: Pampa × Coxilha, Timbaúva × Galpão (neither met).
+    d = _json("torneio", "rodada", str(_suico(tmp_path, R1)))
+    assert d["rodada"] == 2
+    assert d["jogos"] == [{"mesa": 1, "lados": ["Pampa", "Coxilha"]}]
+    assert d["aguardando"] == [{"lados": ["Timbaúva", "Galpão"]}]
+
+
+def test_13_rodada_incompleta_sem_sucessora_nomeia_o_que_falta(tmp_path: Path) -> None:
+    saida = _invalido("torneio", "rodada", str(_suico(tmp_path, R1_PRIMEIRO)))
+    assert "rodada 1 incompleta" in saida and "Coxilha × Timbaúva" in saida
+
+
+def test_13_abrir_grava_so_a_rodada_e_guarda_os_comentarios(tmp_path: Path) -> None:
+    arquivo = _suico(tmp_path, R1)
+    antes = "# a Comissão anota aqui\n" + arquivo.read_text(encoding="utf-8")
+    arquivo.write_text(antes, encoding="utf-8")
+    r = runner.invoke(app, ["torneio", "rodada", str(arquivo), "--abrir", "--inicio", "2026-12-05T10:00"])
+    assert r.exit_code == 0, r.output
+    depois = arquivo.read_text(encoding="utf-8")
+    assert depois.startswith(antes)  # nothing before changes; only the round is added
+    assert depois[len(antes):] == ('rodadas:\n  - {fase: "classificatoria", rodada: 2, inicio: "2026-12-05T10:00", '
+                                   'jogos: [{mesa: 1, lados: ["Pampa", "Coxilha"]}, {mesa: null, lados: '
+                                   '["Timbaúva", "Galpão"]}]}\n')
+    # Answered again while not recorded, as opened (the waiting jogo with mesa: null).
+    d = _json("torneio", "rodada", str(arquivo))
+    assert d["aberta"] is True and d["inicio"] == "2026-12-05T10:00"
+    assert d["jogos"] == [{"mesa": 1, "lados": ["Pampa", "Coxilha"]}]
+    assert d["aguardando"] == [{"lados": ["Timbaúva", "Galpão"]}]
+    # Opening it again writes nothing.
+    assert runner.invoke(app, ["torneio", "rodada", str(arquivo), "--abrir"]).exit_code == 0
+    assert arquivo.read_text(encoding="utf-8") == depois
+
+
+def test_13_rodada_aberta_editada_pela_comissao_revanche_recusada(tmp_path: Path) -> None:
+    arquivo = _suico(tmp_path, R1)
+    texto = arquivo.read_text(encoding="utf-8") + (
+        "rodadas:\n  - {fase: classificatoria, rodada: 2, jogos: [{mesa: 1, lados: [Pampa, Galpão]}, "
+        "{mesa: null, lados: [Coxilha, Timbaúva]}]}\n")
+    arquivo.write_text(texto, encoding="utf-8")
+    saida = _invalido("torneio", "rodada", str(arquivo))
+    assert "Pampa × Galpão já se enfrentaram" in saida and "torneio.yaml:" in saida
+
+
+def test_13_eliminatoria_chave_e_fim(tmp_path: Path) -> None:
+    r2 = ("  - {lados: [Pampa, Coxilha], partidas: [{Pampa: 24, Coxilha: 10}, {Pampa: 24, Coxilha: 12}], "
+          "fase: classificatoria, rodada: 2}\n"
+          "  - {lados: [Timbaúva, Galpão], partidas: [{Timbaúva: 24, Galpão: 10}, {Timbaúva: 24, Galpão: 12}], "
+          "fase: classificatoria, rodada: 2}\n")
+    # Swiss standings: Pampa 2 wins; Coxilha 1 win, 2 partidas… Timbaúva 1 win, 3 partidas (2 × 0 counts three):
+    # Timbaúva 1, 4 partidas (1 + 3) vs Coxilha 1, 2: Timbaúva 2nd. The final: Pampa (1) × Timbaúva (2).
+    arquivo = _suico(tmp_path, R1 + r2)
+    d = _json("torneio", "rodada", str(arquivo))
+    assert (d["fase"], d["rodada"]) == ("final", 1) and d["jogos"] == [{"mesa": 1, "lados": ["Pampa", "Timbaúva"]}]
+    final = ("  - {lados: [Pampa, Timbaúva], partidas: [{Pampa: 10, Timbaúva: 24}, {Pampa: 24, Timbaúva: 20}, "
+             "{Pampa: 20, Timbaúva: 24}], fase: final, rodada: 1}\n")
+    arquivo = _suico(tmp_path, R1 + r2 + final)
+    assert _json("torneio", "rodada", str(arquivo))["fim"] is True
+    c = _json("torneio", "chave", str(arquivo))
+    assert c["rodadas"] == [{"rodada": 1, "repescagem": False, "folga": [], "jogos": [
+        {"lados": ["Pampa", "Timbaúva"], "vencedor": "Timbaúva", "placar": {"Pampa": 1, "Timbaúva": 2}}]}]
+    # Final standings (§13): champion, runner-up, then those who did not reach the final by the Swiss standings.
+    linhas = _json("classificacao", str(arquivo))["classificacao"]
+    assert isinstance(linhas, list)
+    assert [x["trio"] for x in linhas] == ["Timbaúva", "Pampa", "Coxilha", "Galpão"]
+
+
+def test_13_chave_html_e_markdown_escapam_nomes(tmp_path: Path) -> None:
+    arquivo = _arquivo(tmp_path, """\
+        versao: 3
+        sorteio: ["<b>Pampa</b>", Coxilha]
+        inscritos:
+          "<b>Pampa</b>": {jogadores: [Zeca]}
+          Coxilha: {jogadores: [Bira]}
+        fases:
+          - {nome: final, tipo: eliminatoria}
+        """)
+    r = runner.invoke(app, ["torneio", "chave", str(arquivo), "--html"])
+    assert r.exit_code == 0, r.output
+    assert "<b>Pampa</b>" not in r.stdout and "&lt;b&gt;Pampa&lt;/b&gt;" in r.stdout
+    r = runner.invoke(app, ["torneio", "chave", str(arquivo), "--markdown"])
+    assert r.exit_code == 0 and "<b>" not in r.stdout
+
+
+# --- §13's invalid input: exit 2, located ---------------------------------------------------------------
+
+@pytest.mark.parametrize(("jogos", "trecho"), [
+    # a side in two jogos of one round (the same jogo recorded twice is the same case)
+    (R1 + R1_PRIMEIRO, "já joga o jogo 1 da mesma rodada"),
+    # a jogo between sides not registered
+    ("  - {lados: [Pampa, Querência], partidas: [{Pampa: 24, Querência: 3}], fase: classificatoria, rodada: 1}\n",
+     "'Querência' não está inscrito"),
+    # a jogo of a phase that does not exist
+    ("  - {lados: [Pampa, Galpão], partidas: [{Pampa: 24, Galpão: 3}], fase: semifinal, rodada: 1}\n",
+     "a fase 'semifinal' não existe"),
+    # a mesa beyond mesas
+    ("  - {lados: [Pampa, Galpão], partidas: [{Pampa: 24, Galpão: 3}], fase: classificatoria, rodada: 1, mesa: 2}\n",
+     "mesa: 2 fora do intervalo de 1 a 1"),
+    # a jogo of a round that does not exist yet
+    ("  - {lados: [Pampa, Coxilha], partidas: [{Pampa: 24, Coxilha: 3}], fase: classificatoria, rodada: 2}\n",
+     "rodada 2 não existe"),
+    # a player not registered for the side (Art. 5)
+    ("  - {lados: {Pampa: [Zeca, Tonho, Neco], Galpão: [Ari, Beto, Caco]}, partidas: [{Pampa: 24, Galpão: 3}], "
+     "fase: classificatoria, rodada: 1}\n", "'Neco' joga por Pampa sem estar inscrito"),
+])
+def test_13_entradas_invalidas_com_linha_e_coluna(tmp_path: Path, jogos: str, trecho: str) -> None:
+    saida = _invalido("torneio", "rodada", str(_suico(tmp_path, jogos)))
+    assert trecho in saida and "torneio.yaml:" in saida
+
+
+@pytest.mark.parametrize(("texto", "trecho"), [
+    ("versao: 3\nsorteio: [Pampa]\n" + INSCRITOS + "fases: [{nome: f, tipo: suico, rodadas: 1}]\n",
+     "sorteio: faltam 'Coxilha', 'Galpão', 'Timbaúva'"),
+    ("versao: 3\nsemente: 1\n" + INSCRITOS + "fases: [{nome: f, tipo: roleta}]\n", "tipo 'roleta' desconhecido"),
+    ("versao: 3\nsemente: 1\n" + INSCRITOS + "fases: [{nome: f, tipo: suico, rodadas: 1, grupos: 2}]\n",
+     "chave desconhecida 'grupos'"),
+    ("versao: 3\n" + INSCRITOS + "fases: [{nome: f, tipo: suico, rodadas: 1}]\n", "sem sorteio"),
+    ("versao: 3\nsemente: 1\ninscritos:\n  Pampa: {jogadores: [a, b, c, d]}\n", "4 jogadores"),
+    ("versao: 3\nsemente: 1\n" + INSCRITOS + "jogos: [{arquivo: ../fora.yaml}]\n", "sai da pasta do torneio"),
+    ("versao: 3\nsemente: 1\n" + INSCRITOS + "jogos: [{arquivo: /etc/passwd}]\n", "sai da pasta do torneio"),
+    ("versao: 2\nsemente: 1\n" + INSCRITOS + "jogos: []\n", "é do contrato v3"),
+])
+def test_13_entradas_invalidas_do_arquivo(tmp_path: Path, texto: str, trecho: str) -> None:
+    saida = _invalido("torneio", "rodada", str(_arquivo(tmp_path, texto)))
+    assert trecho in saida and "torneio.yaml:" in saida
+
+
+def test_13_mesa_do_torneio_e_mesa_numero_do_jogo_concordam(tmp_path: Path) -> None:
+    _arquivo(tmp_path, """\
+        versao: 2
+        mesa_numero: 3
+        trios: {Pampa: [Zeca, Tonho, Dico], Galpão: [Ari, Beto, Caco]}
+        partidas: [{Pampa: 24, Galpão: 10}, {Pampa: 24, Galpão: 12}]
+        """, "r1-m1.yaml")
+    arquivo = _suico(tmp_path, "  - {arquivo: r1-m1.yaml, fase: classificatoria, rodada: 1, mesa: 1}\n")
+    saida = _invalido("torneio", "rodada", str(arquivo))
+    assert "mesa: 1 no torneio, mesa_numero: 3 no arquivo do jogo" in saida
+
+
+def test_c_c_decisao_da_comissao_fixa_o_resultado(tmp_path: Path) -> None:
+    # The jogo stopped at 1 × 1 in partidas (S, h: two hours); the Commission gives it to Galpão (C, c).
+    jogos = ("  - {lados: [Pampa, Galpão], partidas: [{Pampa: 24, Galpão: 10}, {Pampa: 20, Galpão: 24}], "
+             "fase: classificatoria, rodada: 1, decisao: {vencedor: Galpão, motivo: \"tempo esgotado\", "
+             "data: 2026-12-05}}\n"
+             + R1_SEGUNDO)
+    # Galpão: the win (S, a), 1 partida, 10 + 24 = 34 tentos, saldo −10; Coxilha: 1 win, 2 partidas (above, S, b);
+    # Pampa 0 wins, 1 partida, 44 tentos; Timbaúva 0, 1, 37 (below, S, c).
+    cl = _json("classificacao", str(_suico(tmp_path, jogos)), "--fase", "classificatoria")
+    linhas = cl["classificacao"]
+    assert isinstance(linhas, list)
+    assert [(x["trio"], x["vitorias"], x["partidas"], x["tentos"]) for x in linhas] == [
+        ("Coxilha", 1, 2, 68), ("Galpão", 1, 1, 34), ("Pampa", 0, 1, 44), ("Timbaúva", 0, 1, 37)]
+    obs = cl["observacoes"]
+    assert isinstance(obs, list)
+    decisao = [o for o in obs if "decisão da Comissão" in o["texto"]]
+    assert decisao and decisao[0]["artigos"][0] == "C, c"
+
+
+def test_v2_continua_igual(tmp_path: Path) -> None:
+    """§11 files keep loading and give the same output (contract v3: nothing removed or renamed)."""
+    exemplo = Path(__file__).resolve().parents[1] / "exemplos" / "torneio" / "torneio-rodeio.yaml"
+    d = _json("classificacao", str(exemplo))
+    assert d["versao"] == 2 and "fases" not in d
