@@ -5,6 +5,7 @@ the next round, the bracket, the final standings, `--abrir` through the safe wri
 from __future__ import annotations
 
 import json
+import shutil
 import textwrap
 from pathlib import Path
 
@@ -314,3 +315,53 @@ def test_v2_continua_igual(tmp_path: Path) -> None:
     exemplo = Path(__file__).resolve().parents[1] / "exemplos" / "torneio" / "torneio-rodeio.yaml"
     d = _json("classificacao", str(exemplo))
     assert d["versao"] == 2 and "fases" not in d
+
+
+# --- the bundled 16-trio example: the notice board, the round's súmulas -------------------------------------
+
+EXEMPLO = Path(__file__).resolve().parents[1] / "exemplos" / "torneio" / "rodeio-16-trios.yaml"
+
+
+def test_13_exemplo_de_16_trios_grupos_e_eliminatoria_com_terceiro_lugar() -> None:
+    d = _json("torneio", "rodada", str(EXEMPLO))
+    assert (d["fase"], d["rodada"]) == ("eliminatoria", 3)
+    jogos = d["jogos"]
+    assert isinstance(jogos, list) and [j.get("terceiro_lugar", False) for j in jogos] == [False, True]
+    c = _json("torneio", "chave", str(EXEMPLO))
+    rodadas = c["rodadas"]
+    assert isinstance(rodadas, list) and [len(r["jogos"]) for r in rodadas] == [4, 2, 2]
+    # Round 1 of a bracket of 8 by standard seeding (1×8, 4×5, 2×7, 3×6): every group's 1st, then every 2nd.
+    g = _json("classificacao", str(EXEMPLO), "--fase", "grupos")["classificacao"]
+    assert isinstance(g, list)
+    semeados = [x["trio"] for x in g[:8]]
+    primeira = [x["lados"] for x in rodadas[0]["jogos"]]
+    assert primeira == [[semeados[a - 1], semeados[b - 1]] for a, b in ((1, 8), (4, 5), (2, 7), (3, 6))]
+
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="sem o chromium (`.ci/run` o instala: apt-get install -y chromium)")
+def test_13_chave_html_imprime_numa_so_folha_a4_no_chromium(tmp_path: Path) -> None:
+    from test_torneio_sumula import _paginas, _pdf
+
+    pagina = tmp_path / "chave.html"
+    r = runner.invoke(app, ["torneio", "chave", str(EXEMPLO), "--html", "-o", str(pagina)])
+    assert r.exit_code == 0, r.output
+    paginas = _paginas(_pdf(pagina.read_text(encoding="utf-8"), tmp_path))
+    assert len(paginas) == 1, f"a chave ocupa {len(paginas)} páginas"
+    assert sorted(round(x) for x in paginas[0]) == [595, 842]  # A4, landscape
+
+
+def test_13_sumulas_da_rodada_registradas_e_em_branco(tmp_path: Path) -> None:
+    # Round 1 of the Swiss example above with only its first jogo recorded: two sheets, the second blank.
+    arquivo = _suico(tmp_path, R1_PRIMEIRO)
+    destino = tmp_path / "sumulas.html"
+    r = runner.invoke(app, ["torneio", "sumulas", str(arquivo), "1", "-o", str(destino)])
+    assert r.exit_code == 0, r.output
+    texto = destino.read_text(encoding="utf-8")
+    assert texto.count('<section class="folha">') == 2
+    assert "Súmula do jogo: Pampa × Galpão" in texto and "Súmula do jogo: Coxilha × Timbaúva" in texto
+    assert texto.count("Jogo ainda sem registro") == 1 and "Rodeio de Teste" in texto
+    # never overwritten without --forcar
+    assert runner.invoke(app, ["torneio", "sumulas", str(arquivo), "1", "-o", str(destino)]).exit_code == 2

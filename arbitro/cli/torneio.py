@@ -118,15 +118,16 @@ def mostrar_rodada(console: Console, r: Proxima, torneio: Torneio) -> None:
         titulo.append(" (repescagem)")
     titulo.append(" — aberta" + (f" às {r.inicio}" if r.inicio else "") if r.aberta else " — a abrir")
     console.print(titulo)
+    estreito = _estreito(console)
     for j in r.jogos:
         linha = Text(f"Mesa {j.mesa}: ", style="bold")
-        linha.append(f"{j.lados[0]} × {j.lados[1]}")
+        linha.append(f"{j.lados[0]}\n  × {j.lados[1]}" if estreito else _jogo(j.lados))
         _extra(linha, j.grupo, j.terceiro_lugar)
         console.print(linha)
     if r.aguardando:
         console.print(Text("Esperam mesa (na ordem):", style="bold"))
         for j in r.aguardando:
-            linha = Text(f"  {j.lados[0]} × {j.lados[1]}")
+            linha = Text(f"  {j.lados[0]}\n  × {j.lados[1]}" if estreito else f"  {_jogo(j.lados)}")
             _extra(linha, j.grupo, j.terceiro_lugar)
             console.print(linha)
     if r.folga:
@@ -135,6 +136,18 @@ def mostrar_rodada(console: Console, r: Proxima, torneio: Torneio) -> None:
         console.print(Text("Revanche inevitável nesta rodada (contrato v3 §13).", style="yellow"))
     console.print(Text(f"Sorteio e formato: {'; '.join(r.json()['artigos'])}", style="cyan"))
     observacoes(console, r.observacoes)
+
+
+def _jogo(lados: tuple[str, str]) -> str:
+    return f"{lados[0]} × {lados[1]}"
+
+
+def _estreito(console: Console) -> bool:
+    """Below :data:`arbitro.cli.render.ESTREITO` columns (a phone) a jogo takes two lines, one side each, so a
+    name and its number stay on one line."""
+    from arbitro.cli.render import ESTREITO
+
+    return console.width < ESTREITO
 
 
 def _extra(linha: object, grupo: str | None, terceiro: bool) -> None:
@@ -189,13 +202,23 @@ def mostrar_chave(console: Console, c: Chave) -> None:
         console.print(Text("O torneio não tem fase eliminatória.", style="bold"))
         return
     console.print(Text(f"Chave — {c.fase}" + (f" — {c.torneio}" if c.torneio else ""), style="bold"))
+    estreito = _estreito(console)
     for r, rep, jogos, folga in c.rodadas:
         console.print(Text(f"Rodada {r}" + (" (repescagem)" if rep else ""), style="bold"))
         for j in jogos:
             a, b = j.lados
             linha = Text("  ")
-            if j.placar is None:
-                linha.append(f"{a} × {b}")
+            if estreito:  # one side per line: the name, its partidas won, the winner marked
+                for i, x in enumerate((a, b)):
+                    linha.append(("" if i == 0 else "\n  × ") + x)
+                    if j.placar is not None:
+                        linha.append(f" {j.placar[x]}")
+                    if j.vencedor == x:
+                        linha.append(" (vence)", style="bold")
+                if j.placar is None:
+                    linha.append(" (a jogar)", style="dim")
+            elif j.placar is None:
+                linha.append(_jogo(j.lados))
                 linha.append(" (a jogar)", style="dim")
             else:
                 linha.append(f"{a} {j.placar[a]} × {j.placar[b]} {b}")
@@ -207,3 +230,30 @@ def mostrar_chave(console: Console, c: Chave) -> None:
         if folga:
             console.print(Text(f"  Passam sem jogar: {', '.join(folga)}"))
     console.print(Text(f"Sorteio e formato: {'; '.join(c.json()['artigos'])}", style="cyan"))
+
+
+@torneio_app.command("sumulas")
+def sumulas(
+    arquivo: ArgTorneio,
+    numero: Annotated[int, typer.Argument(metavar="RODADA", help="O número da rodada (na fase atual, ou --fase).",
+                                          min=1)],
+    saida_arquivo: Annotated[Path, typer.Option("--saida", "-o", metavar="SUMULAS.html",
+                                                help="O arquivo a gravar.")],
+    fase: Annotated[str | None, typer.Option("--fase", metavar="NOME", help="A fase (padrão: a atual).")] = None,
+    forcar: Annotated[bool, typer.Option("--forcar", help="Sobrescreve o arquivo se ele já existir.")] = False,
+    leituras: OpcaoLeituras = None,
+) -> None:
+    """As súmulas de todos os jogos de uma rodada num arquivo para imprimir (Art. 4): as dos jogos ainda sem
+    registro vêm com as linhas em branco."""
+    from arbitro.nucleo.arquivos import exibir
+    from arbitro.torneio.documento import sem_coleta
+    from arbitro.torneio.fases import rodada_de
+    from arbitro.torneio.sumulas import html
+
+    with sem_coleta():
+        torneio, ctx = carregar(arquivo, leituras)
+        plano = ou_invalido(lambda: rodada_de(torneio, ctx, numero, fase))
+        pagina = html(torneio, plano)
+    saida.gravar(saida_arquivo, pagina, forcar)
+    sys.stderr.write(f"Súmulas de {plano.fase.nome}, rodada {plano.rodada}, gravadas em {exibir(saida_arquivo)}: "
+                     "abra no navegador e imprima em A4 (Art. 4).\n")

@@ -726,8 +726,10 @@ def classificacao_v3(torneio: Torneio, ctx: Contexto, nome_fase: str | None = No
             if cf.fase.tipo == "eliminatoria":
                 linha["criterio"] = _motivo_eliminatoria(estados[nome_fase], lado)
             grupo = next((g for g, c in cf.grupos if any(x.trio == lado for x in c.linhas)), None)
-            if grupo is not None:
+            if grupo is not None:  # the rows go 1sts, 2nds…; each one's S item is in its group's table
                 linha["grupo"] = grupo
+                lugar = next(i for g, c in cf.grupos if g == grupo for i, x in enumerate(c.linhas, 1) if x.trio == lado)
+                linha["criterio"] = f"{lugar}º do grupo {grupo}"
             linhas.append(linha)
     else:
         linhas = []
@@ -789,3 +791,26 @@ def classificacao_json(torneio: Torneio, ctx: Contexto, nome_fase: str | None = 
     saida["versao"] = 3
     saida["observacoes"] = [o.json() for o in extras] + saida["observacoes"]
     return saida
+
+
+def mesas_da_rodada(torneio: Torneio, plano: RodadaPlanejada) -> list[JogoPlanejado]:
+    """The round's jogos with their tables: as opened (or recorded), else 1…mesas in pairing order and the rest
+    waiting (``mesa`` None)."""
+    if plano.aberta is not None or plano.registrados:
+        return list(plano.jogos)
+    mesas = torneio.org.mesas or len(plano.jogos)
+    return [replace(j, mesa=i if i <= mesas else None) for i, j in enumerate(plano.jogos, 1)]
+
+
+def rodada_de(torneio: Torneio, ctx: Contexto, rodada: int, nome_fase: str | None = None) -> RodadaPlanejada:
+    """A round of a phase (the current phase when ``nome_fase`` is None): played, being played or the next."""
+    a = andamento(torneio, ctx)
+    candidatas = [p for ef in a.fases for p in ef.rodadas] + ([a.proxima] if a.proxima else [])
+    if nome_fase is None:
+        atual = a.atual or a.proxima
+        nome_fase = atual.fase.nome if atual is not None else (a.fases[-1].fase.nome if a.fases else None)
+    achada = next((p for p in candidatas if p.fase.nome == nome_fase and p.rodada == rodada), None)
+    if achada is None:
+        raise CenarioInvalido([Problema(torneio.arquivo, 1, 1, f"a rodada {rodada} da fase {nome_fase} não existe "
+                                                                "(ainda): veja arbitro torneio rodada")])
+    return achada
