@@ -365,3 +365,23 @@ def test_13_sumulas_da_rodada_registradas_e_em_branco(tmp_path: Path) -> None:
     assert texto.count("Jogo ainda sem registro") == 1 and "Rodeio de Teste" in texto
     # never overwritten without --forcar
     assert runner.invoke(app, ["torneio", "sumulas", str(arquivo), "1", "-o", str(destino)]).exit_code == 2
+
+
+# --- item 4 of issue 24: at 40 columns (a phone) names and numbers stay whole ----------------------------------
+
+EXEMPLOS = EXEMPLO.parent
+
+
+@pytest.mark.parametrize(("args", "inteiros"), [
+    (("partida", str(EXEMPLOS / "partida-tauras-querencia.yaml")), ["Querência 8", "mão Preta"]),
+    (("jogo", str(EXEMPLOS / "jogo-tauras-querencia.yaml")), ["Os Tauras 24 × 8 Querência", "saldo -44"]),
+    (("classificacao", str(EXEMPLOS / "torneio-rodeio.yaml")), ["Querência", "saldo -"]),
+    (("classificacao", str(EXEMPLO), "--fase", "grupos"), ["Boqueirão (grupo D)", "saldo -134"]),
+    (("torneio", "rodada", str(EXEMPLO)), ["Mesa 1: Timbaúva", "× Sepé Tiaraju"]),
+    (("torneio", "chave", str(EXEMPLO)), ["Boqueirão 1", "× Passo Fundo 0"]),
+], ids=["partida", "jogo", "classificacao", "classificacao-fase", "rodada", "chave"])
+def test_40_colunas_nomes_e_numeros_inteiros(args: tuple[str, ...], inteiros: list[str]) -> None:
+    r = runner.invoke(app, list(args), env={"COLUMNS": "40"})
+    assert r.exit_code == 0, r.output
+    assert "…" not in r.output  # nothing cut: "Galpão" was "G…" and −40 was "-…" in a table at 40 columns
+    assert all(x in r.output.replace("\n", " ") for x in inteiros), r.output

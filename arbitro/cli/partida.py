@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn, TypeVar
 
 import typer
 
@@ -91,10 +91,34 @@ def partida(
 
 
 def mostrar(console: Console, r: ResultadoPartida) -> None:
+    from rich.text import Text
+
+    from arbitro.cli.render import ESTREITO
+
+    console.print(Text(f"Partida: placar inicial {placar(r.partida.placar_inicial)}", style="bold"))
+    if console.width < ESTREITO:
+        _empilhada(console, r)
+    else:
+        _tabela(console, r)
+    final = Text(f"Placar final: {placar(r.placar_final)}", style="bold green")
+    if r.vencedor is not None:
+        final.append(f" — o trio {r.vencedor} venceu a partida ({r.partida.regras.artigo_alvo})", style="bold yellow")
+    console.print(final)
+    volta_obs = [o for v in r.voltas for d in ([v.decisao] if v.decisao else [t.decisao for t in v.testas])
+                 for o in d.observacoes]
+    if volta_obs:
+        console.print(Text(f"{len(volta_obs)} observação(ões) nas decisões das voltas (veja --json).", style="dim"))
+    observacoes(console, r.observacoes)
+
+
+def _lancamentos(v: Any) -> list[tuple[Any, Any]]:
+    return [(None, v.decisao)] if v.decisao is not None else [(t, t.decisao) for t in v.testas]
+
+
+def _tabela(console: Console, r: ResultadoPartida) -> None:
     from rich.table import Table
     from rich.text import Text
 
-    console.print(Text(f"Partida: placar inicial {placar(r.partida.placar_inicial)}", style="bold"))
     tabela = Table(show_lines=False)
     tabela.add_column("Volta", justify="right")
     tabela.add_column("Modalidade")
@@ -102,7 +126,7 @@ def mostrar(console: Console, r: ResultadoPartida) -> None:
     tabela.add_column("Lançamentos e artigos")
     tabela.add_column("Placar depois", no_wrap=True)
     for v in r.voltas:
-        decisoes = [(None, v.decisao)] if v.decisao is not None else [(t, t.decisao) for t in v.testas]
+        decisoes = _lancamentos(v)
         linhas = Text()
         for testa, d in decisoes:
             if testa is not None:
@@ -116,12 +140,23 @@ def mostrar(console: Console, r: ResultadoPartida) -> None:
         linhas.rstrip()
         tabela.add_row(str(v.numero), modalidade, v.mao, linhas, placar(v.placar_depois))
     console.print(tabela)
-    final = Text(f"Placar final: {placar(r.placar_final)}", style="bold green")
-    if r.vencedor is not None:
-        final.append(f" — o trio {r.vencedor} venceu a partida ({r.partida.regras.artigo_alvo})", style="bold yellow")
-    console.print(final)
-    volta_obs = [o for v in r.voltas for d in ([v.decisao] if v.decisao else [t.decisao for t in v.testas])
-                 for o in d.observacoes]
-    if volta_obs:
-        console.print(Text(f"{len(volta_obs)} observação(ões) nas decisões das voltas (veja --json).", style="dim"))
-    observacoes(console, r.observacoes)
+
+
+def _empilhada(console: Console, r: ResultadoPartida) -> None:
+    """Below :data:`arbitro.cli.render.ESTREITO` columns (a phone): each volta on its own lines — modality and mão,
+    each award with its articles, the score after — so no name or number is cut by a table column."""
+    from rich.text import Text
+
+    for v in r.voltas:
+        modalidade = v.modalidade + (f" (cabia {v.devida})" if v.devida not in (None, v.modalidade) else "")
+        console.print(Text(f"Volta {v.numero} — {modalidade}, mão {v.mao}", style="bold"))
+        for testa, d in _lancamentos(v):
+            if testa is not None:
+                console.print(Text(f"  testa {testa.numero} ({testa.jogadores[0]} × {testa.jogadores[1]})",
+                                   style="bold"))
+            if not d.lancamentos:
+                console.print(Text("  nenhum tento"))
+            for lanc in d.lancamentos:
+                console.print(Text.assemble(f"  +{lanc.tentos} {lanc.trio}: {lanc.motivo} ",
+                                            (f"[{'; '.join(lanc.artigos)}]", "cyan")))
+        console.print(Text(f"  placar: {placar(v.placar_depois)}"))
