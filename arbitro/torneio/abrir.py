@@ -51,7 +51,10 @@ def com_rodada(texto: str, no_rodadas: Node | None, item: str) -> str:
         fecha = texto.rfind("]", inicio, final)
         sep = ", " if no_rodadas.value else ""
         return f"{texto[:fecha]}{sep}{item}{texto[fecha:]}"
-    # `rodadas:` with nothing (null) after it: the item goes on the key's line as a one-item flow list
+    # `rodadas:` with nothing after it (or null, ~): the list starts on the next line, as a block, after any
+    # comment on the key's line; the null written out, if any, goes
     assert isinstance(no_rodadas, ScalarNode)
-    return f"{texto[:inicio]} [{item}]{texto[final:]}" if inicio == final else \
-        f"{texto[:inicio]}[{item}]{texto[final:]}"
+    texto = texto[:inicio] + texto[final:]
+    quebra = texto.find("\n", inicio)
+    pos = len(texto) if quebra < 0 else quebra
+    return f"{texto[:pos]}\n  - {item}{texto[pos:] if quebra >= 0 else chr(10)}"
