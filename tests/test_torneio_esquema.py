@@ -75,6 +75,8 @@ def test_casos_acima_da_volta_validam(arquivo: Path) -> None:
     caso = _ler(arquivo.read_text(encoding="utf-8"))
     if caso["esperado"].get("invalido"):
         pytest.skip("caso de entrada inválida")
+    if caso["comando"] == "circuito":
+        pytest.skip("o circuito (contrato v3 §13) não tem esquema próprio")
     assert _valida(caso["entrada"], TIPO_DO_COMANDO[caso["comando"]]) == []
 
 

@@ -385,3 +385,55 @@ def test_40_colunas_nomes_e_numeros_inteiros(args: tuple[str, ...], inteiros: li
     assert r.exit_code == 0, r.output
     assert "…" not in r.output  # nothing cut: "Galpão" was "G…" and −40 was "-…" in a table at 40 columns
     assert all(x in r.output.replace("\n", " ") for x in inteiros), r.output
+
+
+# --- the circuit (§13) ---------------------------------------------------------------------------------------
+
+def _etapa(pasta: Path, nome: str, ordem: list[str]) -> None:
+    # a knockout of two in sorteio order, the first beating the second: final standings = ``ordem``
+    a, b = ordem
+    _arquivo(pasta, f"""\
+        versao: 3
+        torneio: {nome}
+        sorteio: [{a}, {b}]
+        inscritos: {{{a}: {{jogadores: [x{a}]}}, {b}: {{jogadores: [x{b}]}}}}
+        fases: [{{nome: final, tipo: eliminatoria}}]
+        jogos:
+          - {{lados: [{a}, {b}], partidas: [{{{a}: 24, {b}: 3}}, {{{a}: 24, {b}: 3}}], fase: final, rodada: 1}}
+        """, f"{nome}.yaml")
+
+
+def test_13_circuito_pontos_por_colocacao_e_participacao(tmp_path: Path) -> None:
+    # Etapa 1: Pampa 1º (100 + 5), Coxilha 2º (80 + 5); etapa 2: Coxilha 1º, Galpão 2º; etapa 3: Galpão 1º,
+    # Pampa 2º. Each has 105 + 85 = 190 and places 1 and 2: a three-way tie after the countback; by the default
+    # reading they share the 1st place (listed by name).
+    _etapa(tmp_path, "e1", ["Pampa", "Coxilha"])
+    _etapa(tmp_path, "e2", ["Coxilha", "Galpão"])
+    _etapa(tmp_path, "e3", ["Galpão", "Pampa"])
+    circuito = _arquivo(tmp_path, """\
+        versao: 3
+        circuito: Circuito de Teste
+        etapas: [{arquivo: e1.yaml}, {arquivo: e2.yaml}, {arquivo: e3.yaml}]
+        pontos: {1: 100, 2: 80}
+        participacao: 5
+        """, "circuito.yaml")
+    d = _json("circuito", str(circuito))
+    linhas = d["classificacao"]
+    assert isinstance(linhas, list)
+    assert [(x["posicao"], x["lado"], x["pontos"]) for x in linhas] == [
+        (1, "Coxilha", 190), (1, "Galpão", 190), (1, "Pampa", 190)]
+    assert linhas[0]["etapas"] == [{"etapa": "e1", "posicao": 2, "pontos": 85},
+                                   {"etapa": "e2", "posicao": 1, "pontos": 105}]
+    # By the most recent etapa: e3 has Galpão 1st, Pampa 2nd, Coxilha absent (last); so Galpão, Pampa, Coxilha.
+    esclarecimentos = _arquivo(tmp_path, "leituras: {empate-no-circuito: ultima-etapa}\n", "escl.yaml")
+    d = _json("circuito", str(circuito), "--leituras", str(esclarecimentos))
+    linhas = d["classificacao"]
+    assert isinstance(linhas, list)
+    assert [(x["posicao"], x["lado"]) for x in linhas] == [(1, "Galpão"), (2, "Pampa"), (3, "Coxilha")]
+    r = runner.invoke(app, ["circuito", str(circuito), "--csv"])
+    assert r.exit_code == 0 and r.stdout.splitlines()[0] == "posicao,lado,pontos,etapas"
+
+
+def test_13_circuito_etapa_fora_da_pasta(tmp_path: Path) -> None:
+    circuito = _arquivo(tmp_path, "versao: 3\netapas: [{arquivo: ../x.yaml}]\npontos: {1: 10}\n", "c.yaml")
+    assert "sai da pasta do torneio" in _invalido("circuito", str(circuito))

@@ -31,7 +31,7 @@ from arbitro.nucleo.regulamento import satisfaz
 from arbitro.nucleo.texto import dobrar
 from arbitro.torneio.observacoes import Contexto
 
-COMANDOS = ("partida", "jogo", "classificacao", "rodada", "chave")
+COMANDOS = ("partida", "jogo", "classificacao", "rodada", "chave", "circuito")
 CHAVES = (*(c for c in CHAVES_CASO if c != "cenario"), "comando", "entrada")
 OPCIONAIS = ("por_leitura",)
 COMUNS = ("artigos", "observacoes", "invalido", "mensagem")
@@ -42,6 +42,7 @@ ESPERADOS: dict[str, tuple[str, ...]] = {
     # contract v3 §13: `arbitro torneio rodada --json` and `arbitro torneio chave --json`
     "rodada": ("fase", "rodada", "repescagem", "jogos", "folga", "aguardando", "fim", "revanche_forcada", *COMUNS),
     "chave": ("fase", "rodadas", *COMUNS),
+    "circuito": ("classificacao", *COMUNS),
 }
 
 
@@ -115,8 +116,9 @@ def resumo(comando: str, esperado: dict[str, Any]) -> tuple[dict[str, int], str 
     if comando == "jogo":
         totais = esperado.get("totais") or {}
         return {t: v["tentos"] for t, v in totais.items() if isinstance(v, dict) and "tentos" in v}, vencedor
-    linhas = [x for x in esperado.get("classificacao") or [] if isinstance(x, dict) and "trio" in x and "posicao" in x]
-    return {x["trio"]: x["posicao"] for x in linhas}, next((x["trio"] for x in linhas if x["posicao"] == 1), None)
+    lado = "lado" if comando == "circuito" else "trio"
+    linhas = [x for x in esperado.get("classificacao") or [] if isinstance(x, dict) and lado in x and "posicao" in x]
+    return {x[lado]: x["posicao"] for x in linhas}, next((x[lado] for x in linhas if x["posicao"] == 1), None)
 
 
 def _por_leitura(ler: Leitor, no: Node) -> dict[str, dict[str, dict[str, Any]]]:
@@ -163,6 +165,7 @@ def executar(caso: CasoAcima, leituras: dict[str, str] | None = None) -> dict[st
         "classificacao": lambda: _classificacao(caso, ctx, registro),
         "rodada": lambda: _torneio(caso, ctx, registro, "rodada"),
         "chave": lambda: _torneio(caso, ctx, registro, "chave"),
+        "circuito": lambda: _circuito(caso, ctx, registro),
     }
     return rodar[caso.comando]()
 
@@ -202,6 +205,14 @@ def _torneio(caso: CasoAcima, ctx: Any, registro: Any, comando: str) -> dict[str
     assert caso.entrada is not None
     torneio, tctx = ler_torneio(caso.entrada, caso.arquivo, ctx, registro, (Path(caso.arquivo).resolve(),))
     return proxima_rodada(torneio, tctx).json() if comando == "rodada" else chave(torneio, tctx).json()
+
+
+def _circuito(caso: CasoAcima, ctx: Any, registro: Any) -> dict[str, Any]:
+    """`arbitro circuito --json` (contract v3 §13): the case file itself is the circuit file (its ``entrada``)."""
+    from arbitro.torneio.circuito import carregar_circuito, classificar_circuito
+
+    c, cctx = carregar_circuito(caso.arquivo, ctx, registro)
+    return classificar_circuito(c, cctx)
 
 
 def verificar_acima(caso: CasoAcima) -> Resultado:

@@ -36,6 +36,7 @@ COMANDOS: dict[str, tuple[str, ...]] = {
     "sumula": ("sumula",),
     "mesa": ("mesa",),
     "torneio": ("torneio",),
+    "circuito": ("circuito",),
 }
 
 

@@ -272,6 +272,21 @@ ENTRE_GRUPOS = REGISTRO.definir(
 )
 
 
+EMPATE_NO_CIRCUITO = REGISTRO.definir(
+    "empate-no-circuito",
+    pergunta="No circuito, dois lados com os mesmos pontos e as mesmas colocações, uma a uma: quem fica à frente?",
+    artigos=[OMISSO],
+    opcoes=[
+        ("posicao-dividida", "dividem a posição (a mesma posição para os dois, listados por nome)"),
+        ("ultima-etapa", "fica à frente quem se colocou melhor na etapa mais recente em que se diferem"),
+    ],
+    padrao="posicao-dividida",
+    motivo="a \"Pontuação para o Circuito\" do regulamento não tem texto; o contrato v3 §13 desempata pela melhor "
+           "colocação, depois a seguinte, e deixa o resto a uma leitura: sem regra, ninguém é posto à frente.",
+    omisso=True,
+)
+
+
 # The readings that only change what the output says, never a figure: the volta as played is ruled as played,
 # and only the observation about it depends on them. No library case can tell their options apart by a score.
 SO_NAS_OBSERVACOES = frozenset({ALTERNANCIA.id, DISTRIBUICAO_DA_TESTA.id, TESTA_A_SEIS.id})
