@@ -437,3 +437,31 @@ def test_13_circuito_pontos_por_colocacao_e_participacao(tmp_path: Path) -> None
 def test_13_circuito_etapa_fora_da_pasta(tmp_path: Path) -> None:
     circuito = _arquivo(tmp_path, "versao: 3\netapas: [{arquivo: ../x.yaml}]\npontos: {1: 10}\n", "c.yaml")
     assert "sai da pasta do torneio" in _invalido("circuito", str(circuito))
+
+
+def _vence(a: str, b: str, fase: str, rodada: int) -> str:
+    return (f"  - {{lados: [{a}, {b}], partidas: [{{{a}: 24, {b}: 3}}, {{{a}: 24, {b}: 3}}], fase: {fase}, "
+            f"rodada: {rodada}}}\n")
+
+
+def test_13_repescagem_melhor_contra_pior_e_a_chave_formada_uma_vez(tmp_path: Path) -> None:
+    oito = [f"S{i}" for i in range(1, 9)]
+    cabeca = ("versao: 3\nsorteio: [" + ", ".join(oito) + "]\ninscritos:\n"
+              + "".join(f"  {x}: {{jogadores: [j{x}]}}\n" for x in oito)
+              + "fases:\n  - {nome: principal, tipo: eliminatoria, repescagem: {vagas: 2, jogo: seca}}\njogos:\n")
+    # Round 1, standard seeding of 8: S1×S8, S4×S5, S2×S7, S3×S6; S1, S5, S2 and S6 win.
+    r1 = (_vence("S1", "S8", "principal", 1) + _vence("S5", "S4", "principal", 1)
+          + _vence("S2", "S7", "principal", 1) + _vence("S6", "S3", "principal", 1))
+    arquivo = _arquivo(tmp_path, cabeca + r1)
+    # The losers by the previous standings (here the sorteio): S3, S4, S7, S8; best × worst until 2 remain.
+    d = _json("torneio", "rodada", str(arquivo))
+    assert (d["rodada"], d["repescagem"]) == (2, True)
+    assert d["jogos"] == [{"mesa": 1, "lados": ["S3", "S8"]}, {"mesa": 2, "lados": ["S4", "S7"]}]
+    # S3 and S7 come back. The bracket from round 2 on, formed once: the round-1 winners in bracket order (S1, S5,
+    # S2, S6), then S3, S7 — six, seeded over a bracket of 8 (places 1, 8, 4, 5, 2, 7, 3, 6): seeds 7 and 8 do not
+    # exist, so the 1st (S1) and the 2nd (S5) pass; the 4th (S6) × the 5th (S3), the 3rd (S2) × the 6th (S7).
+    arquivo = _arquivo(tmp_path, cabeca + r1 + _vence("S3", "S8", "principal", 2) + _vence("S7", "S4", "principal", 2))
+    d = _json("torneio", "rodada", str(arquivo))
+    assert (d["rodada"], d["repescagem"]) == (3, False)
+    assert d["jogos"] == [{"mesa": 1, "lados": ["S6", "S3"]}, {"mesa": 2, "lados": ["S2", "S7"]}]
+    assert d["folga"] == ["S1", "S5"]
