@@ -99,7 +99,8 @@ def _v3(c: dict[str, Any], json_: bool, csv_: bool, markdown: bool) -> None:
     else:
         titulo = (c["torneio"] or "Classificação") + (f" — fase {c['fase']}" if c.get("fase") else
                                                        " — classificação final" if c.get("fases") else "")
-        _mostrar(saida.console(), titulo, _celulas(_grupo_no_nome(c["classificacao"])), obs)
+        linhas = _grupo_no_nome(c["classificacao"]) if c.get("fase") else c["classificacao"]
+        _mostrar(saida.console(), titulo, _celulas(linhas), obs)
 
 
 def em_csv(c: Classificacao) -> str:

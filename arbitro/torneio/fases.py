@@ -682,17 +682,31 @@ def _linha(c: Classificacao | None, lado: str) -> dict[str, Any]:
 
 
 def _motivo_eliminatoria(ef: EstadoDaFase, lado: str) -> str:
+    """The knockout's place of a side in a few words (a table cell): how it ended there (§13 "final standings")."""
     if ef.final is not None and lado == ef.final[0]:
-        return "campeão: venceu a final"
+        return "campeão"
     if ef.final is not None and lado == ef.final[1]:
-        return "vice-campeão: perdeu a final"
+        return "vice (perdeu a final)"
     if ef.terceiro is not None and lado == ef.terceiro[0]:
-        return "venceu o jogo de terceiro lugar"
+        return "venceu o 3º lugar"
     if ef.terceiro is not None and lado == ef.terceiro[1]:
-        return "perdeu o jogo de terceiro lugar"
+        return "perdeu o 3º lugar"
+    semifinal = next((p.rodada for p in reversed(ef.rodadas) if not p.repescagem), None)
+    if ef.final is None and len(ef.lugares) == 2 and ef.fase.terceiro_lugar and ef.caiu.get(lado) == semifinal:
+        return "disputa o 3º lugar"
     if lado in ef.caiu:
-        return f"caiu na rodada {ef.caiu[lado]}; empates pela classificação da fase anterior"
-    return "ainda na disputa"
+        return f"caiu na rodada {ef.caiu[lado]}"
+    return "na disputa"
+
+
+def _lugar_no_grupo(cf: ClassificacaoDaFase, lado: str) -> tuple[str, str] | None:
+    """The group of ``lado`` and its place there, as the row's criterion (the rows go 1sts, 2nds…; each one's S
+    item is in its group's table)."""
+    for g, c in cf.grupos:
+        for i, x in enumerate(c.linhas, 1):
+            if x.trio == lado:
+                return g, f"{i}º do grupo {g}"
+    return None
 
 
 def classificacao_v3(torneio: Torneio, ctx: Contexto, nome_fase: str | None = None) -> dict[str, Any]:
@@ -725,11 +739,9 @@ def classificacao_v3(torneio: Torneio, ctx: Contexto, nome_fase: str | None = No
             linha.update(posicao=pos, trio=lado, fase=nome_fase)
             if cf.fase.tipo == "eliminatoria":
                 linha["criterio"] = _motivo_eliminatoria(estados[nome_fase], lado)
-            grupo = next((g for g, c in cf.grupos if any(x.trio == lado for x in c.linhas)), None)
-            if grupo is not None:  # the rows go 1sts, 2nds…; each one's S item is in its group's table
-                linha["grupo"] = grupo
-                lugar = next(i for g, c in cf.grupos if g == grupo for i, x in enumerate(c.linhas, 1) if x.trio == lado)
-                linha["criterio"] = f"{lugar}º do grupo {grupo}"
+            no_grupo = _lugar_no_grupo(cf, lado)
+            if no_grupo is not None:
+                linha["grupo"], linha["criterio"] = no_grupo
             linhas.append(linha)
     else:
         linhas = []
@@ -740,6 +752,9 @@ def classificacao_v3(torneio: Torneio, ctx: Contexto, nome_fase: str | None = No
             linha.update(posicao=pos, trio=lado, fase=fase)
             if estados[fase].fase.tipo == "eliminatoria":
                 linha["criterio"] = _motivo_eliminatoria(estados[fase], lado)
+            no_grupo = _lugar_no_grupo(next(x for x in por_fase if x.fase.nome == fase), lado)
+            if no_grupo is not None:
+                linha["grupo"], linha["criterio"] = no_grupo
             linhas.append(linha)
     jogos = []
     for i, (r, m) in enumerate(zip(torneio.jogos, torneio.marcas, strict=True), 1):
@@ -747,6 +762,9 @@ def classificacao_v3(torneio: Torneio, ctx: Contexto, nome_fase: str | None = No
         jogos.append({"numero": i, "trios": [x, y], "vencedor": r.vencedor, "fase": m.fase, "rodada": m.rodada,
                       "mesa": m.mesa, "partidas": {x: r.totais[x]["partidas"], y: r.totais[y]["partidas"]},
                       "observacoes": [o.json() for o in _do_jogo(i, r)]})
+    if any(ef.fase.tipo == "eliminatoria" and ef.caiu for ef in a.fases):
+        obs.append(nota("na eliminatória, quem cai na mesma rodada fica na ordem da classificação da fase anterior "
+                        "(contrato v3 §13)", *ARTIGOS_FORMATO))
     todas = [*torneio.observacoes, *_unicas(obs)]
     for i, r in enumerate(torneio.jogos, 1):
         todas += [o for o in _do_jogo(i, r) if o not in todas]
