@@ -376,7 +376,7 @@ EXEMPLOS = EXEMPLO.parent
     (("partida", str(EXEMPLOS / "partida-tauras-querencia.yaml")), ["Querência 8", "mão Preta"]),
     (("jogo", str(EXEMPLOS / "jogo-tauras-querencia.yaml")), ["Os Tauras 24 × 8 Querência", "saldo -44"]),
     (("classificacao", str(EXEMPLOS / "torneio-rodeio.yaml")), ["Querência", "saldo -"]),
-    (("classificacao", str(EXEMPLO), "--fase", "grupos"), ["Boqueirão (grupo D)", "saldo -134"]),
+    (("classificacao", str(EXEMPLO), "--fase", "grupos"), ["Boqueirão", "1º do grupo D", "saldo -134"]),
     (("torneio", "rodada", str(EXEMPLO)), ["Mesa 1: Timbaúva", "× Sepé Tiaraju"]),
     (("torneio", "chave", str(EXEMPLO)), ["Boqueirão 1", "× Passo Fundo 0"]),
 ], ids=["partida", "jogo", "classificacao", "classificacao-fase", "rodada", "chave"])

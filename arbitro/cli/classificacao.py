@@ -80,10 +80,6 @@ def _celulas(linhas: list[dict[str, Any]]) -> list[list[str]]:
     return [["" if linha.get(k) is None else str(linha[k]) for k in COLUNAS] for linha in linhas]
 
 
-def _grupo_no_nome(linhas: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """For people: a phase of groups shows each side's group beside its name."""
-    return [{**x, "trio": f"{x['trio']} (grupo {x['grupo']})"} if x.get("grupo") else x for x in linhas]
-
 
 def _v3(c: dict[str, Any], json_: bool, csv_: bool, markdown: bool) -> None:
     """A v3 tournament's standings (final, or one phase's): the same columns, a row per side."""
@@ -99,8 +95,7 @@ def _v3(c: dict[str, Any], json_: bool, csv_: bool, markdown: bool) -> None:
     else:
         titulo = (c["torneio"] or "Classificação") + (f" — fase {c['fase']}" if c.get("fase") else
                                                        " — classificação final" if c.get("fases") else "")
-        linhas = _grupo_no_nome(c["classificacao"]) if c.get("fase") else c["classificacao"]
-        _mostrar(saida.console(), titulo, _celulas(linhas), obs)
+        _mostrar(saida.console(), titulo, _celulas(c["classificacao"]), obs)
 
 
 def em_csv(c: Classificacao) -> str:
