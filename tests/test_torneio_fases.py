@@ -4,12 +4,12 @@ the next round, the bracket, the final standings, `--abrir` through the safe wri
 
 from __future__ import annotations
 
-import json
 import shutil
 import textwrap
 from pathlib import Path
 
 import pytest
+from test_torneio_cli import _json
 from typer.testing import CliRunner
 
 from arbitro.cli import registrar_todos
@@ -32,14 +32,6 @@ def _arquivo(tmp_path: Path, texto: str, nome: str = "torneio.yaml") -> Path:
     caminho = tmp_path / nome
     caminho.write_text(textwrap.dedent(texto), encoding="utf-8")
     return caminho
-
-
-def _json(*args: str) -> dict[str, object]:
-    r = runner.invoke(app, [*args, "--json"])
-    assert r.exit_code == 0, r.output
-    dados = json.loads(r.stdout)
-    assert isinstance(dados, dict)
-    return dados
 
 
 def _invalido(*args: str) -> str:

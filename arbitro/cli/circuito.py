@@ -13,20 +13,19 @@ import typer
 
 from arbitro.cli import saida
 from arbitro.cli.app import app
-from arbitro.cli.partida import OpcaoJson, OpcaoLeituras, invalido, observacoes, ou_invalido
+from arbitro.cli.partida import OpcaoCsv, OpcaoJson, OpcaoLeituras, OpcaoMarkdown, observacoes, ou_invalido, uma_saida
 
 
 @app.command("circuito")
 def circuito(
     arquivo: Annotated[Path, typer.Argument(metavar="CIRCUITO.yaml", help="As etapas e a tabela de pontos.")],
     json_: OpcaoJson = False,
-    csv_: Annotated[bool, typer.Option("--csv", help="A tabela em CSV.")] = False,
-    markdown: Annotated[bool, typer.Option("--markdown", help="A tabela em Markdown.")] = False,
+    csv_: OpcaoCsv = False,
+    markdown: OpcaoMarkdown = False,
     leituras: OpcaoLeituras = None,
 ) -> None:
     """Classificação do circuito: os pontos de cada etapa pela colocação final, mais a participação."""
-    if sum((json_, csv_, markdown)) > 1:
-        invalido(["erro: escolha uma só saída: --json, --csv ou --markdown"])
+    uma_saida(json=json_, csv=csv_, markdown=markdown)
     from arbitro.torneio.circuito import carregar_circuito, classificar_circuito
     from arbitro.torneio.entrada import contexto
 

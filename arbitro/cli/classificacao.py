@@ -13,7 +13,7 @@ import typer
 
 from arbitro.cli import saida
 from arbitro.cli.app import app
-from arbitro.cli.partida import OpcaoJson, OpcaoLeituras, invalido, observacoes, ou_invalido
+from arbitro.cli.partida import OpcaoCsv, OpcaoJson, OpcaoLeituras, OpcaoMarkdown, observacoes, ou_invalido, uma_saida
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -29,16 +29,15 @@ TITULOS = ("Pos.", "Trio", "Vitórias (S, a)", "Partidas (S, b)", "Tentos (S, c)
 def classificacao(
     arquivo: Annotated[Path, typer.Argument(metavar="TORNEIO.yaml", help="Os jogos do torneio, em YAML.")],
     json_: OpcaoJson = False,
-    csv_: Annotated[bool, typer.Option("--csv", help="A tabela em CSV.")] = False,
-    markdown: Annotated[bool, typer.Option("--markdown", help="A tabela e as observações em Markdown.")] = False,
+    csv_: OpcaoCsv = False,
+    markdown: OpcaoMarkdown = False,
     leituras: OpcaoLeituras = None,
     fase: Annotated[str | None, typer.Option("--fase", metavar="NOME", help="A classificação de uma fase (torneio "
                                                                             "v3); sem ela, a final do torneio.")]
     = None,
 ) -> None:
     """Classificação do torneio pela Sinopse (S, a a S, f), com o critério de cada posição."""
-    if sum((json_, csv_, markdown)) > 1:
-        invalido(["erro: escolha uma só saída: --json, --csv ou --markdown"])
+    uma_saida(json=json_, csv=csv_, markdown=markdown)
     from arbitro.torneio.carregar_torneio import carregar_torneio
     from arbitro.torneio.classificacao import classificar
     from arbitro.torneio.entrada import contexto

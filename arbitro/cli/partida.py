@@ -29,6 +29,17 @@ OpcaoLeituras = Annotated[Path | None, typer.Option(
     "--leituras", metavar="ARQUIVO.yaml",
     help="Esclarecimentos da Comissão: {comissao, data, leituras: {ID: opção}} (veja `arbitro leituras`).")]
 
+OpcaoCsv = Annotated[bool, typer.Option("--csv", help="A tabela em CSV.")]
+OpcaoMarkdown = Annotated[bool, typer.Option("--markdown", help="A tabela e as observações em Markdown.")]
+
+
+def uma_saida(**escolhidas: bool) -> None:
+    """Exit 2 when more than one output format is asked (``--json --csv``…)."""
+    if sum(escolhidas.values()) > 1:
+        *primeiras, ultima = ("--" + k for k in escolhidas)
+        invalido([f"erro: escolha uma só saída: {', '.join(primeiras)} ou {ultima}"])
+
+
 # How the human rendering marks each kind of observation (contract v2 §8).
 MARCA = {"nao-vale": "✗", "irregularidade": "!", "leitura": "≈", "omisso": "?", "confira": "⚠", "nota": "•"}
 

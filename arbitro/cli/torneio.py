@@ -19,7 +19,7 @@ import typer
 
 from arbitro.cli import saida
 from arbitro.cli.app import app
-from arbitro.cli.partida import OpcaoJson, OpcaoLeituras, invalido, observacoes, ou_invalido
+from arbitro.cli.partida import OpcaoJson, OpcaoLeituras, invalido, observacoes, ou_invalido, uma_saida
 from arbitro.cli.portugues import App
 
 if TYPE_CHECKING:
@@ -172,8 +172,7 @@ def chave(
     leituras: OpcaoLeituras = None,
 ) -> None:
     """A chave da eliminatória até aqui: cada rodada, os jogos, o placar em partidas e o vencedor."""
-    if sum((json_, markdown, html)) > 1:
-        invalido(["erro: escolha uma só saída: --json, --markdown ou --html"])
+    uma_saida(json=json_, markdown=markdown, html=html)
     from arbitro.torneio.documento import sem_coleta
     from arbitro.torneio.fases import chave as calcular
 
