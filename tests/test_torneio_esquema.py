@@ -57,7 +57,8 @@ def test_esquema_usa_so_o_que_o_validador_conhece(tipo: str) -> None:
 
 @pytest.mark.parametrize(("arquivo", "tipo"), [("partida-tauras-querencia.yaml", "partida"),
                                                ("jogo-tauras-querencia.yaml", "jogo"),
-                                               ("torneio-rodeio.yaml", "torneio")])
+                                               ("torneio-rodeio.yaml", "torneio"),
+                                               ("rodeio-16-trios.yaml", "torneio")])
 def test_exemplos_validam(arquivo: str, tipo: str) -> None:
     assert _valida(_ler((EXEMPLOS / arquivo).read_text(encoding="utf-8")), tipo) == []
 

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 torneio_app = App(
     name="torneio",
-    help="O torneio como é jogado (contrato v3 §13): a próxima rodada, a chave, as súmulas de uma rodada.",
+    help="O torneio como é jogado: a próxima rodada, a chave, as súmulas de uma rodada.",
     no_args_is_help=True,
 )
 app.add_typer(torneio_app, name="torneio")

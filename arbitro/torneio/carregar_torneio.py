@@ -133,6 +133,9 @@ def _organizacao(leitor: LeitorV3, nos: dict[str, Node], regras: Regras) -> Orga
         else None
     mesas = leitor.inteiro(nos["mesas"], "mesas", 1, 10_000) if "mesas" in nos else None
     fases = leitor.fases(nos["fases"]) if "fases" in nos else ()
+    if fases and not inscritos:
+        leitor.erro(nos["fases"], "fases sem inscritos: as fases partem dos trios inscritos (inscritos: {Trio: "
+                                  f"{{jogadores: [...]}}}}, {A.INSCRICAO})")
     rodadas = leitor.rodadas(nos["rodadas"], inscritos, mesas) if "rodadas" in nos else ()
     for r in rodadas:
         fase = next((f for f in fases if f.nome == r.fase), None)

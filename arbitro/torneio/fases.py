@@ -152,7 +152,29 @@ class _Caminhante:
         if self.problemas:
             raise CenarioInvalido(self.problemas)
         fim = bool(fases) and atual is None and proxima is None
+        self.leituras_das_folgas(estados)
         return Andamento(self.t, estados, atual, proxima, self.obs, fim)
+
+    def leituras_das_folgas(self, estados: list[EstadoDaFase]) -> None:
+        """The folga's reading, said once where it counted (a phase with folgas, its standings consulted)."""
+        efeitos = {
+            L.FOLGA_NO_SUICO.id: {"vitoria-por-wo": "cada folga contou como um jogo ganho por W.O., três partidas "
+                                                    "24 × 0 (S, i)",
+                                  "nada": "a folga não contaria nada"},
+            L.FOLGA_EM_TODOS.id: {"nada": "a folga não contou nada",
+                                  "vitoria-por-wo": "cada folga contaria como um jogo ganho por W.O. (S, i)"}}
+        for ef in estados:
+            leitura = L.FOLGA_NO_SUICO if ef.fase.tipo == "suico" else L.FOLGA_EM_TODOS
+            if ef.fase.tipo != "eliminatoria" and self.folgas(ef) and leitura.id in self.ctx.consultadas:
+                escolha = self.ctx.consultadas[leitura.id]
+                efeito = efeitos[leitura.id]
+                if escolha.opcao == "nada" and leitura is L.FOLGA_NO_SUICO:
+                    efeito = {"nada": "a folga não contou nada", "vitoria-por-wo": "cada folga contaria como um "
+                              "jogo ganho por W.O., três partidas 24 × 0 (S, i)"}
+                elif escolha.opcao == "vitoria-por-wo" and leitura is L.FOLGA_EM_TODOS:
+                    efeito = {"vitoria-por-wo": "cada folga contou como um jogo ganho por W.O. (S, i)",
+                              "nada": "a folga não contaria nada"}
+                self.leitura(leitura, efeito)
 
     def sobras(self) -> None:
         """A recorded jogo of a phase or round the walk never reached (§13: it does not exist yet)."""
@@ -665,14 +687,7 @@ def classificacoes(torneio: Torneio,
     final: list[str] = []
     for cf in reversed(por_fase):
         final += [x for x in cf.ordem if x not in final]
-    for ef in a.fases:
-        leitura = L.FOLGA_NO_SUICO if ef.fase.tipo == "suico" else L.FOLGA_EM_TODOS
-        if ef.fase.tipo != "eliminatoria" and cam.folgas(ef) and leitura.id in ctx.consultadas:
-            cam.leitura(leitura, {"vitoria-por-wo": "cada folga contou como um jogo ganho por W.O., três partidas "
-                                                    "24 × 0 (S, i)",
-                                  "nada": "a folga não contou nada"} if leitura is L.FOLGA_NO_SUICO else
-                        {"nada": "a folga não contou nada",
-                         "vitoria-por-wo": "cada folga contaria como um jogo ganho por W.O. (S, i)"})
+    cam.leituras_das_folgas(a.fases)
     return a, por_fase, final, cam.obs
 
 
@@ -770,8 +785,18 @@ def classificacao_v3(torneio: Torneio, ctx: Contexto, nome_fase: str | None = No
         todas += [o for o in _do_jogo(i, r) if o not in todas]
     return {"versao": 3, "regulamento": torneio.regras.sistema, "torneio": torneio.nome, "semente": torneio.semente,
             "fase": nome_fase, "classificacao": linhas, "fases": fases_json, "jogos": jogos,
-            "desclassificados": [], "artigos": [*ARTIGOS_SORTEIO, *ARTIGOS_FORMATO],
+            "desclassificados": _desclassificados(por_fase), "artigos": [*ARTIGOS_SORTEIO, *ARTIGOS_FORMATO],
             "observacoes": [o.json() for o in todas]}
+
+
+def _desclassificados(por_fase: list[ClassificacaoDaFase]) -> list[dict[str, Any]]:
+    """Every side disqualified from the tournament (Art. 7, §1), once, from the phases' standings."""
+    saida: dict[str, dict[str, Any]] = {}
+    for cf in por_fase:
+        for c in [cf.classificacao, *(c for _g, c in cf.grupos)]:
+            for d in c.desclassificados if c is not None else ():
+                saida.setdefault(d["trio"], d)
+    return list(saida.values())
 
 
 def _unicas(obs: list[Obs]) -> list[Obs]:
