@@ -7,6 +7,7 @@ from __future__ import annotations
 import shutil
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import pytest
 from test_torneio_cli import _json
@@ -457,3 +458,53 @@ def test_13_repescagem_melhor_contra_pior_e_a_chave_formada_uma_vez(tmp_path: Pa
     assert (d["rodada"], d["repescagem"]) == (3, False)
     assert d["jogos"] == [{"mesa": 1, "lados": ["S6", "S3"]}, {"mesa": 2, "lados": ["S2", "S7"]}]
     assert d["folga"] == ["S1", "S5"]
+
+
+# --- every phase type played to the end, any count: each round pairs every side once, and the walk ends ---------
+
+def _jogar_ate_o_fim(cabeca: str, semente: int) -> list[dict[str, Any]]:
+    import random
+
+    from arbitro.cenario.yamlpos import compor
+    from arbitro.torneio.carregar_torneio import ler_torneio
+    from arbitro.torneio.documento import TORNEIO
+    from arbitro.torneio.entrada import contexto
+    from arbitro.torneio.fases import proxima_rodada
+
+    sorte = random.Random(semente)
+    texto, rodadas = cabeca, []
+    for _ in range(200):
+        ctx, registro = contexto(None)
+        t, ctx = ler_torneio(compor(texto, "t.yaml", TORNEIO), "t.yaml", ctx, registro)
+        r = proxima_rodada(t, ctx).json()
+        if r.get("fim"):
+            return rodadas
+        rodadas.append(r)
+        for j in [*r["jogos"], *r["aguardando"]]:
+            a, b = sorte.sample(j["lados"], 2)
+            texto += (f"  - {{lados: [{a}, {b}], partidas: [{{{a}: 24, {b}: 3}}, {{{a}: 24, {b}: 5}}], "
+                      f"fase: {r['fase']}, rodada: {r['rodada']}}}\n")
+    raise AssertionError("o torneio não termina")
+
+
+@pytest.mark.parametrize("n", [2, 3, 5, 8, 11])
+@pytest.mark.parametrize("fase", ["{tipo: todos-contra-todos}", "{tipo: suico, rodadas: 4}",
+                                  "{tipo: grupos, grupos: 2, classificados_por_grupo: 1}",
+                                  "{tipo: eliminatoria, terceiro_lugar: true}"])
+def test_13_cada_rodada_emparelha_cada_lado_uma_vez_e_a_fase_termina(n: int, fase: str) -> None:
+    lados = [f"T{i}" for i in range(n)]
+    cabeca = (f"versao: 3\nsemente: {n}\ninscritos:\n" + "".join(f"  {x}: {{jogadores: [j{x}]}}\n" for x in lados)
+              + f"fases: [{{nome: f, {fase[1:]}]\njogos:\n")
+    rodadas = _jogar_ate_o_fim(cabeca, n)
+    pares: list[frozenset[str]] = []
+    for r in rodadas:
+        jogos = [tuple(j["lados"]) for j in [*r["jogos"], *r["aguardando"]]]
+        nomes = [x for j in jogos for x in j] + list(r["folga"])
+        assert len(nomes) == len(set(nomes)), r  # nobody twice in a round
+        pares += [frozenset(j) for j in jogos]
+    if "todos-contra-todos" in fase:  # every pair exactly once
+        assert sorted(map(sorted, pares)) == sorted(sorted((a, b)) for i, a in enumerate(lados) for b in lados[i + 1:])
+    if "suico" in fase and n >= 8:  # 4 rounds of 8 or 11: pairings without rematches exist, and are found
+        assert len(pares) == len(set(pares)) and not any(r["revanche_forcada"] for r in rodadas)
+    if "eliminatoria" in fase:  # n − 1 jogos decide a knockout, plus the third-place jogo from 4 sides on
+        assert len(pares) == n - 1 + (1 if n >= 4 else 0)

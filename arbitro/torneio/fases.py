@@ -134,6 +134,11 @@ class _Caminhante:
                 if plano is None:
                     break
                 self.conferir(plano)
+                if not plano.jogos:  # only folgas (a phase of one side): nothing to play, nothing to wait for
+                    ef.rodadas.append(plano)
+                    self.depois_da_rodada(ef, plano)
+                    r += 1
+                    continue
                 if not plano.registrados and plano.aberta is None and not self.problemas:
                     proxima = plano
                     break
@@ -334,6 +339,8 @@ class _Caminhante:
                 n = len(ef.participantes)
             ef.participantes = ef.participantes[:n]
             ef.lugares = E.chave_inicial(ef.participantes)
+            if len(ef.participantes) < 2:
+                return None
             return self.rodada_da_chave(ef, r)
         if fase.repescagem is not None and not ef.repescagem_feita:
             if len(ef.repescagem_vivos) > fase.repescagem.vagas:
