@@ -472,7 +472,8 @@ def _jogar_ate_o_fim(cabeca: str, semente: int) -> list[dict[str, Any]]:
     from arbitro.torneio.fases import proxima_rodada
 
     sorte = random.Random(semente)
-    texto, rodadas = cabeca, []
+    texto = cabeca
+    rodadas: list[dict[str, Any]] = []
     for _ in range(200):
         ctx, registro = contexto(None)
         t, ctx = ler_torneio(compor(texto, "t.yaml", TORNEIO), "t.yaml", ctx, registro)
