@@ -303,6 +303,30 @@ def test_c_c_decisao_da_comissao_fixa_o_resultado(tmp_path: Path) -> None:
     assert decisao and decisao[0]["artigos"][0] == "C, c"
 
 
+def test_c_c_decisao_no_arquivo_do_jogo(tmp_path: Path) -> None:
+    # The jogo file stops at 1 × 1 in partidas; its decisao gives it to Galpão: the knockout's winner (C, c).
+    _arquivo(tmp_path, """\
+        versao: 2
+        mesa_numero: 1
+        trios: {Pampa: [Zeca, Tonho, Dico], Galpão: [Ari, Beto, Caco]}
+        partidas: [{Pampa: 24, Galpão: 10}, {Pampa: 10, Galpão: 24}]
+        decisao: {vencedor: Galpão, motivo: "tempo esgotado", data: 2026-12-05}
+        """, "final.yaml")
+    arquivo = _arquivo(tmp_path, "versao: 3\nsorteio: [Pampa, Galpão, Coxilha, Timbaúva]\n" + INSCRITOS
+                       + "fases: [{nome: final, tipo: eliminatoria, classificados: 2}]\n"
+                       + "jogos:\n  - {arquivo: final.yaml, fase: final, rodada: 1, mesa: 1}\n")
+    c = _json("torneio", "chave", str(arquivo))
+    assert c["rodadas"] == [{"rodada": 1, "repescagem": False, "folga": [], "jogos": [
+        {"lados": ["Pampa", "Galpão"], "vencedor": "Galpão", "placar": {"Pampa": 1, "Galpão": 1}}]}]
+    linhas = _json("classificacao", str(arquivo))["classificacao"]
+    # then those who did not reach the knockout of two, in sorteio order
+    assert isinstance(linhas, list) and [x["trio"] for x in linhas] == ["Galpão", "Pampa", "Coxilha", "Timbaúva"]
+    # the decision in both places is refused
+    arquivo.write_text(arquivo.read_text(encoding="utf-8").replace(
+        "mesa: 1}", "mesa: 1, decisao: {vencedor: Pampa, motivo: x}}"), encoding="utf-8")
+    assert "escreva-a num só lugar" in _invalido("torneio", "chave", str(arquivo))
+
+
 def test_v2_continua_igual(tmp_path: Path) -> None:
     """§11 files keep loading and give the same output (contract v3: nothing removed or renamed)."""
     exemplo = Path(__file__).resolve().parents[1] / "exemplos" / "torneio" / "torneio-rodeio.yaml"

@@ -92,8 +92,10 @@ def _v3(c: dict[str, Any], json_: bool, csv_: bool, markdown: bool) -> None:
     elif markdown:
         sys.stdout.write(_markdown(c["torneio"], _celulas(c["classificacao"]), obs))
     else:
-        titulo = (c["torneio"] or "Classificação") + (f" — fase {c['fase']}" if c.get("fase") else
-                                                       " — classificação final" if c.get("fases") else "")
+        titulo = (c["torneio"] or "Torneio") + (f" — fase {c['fase']}" if c.get("fase") else
+                                                 " — classificação final" if c.get("fases") else "")
+        if not c["torneio"] and not c.get("fases"):
+            titulo = "Classificação"
         _mostrar(saida.console(), titulo, _celulas(c["classificacao"]), obs)
 
 

@@ -98,10 +98,16 @@ def ler_torneio(no: Node, arquivo: str, ctx: Contexto, registro: Mapping[str, Le
     for i, item in enumerate(itens, 1):
         try:
             marca, item = _marca(leitor, i, item, org) if versao >= 3 else (Marca(), item)
-            jogo, jctx = _jogo(leitor, i, item, arquivo, ctx, registro, pilha, (arquivos, partidas), versao)
+            jogo, jctx, do_arquivo = _jogo(leitor, i, item, arquivo, ctx, registro, pilha, (arquivos, partidas),
+                                           versao)
             if jogo is not None:
                 if versao >= 3:
                     _conferir_jogo(leitor, i, jogo, marca, org)
+                    if do_arquivo is not None and marca.decisao is not None:
+                        leitor.erro(marca.decisao.no, f"jogo {i}: a decisão da Comissão está também no arquivo do "
+                                                      "jogo; escreva-a num só lugar")
+                    elif do_arquivo is not None:
+                        marca = replace(marca, decisao=do_arquivo)
                 resultado = julgar_jogo(jogo, jctx)
                 if marca.decisao is not None:
                     resultado = _decidir(leitor, i, resultado, marca.decisao, arquivo, jctx, registro, pilha,
@@ -267,25 +273,51 @@ def _semente(leitor: D.Leitor, no: Node) -> int | str | None:
 
 
 def _jogo(leitor: D.Leitor, i: int, item: Node, arquivo: str, ctx: Contexto, registro: Mapping[str, Leitura],
-          pilha: tuple[Path, ...], lidos: tuple[D.Lidas, D.Lidas], versao: int = 2) -> tuple[Jogo | None, Contexto]:
+          pilha: tuple[Path, ...], lidos: tuple[D.Lidas, D.Lidas],
+          versao: int = 2) -> tuple[Jogo | None, Contexto, Decisao | None]:
+    """The jogo of the tournament entry ``item`` (a file or inline), and the decision its file carries (v3)."""
     arquivos, partidas = lidos
     onde = f"jogo {i}"
     if not isinstance(item, MappingNode):
         leitor.tipo(item, "{arquivo: jogo.yaml} ou {trios: [X, Y], partidas: [...]}", onde)
-        return None, ctx
+        return None, ctx, None
     chaves = [str(k.value) for k, _ in item.value if isinstance(k, ScalarNode)]
     if "arquivo" in chaves:
         campos = leitor.campos(item, onde, ("arquivo",))
         if not campos:
-            return None, ctx
+            return None, ctx, None
         if versao >= 3 and not _dentro_da_pasta(leitor, campos["arquivo"], arquivo, onde):
-            return None, ctx
+            return None, ctx, None
         caminho = D.arquivo_referido(leitor, campos["arquivo"], arquivo, pilha)
         if caminho is None or D.ja_contado(leitor, campos["arquivo"], caminho, arquivos, onde, f"do {onde}",
                                            "o mesmo jogo"):
-            return None, ctx
-        return carregar_jogo(caminho, ctx, registro, pilha, partidas)
-    return ler_jogo(item, arquivo, ctx, registro, pilha, onde=onde, base=arquivo, lidas=partidas)
+            return None, ctx, None
+        if versao >= 3:
+            return _jogo_v3(caminho, ctx, registro, pilha, partidas)
+        return (*carregar_jogo(caminho, ctx, registro, pilha, partidas), None)
+    return (*ler_jogo(item, arquivo, ctx, registro, pilha, onde=onde, base=arquivo, lidas=partidas), None)
+
+
+def _jogo_v3(caminho: Path, ctx: Contexto, registro: Mapping[str, Leitura], pilha: tuple[Path, ...],
+             partidas: D.Lidas) -> tuple[Jogo, Contexto, Decisao | None]:
+    """A jogo file of a v3 tournament, which may carry the Commission's ``decisao`` (§13): read here, located in
+    that file, and handed to the tournament as the entry's own; the rest is a §10 jogo, read as
+    :func:`carregar_jogo` reads it."""
+    no, arquivo = D.raiz(caminho, D.JOGO)
+    no = D.caso_ou_documento(no, "partidas")
+    decisao_no = None
+    if isinstance(no, MappingNode):
+        resto = [(k, v) for k, v in no.value if not (isinstance(k, ScalarNode) and k.value == "decisao")]
+        if len(resto) != len(no.value):
+            decisao_no = next(v for k, v in no.value if isinstance(k, ScalarNode) and k.value == "decisao")
+            no = MappingNode(no.tag, resto, no.start_mark, no.end_mark, flow_style=no.flow_style)
+    jogo, jctx = ler_jogo(no, arquivo, ctx, registro, (*pilha, caminho.resolve()), lidas=partidas)
+    if decisao_no is None:
+        return jogo, jctx, None
+    leitor = LeitorV3(arquivo)
+    decisao = leitor.decisao(decisao_no, "jogo", jogo.nomes)
+    leitor.falhar_se_problemas()
+    return jogo, jctx, decisao
 
 
 def _dentro_da_pasta(leitor: D.Leitor, no: Node, arquivo: str, onde: str) -> bool:

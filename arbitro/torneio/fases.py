@@ -694,6 +694,8 @@ def classificacoes(torneio: Torneio,
     final: list[str] = []
     for cf in reversed(por_fase):
         final += [x for x in cf.ordem if x not in final]
+    # a first phase that takes only some of the registered (a knockout of N): the others by the sorteio order
+    final += [x for x in (torneio.ordem_do_sorteio or []) if x not in final and a.fases]
     cam.leituras_das_folgas(a.fases)
     return a, por_fase, final, cam.obs
 
@@ -768,6 +770,10 @@ def classificacao_v3(torneio: Torneio, ctx: Contexto, nome_fase: str | None = No
     else:
         linhas = []
         for pos, lado in enumerate(final, 1):
+            if lado not in linhas_de:  # registered, left out of the first phase (its classificados)
+                linhas.append({"posicao": pos, "trio": lado, "fase": None,
+                               "criterio": f"fora da fase {a.fases[0].fase.nome} (pela ordem do sorteio)"})
+                continue
             fase, linha = linhas_de[lado][-1]
             # a knockout has no S, a–d of its own: the figures shown are those of the phase before it
             linha = dict(next((r for _f, r in reversed(linhas_de[lado]) if "vitorias" in r), linha))
@@ -784,7 +790,7 @@ def classificacao_v3(torneio: Torneio, ctx: Contexto, nome_fase: str | None = No
         jogos.append({"numero": i, "trios": [x, y], "vencedor": r.vencedor, "fase": m.fase, "rodada": m.rodada,
                       "mesa": m.mesa, "partidas": {x: r.totais[x]["partidas"], y: r.totais[y]["partidas"]},
                       "observacoes": [o.json() for o in _do_jogo(i, r)]})
-    if any(ef.fase.tipo == "eliminatoria" and ef.caiu for ef in a.fases):
+    if any(ef.fase.tipo == "eliminatoria" and len(ef.caiu.values()) != len(set(ef.caiu.values())) for ef in a.fases):
         obs.append(nota("na eliminatória, quem cai na mesma rodada fica na ordem da classificação da fase anterior "
                         "(contrato v3 §13)", *ARTIGOS_FORMATO))
     todas = [*torneio.observacoes, *_unicas(obs)]
