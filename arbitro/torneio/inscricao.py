@@ -130,7 +130,6 @@ class LeitorV3(D.Leitor):
         if not isinstance(no, MappingNode):
             self.tipo(no, "um mapeamento {Lado: {capataz, jogadores, reservas}}", "inscritos")
             return saida
-        jogadores_vistos: dict[str, str] = {}
         for k, v in no.value:
             nome = self.nome(k, "inscritos")
             if nome is None:
@@ -152,13 +151,6 @@ class LeitorV3(D.Leitor):
                 self.erro(campos["jogadores"], f"{nome}: {len(jogadores)} jogadores; no {regras.sistema} um lado "
                                                f"joga com {regras.jogadores_por_trio} ({regras.artigo_modalidade}); "
                                                "os demais vão em reservas")
-            for j, onde in ((j, campos["jogadores"]) for j in (*jogadores, *reservas)):
-                if j in jogadores_vistos and jogadores_vistos[j] != nome:
-                    self.erro(onde, f"{nome}: {j!r} já está inscrito por {jogadores_vistos[j]!r}")
-                jogadores_vistos.setdefault(j, nome)
-            if capataz is not None and capataz not in (*jogadores, *reservas):
-                self.erro(campos["capataz"], f"{nome}: o capataz {capataz!r} não está entre os jogadores nem os "
-                                             "reservas do lado")
             saida[nome] = Inscrito(nome, capataz, jogadores, reservas, k)
         return saida
 
