@@ -20,7 +20,9 @@ def test_cada_item_da_sinopse_e_do_art_7_tem_caso() -> None:
     assert [i for i in ITENS if not mapa[i]] == []
 
 
-def test_os_tres_comandos_tem_casos_e_entradas_invalidas() -> None:
-    assert {c.comando for c in ACIMA} == {"partida", "jogo", "classificacao"}
-    assert {c.comando for c in ACIMA if c.esperado.invalido} == {"partida", "jogo", "classificacao"}
+def test_os_comandos_tem_casos_e_entradas_invalidas() -> None:
+    """partida, jogo and classificacao (contract v2), and the v3 §13 tournament's rodada, chave and circuito."""
+    comandos = {"partida", "jogo", "classificacao", "rodada", "chave", "circuito"}
+    assert {c.comando for c in ACIMA} == comandos
+    assert {c.comando for c in ACIMA if c.esperado.invalido} == comandos
     assert len(ACIMA) >= 40

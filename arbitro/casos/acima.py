@@ -31,14 +31,18 @@ from arbitro.nucleo.regulamento import satisfaz
 from arbitro.nucleo.texto import dobrar
 from arbitro.torneio.observacoes import Contexto
 
-COMANDOS = ("partida", "jogo", "classificacao")
+COMANDOS = ("partida", "jogo", "classificacao", "rodada", "chave", "circuito")
 CHAVES = (*(c for c in CHAVES_CASO if c != "cenario"), "comando", "entrada")
 OPCIONAIS = ("por_leitura",)
 COMUNS = ("artigos", "observacoes", "invalido", "mensagem")
 ESPERADOS: dict[str, tuple[str, ...]] = {
     "partida": ("placar_final", "vencedor", "voltas", "modalidades", "camas", *COMUNS),
     "jogo": ("formato", "partidas", "vencedor", "totais", "desclassificados", "substituicoes", *COMUNS),
-    "classificacao": ("classificacao", "desclassificados", *COMUNS),
+    "classificacao": ("classificacao", "desclassificados", "fases", *COMUNS),
+    # contract v3 §13: `arbitro torneio rodada --json` and `arbitro torneio chave --json`
+    "rodada": ("fase", "rodada", "repescagem", "jogos", "folga", "aguardando", "fim", "revanche_forcada", *COMUNS),
+    "chave": ("fase", "rodadas", *COMUNS),
+    "circuito": ("classificacao", *COMUNS),
 }
 
 
@@ -115,9 +119,10 @@ def resumo(comando: str, esperado: dict[str, Any]) -> tuple[dict[str, int], str 
     if comando == "jogo":
         totais = esperado.get("totais") or {}
         return {t: v["tentos"] for t, v in totais.items() if isinstance(v, dict) and "tentos" in v}, vencedor
+    chaves = ("lado",) if comando == "circuito" else ("trio", "equipe")  # "equipe" in the other systems (v3 §12)
     linhas = [x for x in esperado.get("classificacao") or [] if isinstance(x, dict) and "posicao" in x
-              and ("trio" in x or "equipe" in x)]
-    lado = {id(x): str(x.get("trio", x.get("equipe"))) for x in linhas}  # "equipe" in the other systems (v3 §12)
+              and any(k in x for k in chaves)]
+    lado = {id(x): str(next(x[k] for k in chaves if k in x)) for x in linhas}
     return {lado[id(x)]: x["posicao"] for x in linhas}, next((lado[id(x)] for x in linhas if x["posicao"] == 1), None)
 
 
@@ -204,6 +209,9 @@ def executar(caso: CasoAcima, leituras: dict[str, str] | None = None) -> dict[st
         "partida": lambda: _partida(caso, ctx, registro),
         "jogo": lambda: _jogo(caso, ctx, registro),
         "classificacao": lambda: _classificacao(caso, ctx, registro),
+        "rodada": lambda: _torneio(caso, ctx, registro, "rodada"),
+        "chave": lambda: _torneio(caso, ctx, registro, "chave"),
+        "circuito": lambda: _circuito(caso, ctx, registro),
     }
     return rodar[caso.comando]()
 
@@ -228,11 +236,29 @@ def _jogo(caso: CasoAcima, ctx: Any, registro: Any) -> dict[str, Any]:
 
 def _classificacao(caso: CasoAcima, ctx: Any, registro: Any) -> dict[str, Any]:
     from arbitro.torneio.carregar_torneio import ler_torneio
-    from arbitro.torneio.classificacao import classificar
+    from arbitro.torneio.fases import classificacao_json
 
     assert caso.entrada is not None
     torneio, tctx = ler_torneio(caso.entrada, caso.arquivo, ctx, registro, (Path(caso.arquivo).resolve(),))
-    return classificar(torneio, tctx).json()
+    return classificacao_json(torneio, tctx)
+
+
+def _torneio(caso: CasoAcima, ctx: Any, registro: Any, comando: str) -> dict[str, Any]:
+    """`arbitro torneio rodada|chave --json` on the case's tournament (contract v3 §13)."""
+    from arbitro.torneio.carregar_torneio import ler_torneio
+    from arbitro.torneio.fases import chave, proxima_rodada
+
+    assert caso.entrada is not None
+    torneio, tctx = ler_torneio(caso.entrada, caso.arquivo, ctx, registro, (Path(caso.arquivo).resolve(),))
+    return proxima_rodada(torneio, tctx).json() if comando == "rodada" else chave(torneio, tctx).json()
+
+
+def _circuito(caso: CasoAcima, ctx: Any, registro: Any) -> dict[str, Any]:
+    """`arbitro circuito --json` (contract v3 §13): the case file itself is the circuit file (its ``entrada``)."""
+    from arbitro.torneio.circuito import carregar_circuito, classificar_circuito
+
+    c, cctx = carregar_circuito(caso.arquivo, ctx, registro)
+    return classificar_circuito(c, cctx)
 
 
 def verificar_acima(caso: CasoAcima) -> Resultado:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -15,13 +15,15 @@ import typer
 from arbitro.cli import saida
 from arbitro.cli.app import app
 from arbitro.cli.partida import (
+    OpcaoCsv,
     OpcaoJson,
     OpcaoLeituras,
+    OpcaoMarkdown,
     esclarecimentos_de,
-    invalido,
     observacoes,
     ou_invalido,
     sistema_do_arquivo,
+    uma_saida,
 )
 from arbitro.sistemas import PADRAO
 
@@ -41,46 +43,53 @@ TITULOS = ("Pos.", "Trio", "Vitórias (S, a)", "Partidas (S, b)", "Tentos (S, c)
 def classificacao(
     arquivo: Annotated[Path, typer.Argument(metavar="TORNEIO.yaml", help="Os jogos do torneio, em YAML.")],
     json_: OpcaoJson = False,
-    csv_: Annotated[bool, typer.Option("--csv", help="A tabela em CSV.")] = False,
-    markdown: Annotated[bool, typer.Option("--markdown", help="A tabela e as observações em Markdown.")] = False,
+    csv_: OpcaoCsv = False,
+    markdown: OpcaoMarkdown = False,
     leituras: OpcaoLeituras = None,
+    fase: Annotated[str | None, typer.Option("--fase", metavar="NOME", help="A classificação de uma fase (torneio "
+                                                                            "v3); sem ela, a final do torneio.")]
+    = None,
 ) -> None:
     """Classificação do torneio pela Sinopse (S, a a S, f), com o critério de cada posição."""
-    if sum((json_, csv_, markdown)) > 1:
-        invalido(["erro: escolha uma só saída: --json, --csv ou --markdown"])
-    formato = "json" if json_ else "csv" if csv_ else "markdown" if markdown else ""
+    uma_saida(json=json_, csv=csv_, markdown=markdown)
     if sistema_do_arquivo(arquivo) != PADRAO:
         tabela = ou_invalido(lambda: _tabela_geral(arquivo, leituras))
-        _imprimir(formato, tabela.json, lambda: em_csv_geral(tabela), lambda: em_markdown_geral(tabela),
-                  lambda: mostrar_geral(saida.console(), tabela))
+        if json_:
+            saida.imprimir_json(tabela.json())
+        elif csv_:
+            sys.stdout.write(em_csv_geral(tabela))
+        elif markdown:
+            sys.stdout.write(em_markdown_geral(tabela))
+        else:
+            mostrar_geral(saida.console(), tabela)
         return
     from arbitro.torneio.carregar_torneio import carregar_torneio
     from arbitro.torneio.classificacao import classificar
     from arbitro.torneio.entrada import contexto
 
-    def tudo() -> Classificacao:
+    def tudo() -> Classificacao | dict[str, Any]:
         ctx, registro = contexto(leituras)
         torneio, ctx = carregar_torneio(arquivo, ctx, registro)
+        if torneio.versao >= 3 or fase is not None:
+            from arbitro.torneio.fases import classificacao_json
+
+            return classificacao_json(torneio, ctx, fase)
         return classificar(torneio, ctx)
 
     from arbitro.torneio.documento import sem_coleta
 
     with sem_coleta():  # a big tournament is hundreds of thousands of objects (see sem_coleta)
         c = ou_invalido(tudo)
-        _imprimir(formato, c.json, lambda: em_csv(c), lambda: em_markdown(c), lambda: mostrar(saida.console(), c))
-
-
-def _imprimir(formato: str, json_: Callable[[], dict[str, Any]], csv_: Callable[[], str],
-              markdown: Callable[[], str], pessoas: Callable[[], None]) -> None:
-    """The standings in the one form asked: JSON, CSV, Markdown, or for people."""
-    if formato == "json":
-        saida.imprimir_json(json_())
-    elif formato == "csv":
-        sys.stdout.write(csv_())
-    elif formato == "markdown":
-        sys.stdout.write(markdown())
-    else:
-        pessoas()
+        if isinstance(c, dict):  # a v3 tournament (contract v3 §13)
+            _v3(c, json_, csv_, markdown)
+        elif json_:
+            saida.imprimir_json(c.json())
+        elif csv_:
+            sys.stdout.write(em_csv(c))
+        elif markdown:
+            sys.stdout.write(em_markdown(c))
+        else:
+            mostrar(saida.console(), c)
 
 
 # The columns whose cells are text (a name a user typed, a criterion); the others are numbers arbitro computes.
@@ -88,7 +97,32 @@ TEXTO = frozenset({"trio", "criterio"})
 
 
 def _linhas(c: Classificacao) -> list[list[str]]:
-    return [["" if v is None else str(v) for v in (linha.json()[k] for k in COLUNAS)] for linha in c.linhas]
+    return _celulas([linha.json() for linha in c.linhas])
+
+
+def _celulas(linhas: list[dict[str, Any]]) -> list[list[str]]:
+    return [["" if linha.get(k) is None else str(linha[k]) for k in COLUNAS] for linha in linhas]
+
+
+
+def _v3(c: dict[str, Any], json_: bool, csv_: bool, markdown: bool) -> None:
+    """A v3 tournament's standings (final, or one phase's): the same columns, a row per side."""
+    from arbitro.torneio.observacoes import Obs
+
+    obs = [Obs(o["texto"], tuple(o["artigos"]), o["tipo"]) for o in c["observacoes"]]
+    if json_:
+        saida.imprimir_json(c)
+    elif csv_:
+        sys.stdout.write(_csv(COLUNAS, TEXTO, _celulas(c["classificacao"])))
+    elif markdown:
+        linhas = _celulas(c["classificacao"])
+        sys.stdout.write(_markdown(c["torneio"] or "Classificação", TITULOS, COLUNAS, TEXTO, linhas, obs))
+    else:
+        titulo = (c["torneio"] or "Torneio") + (f" — fase {c['fase']}" if c.get("fase") else
+                                                 " — classificação final" if c.get("fases") else "")
+        if not c["torneio"] and not c.get("fases"):
+            titulo = "Classificação"
+        _mostrar(saida.console(), titulo, _celulas(c["classificacao"]), obs)
 
 
 def em_csv(c: Classificacao) -> str:
@@ -130,15 +164,38 @@ def _markdown(titulo: str, titulos: tuple[str, ...], colunas: tuple[str, ...], t
 
 
 def mostrar(console: Console, c: Classificacao) -> None:
-    from rich.table import Table
+    _mostrar(console, c.torneio.nome or "Classificação", _linhas(c), c.observacoes)
 
-    tabela = Table(title=c.torneio.nome or "Classificação")
-    for i, titulo in enumerate(TITULOS):
-        tabela.add_column(titulo, justify="left" if i in (1, 6) else "right")
-    for linha in _linhas(c):
-        tabela.add_row(*(x or "—" for x in linha))
-    console.print(tabela)
-    observacoes(console, c.observacoes)
+
+
+def _mostrar(console: Console, titulo: str, linhas: list[list[str]], obs: Sequence[Obs | Observacao],
+             titulos: tuple[str, ...] = TITULOS, nomes: tuple[str, ...] = ("S, a", "S, b", "S, c", "S, d"),
+             unidade: str = "tentos") -> None:
+    """A table where it fits; below :data:`arbitro.cli.render.ESTREITO` columns (a phone), one side per block —
+    the name on its line, each figure with the rule that ranks by it — so no name or number is ever cut."""
+    from rich.table import Table
+    from rich.text import Text
+
+    from arbitro.cli.render import ESTREITO
+
+    if console.width >= ESTREITO:
+        tabela = Table(title=titulo)
+        for i, t in enumerate(titulos):
+            tabela.add_column(t, justify="left" if i in (1, 6) else "right")
+        for linha in linhas:
+            tabela.add_row(*(x or "—" for x in linha))
+        console.print(tabela)
+    else:
+        console.print(Text(titulo, style="bold"))
+        for pos, lado, vit, par, ten, sal, crit in linhas:
+            console.print(Text.assemble((f"{pos}. ", "bold"), (lado, "bold")))
+            numeros = [f"vitórias {vit} ({nomes[0]})", f"partidas {par} ({nomes[1]})", f"{unidade} {ten} ({nomes[2]})",
+                       f"saldo {sal} ({nomes[3]})"] if vit else []
+            if crit:
+                numeros.append(f"critério: {crit}")
+            for n in numeros:
+                console.print(Text("   " + n))
+    observacoes(console, obs)
 
 
 # The standings of a system of duplas (contract v3 §12): the same columns, headed by the system's own section.
@@ -176,20 +233,6 @@ def em_markdown_geral(t: Tabela) -> str:
 
 
 def mostrar_geral(console: Console, t: Tabela) -> None:
-    from rich.table import Table
-    from rich.text import Text
-
-    if console.width < 72:  # a phone: one dupla a line block, names and numbers whole
-        console.print(Text(t.nome or "Classificação", style="bold"))
-        for linha in t.linhas:
-            console.print(Text(f"{linha.posicao}. {linha.equipe}", style="bold"))
-            console.print(Text(f"   vitórias {linha.vitorias}, partidas {linha.partidas}, pontos {linha.tentos}, "
-                               f"saldo {linha.saldo:+d}" + (f" ({linha.criterio})" if linha.criterio else "")))
-    else:
-        tabela = Table(title=t.nome or "Classificação")
-        for i, titulo in enumerate(_titulos_geral(t)):
-            tabela.add_column(titulo, justify="left" if i in (1, 6) else "right")
-        for cells in _linhas_geral(t):
-            tabela.add_row(*(x or "—" for x in cells))
-        console.print(tabela)
-    observacoes(console, t.observacoes)
+    art = t.sistema.partida().artigo_classificacao
+    _mostrar(console, t.nome or "Classificação", _linhas_geral(t), t.observacoes, _titulos_geral(t),
+             (art, art, art, art), "pontos")

@@ -35,6 +35,8 @@ COMANDOS: dict[str, tuple[str, ...]] = {
     "classificacao": ("classificacao",),
     "sumula": ("sumula",),
     "mesa": ("mesa",),
+    "torneio": ("torneio",),
+    "circuito": ("circuito",),
 }
 
 

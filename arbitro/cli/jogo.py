@@ -62,14 +62,42 @@ def jogo(
 
 
 def mostrar(console: Console, r: ResultadoJogo) -> None:
-    from rich.table import Table
     from rich.text import Text
+
+    from arbitro.cli.render import ESTREITO
 
     a, b = r.jogo.nomes
     titulo = f"Jogo {a} × {b} ({r.jogo.formato})"
     if r.jogo.torneio:
         titulo += f" — {r.jogo.torneio}"
     console.print(Text(titulo, style="bold"))
+    if console.width < ESTREITO:
+        _empilhado(console, r)
+    else:
+        _tabela(console, r)
+    if r.vencedor is not None:
+        console.print(Text(f"Vencedor: {r.vencedor}", style="bold yellow"))
+    elif r.comissao:
+        console.print(Text(f"Sem vencedor: cabe à Comissão ({'; '.join(dict.fromkeys(r.comissao))})",
+                           style="bold red"))
+    else:
+        texto, artigos = r.sem_vencedor()
+        console.print(Text.assemble((texto, "bold"), (f" [{'; '.join(artigos)}]", "cyan")), soft_wrap=True)
+    for d in r.desclassificados:
+        quem = d.jogador or f"o trio {d.trio} inteiro"
+        console.print(Text(f"Desclassificado: {quem} ({d.trio}) — {d.motivo} [{'; '.join(d.artigos)}]",
+                           style="red"), soft_wrap=True)
+    for s in r.substituicoes:
+        console.print(Text(f"Substituição na partida {s.partida} ({s.momento}): {s.entra} no lugar de {s.sai} "
+                           f"({s.trio}) [{'; '.join(s.artigos)}]"), soft_wrap=True)
+    observacoes(console, r.observacoes)
+
+
+def _tabela(console: Console, r: ResultadoJogo) -> None:
+    from rich.table import Table
+    from rich.text import Text
+
+    a, b = r.jogo.nomes
     tabela = Table()
     tabela.add_column("Partida", justify="right")
     tabela.add_column(a, justify="right")
@@ -87,22 +115,6 @@ def mostrar(console: Console, r: ResultadoJogo) -> None:
         linha.add_row(Text(t, style="bold"), f"partidas {totais[t]['partidas']} (S, b)",
                       f"tentos {totais[t]['tentos']} (S, c)", f"saldo {totais[t]['saldo']:+d} (S, d)")
     console.print(linha)
-    if r.vencedor is not None:
-        console.print(Text(f"Vencedor: {r.vencedor}", style="bold yellow"))
-    elif r.comissao:
-        console.print(Text(f"Sem vencedor: cabe à Comissão ({'; '.join(dict.fromkeys(r.comissao))})",
-                           style="bold red"))
-    else:
-        texto, artigos = r.sem_vencedor()
-        console.print(Text.assemble((texto, "bold"), (f" [{'; '.join(artigos)}]", "cyan")), soft_wrap=True)
-    for d in r.desclassificados:
-        quem = d.jogador or f"o trio {d.trio} inteiro"
-        console.print(Text(f"Desclassificado: {quem} ({d.trio}) — {d.motivo} [{'; '.join(d.artigos)}]",
-                           style="red"), soft_wrap=True)
-    for s in r.substituicoes:
-        console.print(Text(f"Substituição na partida {s.partida} ({s.momento}): {s.entra} no lugar de {s.sai} "
-                           f"({s.trio}) [{'; '.join(s.artigos)}]"), soft_wrap=True)
-    observacoes(console, r.observacoes)
 
 
 def julgar_geral(arquivo: Path, leituras: Path | None) -> JogoJulgado:
@@ -143,3 +155,22 @@ def mostrar_geral(console: Console, r: JogoJulgado) -> None:
     for t in r.desclassificados:
         console.print(Text(f"Desclassificada: {t} [{art}]", style="red"))
     observacoes(console, r.observacoes)
+
+
+def _empilhado(console: Console, r: ResultadoJogo) -> None:
+    """Below :data:`arbitro.cli.render.ESTREITO` columns (a phone): each partida on its own lines, the names and
+    numbers whole (a table would cut "Galpão" to "G…")."""
+    from rich.text import Text
+
+    a, b = r.jogo.nomes
+    for p in r.partidas:
+        console.print(Text.assemble((f"Partida {p.numero}: ", "bold"), f"{a} {p.placar[a]} × {p.placar[b]} {b}"))
+        motivo = Text(f"  {'vence ' + p.vencedor if p.vencedor else 'sem vencedor'} — {p.motivo}")
+        if p.jogada is not None:
+            motivo.append(f" (na mesa: {p.jogada[a]} × {p.jogada[b]})")
+        motivo.append(f" [{'; '.join(p.artigos)}]", style="cyan")
+        console.print(motivo)
+    totais = r.totais
+    for t in (a, b):
+        console.print(Text.assemble((t, "bold"), f": partidas {totais[t]['partidas']} (S, b), tentos "
+                                                 f"{totais[t]['tentos']} (S, c), saldo {totais[t]['saldo']:+d} (S, d)"))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn, TypeVar
 
 import typer
 
@@ -32,6 +32,17 @@ OpcaoJson = Annotated[bool, typer.Option("--json", help="Saída em JSON, para ou
 OpcaoLeituras = Annotated[Path | None, typer.Option(
     "--leituras", metavar="ARQUIVO.yaml",
     help="Esclarecimentos da Comissão: {comissao, data, leituras: {ID: opção}} (veja `arbitro leituras`).")]
+
+OpcaoCsv = Annotated[bool, typer.Option("--csv", help="A tabela em CSV.")]
+OpcaoMarkdown = Annotated[bool, typer.Option("--markdown", help="A tabela e as observações em Markdown.")]
+
+
+def uma_saida(**escolhidas: bool) -> None:
+    """Exit 2 when more than one output format is asked (``--json --csv``…)."""
+    if sum(escolhidas.values()) > 1:
+        *primeiras, ultima = ("--" + k for k in escolhidas)
+        invalido([f"erro: escolha uma só saída: {', '.join(primeiras)} ou {ultima}"])
+
 
 # How the human rendering marks each kind of observation (contract v2 §8).
 MARCA = {"nao-vale": "✗", "irregularidade": "!", "leitura": "≈", "omisso": "?", "confira": "⚠", "nota": "•"}
@@ -104,10 +115,34 @@ def partida(
 
 
 def mostrar(console: Console, r: ResultadoPartida) -> None:
+    from rich.text import Text
+
+    from arbitro.cli.render import ESTREITO
+
+    console.print(Text(f"Partida: placar inicial {placar(r.partida.placar_inicial)}", style="bold"))
+    if console.width < ESTREITO:
+        _empilhada(console, r)
+    else:
+        _tabela(console, r)
+    final = Text(f"Placar final: {placar(r.placar_final)}", style="bold green")
+    if r.vencedor is not None:
+        final.append(f" — o trio {r.vencedor} venceu a partida ({r.partida.regras.artigo_alvo})", style="bold yellow")
+    console.print(final)
+    volta_obs = [o for v in r.voltas for d in ([v.decisao] if v.decisao else [t.decisao for t in v.testas])
+                 for o in d.observacoes]
+    if volta_obs:
+        console.print(Text(f"{len(volta_obs)} observação(ões) nas decisões das voltas (veja --json).", style="dim"))
+    observacoes(console, r.observacoes)
+
+
+def _lancamentos(v: Any) -> list[tuple[Any, Any]]:
+    return [(None, v.decisao)] if v.decisao is not None else [(t, t.decisao) for t in v.testas]
+
+
+def _tabela(console: Console, r: ResultadoPartida) -> None:
     from rich.table import Table
     from rich.text import Text
 
-    console.print(Text(f"Partida: placar inicial {placar(r.partida.placar_inicial)}", style="bold"))
     tabela = Table(show_lines=False)
     tabela.add_column("Volta", justify="right")
     tabela.add_column("Modalidade")
@@ -115,7 +150,7 @@ def mostrar(console: Console, r: ResultadoPartida) -> None:
     tabela.add_column("Lançamentos e artigos")
     tabela.add_column("Placar depois", no_wrap=True)
     for v in r.voltas:
-        decisoes = [(None, v.decisao)] if v.decisao is not None else [(t, t.decisao) for t in v.testas]
+        decisoes = _lancamentos(v)
         linhas = Text()
         for testa, d in decisoes:
             if testa is not None:
@@ -129,15 +164,6 @@ def mostrar(console: Console, r: ResultadoPartida) -> None:
         linhas.rstrip()
         tabela.add_row(str(v.numero), modalidade, v.mao, linhas, placar(v.placar_depois))
     console.print(tabela)
-    final = Text(f"Placar final: {placar(r.placar_final)}", style="bold green")
-    if r.vencedor is not None:
-        final.append(f" — o trio {r.vencedor} venceu a partida ({r.partida.regras.artigo_alvo})", style="bold yellow")
-    console.print(final)
-    volta_obs = [o for v in r.voltas for d in ([v.decisao] if v.decisao else [t.decisao for t in v.testas])
-                 for o in d.observacoes]
-    if volta_obs:
-        console.print(Text(f"{len(volta_obs)} observação(ões) nas decisões das voltas (veja --json).", style="dim"))
-    observacoes(console, r.observacoes)
 
 
 def sistema_do_arquivo(arquivo: Path) -> str:
@@ -171,9 +197,6 @@ def julgar_geral(arquivo: Path, leituras: Path | None) -> PartidaJulgada:
     return julgar(doc, SELECAO.com_esclarecimentos(esclarecimentos_de(leituras, doc.sistema.id)))
 
 
-ESTREITA = 72  # below this width (a phone) the partida is one hand after another, names and numbers whole
-
-
 def mostrar_geral(console: Console, r: PartidaJulgada) -> None:
     """A partida of a system of duplas: each hand's awards with their rules, the score after it (and the camas)."""
     from rich.text import Text
@@ -183,7 +206,9 @@ def mostrar_geral(console: Console, r: PartidaJulgada) -> None:
     if r.camas is not None:
         titulo += f", camas {placar(d.camas_iniciais)}"
     console.print(Text(titulo, style="bold"))
-    if console.width < ESTREITA:
+    from arbitro.cli.render import ESTREITO
+
+    if console.width < ESTREITO:
         for m in r.maos:
             depois = placar(m.placar_depois) + (f"; camas {placar(m.camas)}" if m.camas is not None else "")
             console.print(Text(f"Mão {m.numero} (mão de {m.mao}) → {depois}", style="bold"))
@@ -228,3 +253,23 @@ def _tabela_geral(console: Console, r: PartidaJulgada) -> None:
         depois = placar(m.placar_depois) + (f"\ncamas {placar(m.camas)}" if m.camas is not None else "")
         tabela.add_row(str(m.numero), m.mao, linhas, depois)
     console.print(tabela)
+
+
+def _empilhada(console: Console, r: ResultadoPartida) -> None:
+    """Below :data:`arbitro.cli.render.ESTREITO` columns (a phone): each volta on its own lines — modality and mão,
+    each award with its articles, the score after — so no name or number is cut by a table column."""
+    from rich.text import Text
+
+    for v in r.voltas:
+        modalidade = v.modalidade + (f" (cabia {v.devida})" if v.devida not in (None, v.modalidade) else "")
+        console.print(Text(f"Volta {v.numero} — {modalidade}, mão {v.mao}", style="bold"))
+        for testa, d in _lancamentos(v):
+            if testa is not None:
+                console.print(Text(f"  testa {testa.numero} ({testa.jogadores[0]} × {testa.jogadores[1]})",
+                                   style="bold"))
+            if not d.lancamentos:
+                console.print(Text("  nenhum tento"))
+            for lanc in d.lancamentos:
+                console.print(Text.assemble(f"  +{lanc.tentos} {lanc.trio}: {lanc.motivo} ",
+                                            (f"[{'; '.join(lanc.artigos)}]", "cyan")))
+        console.print(Text(f"  placar: {placar(v.placar_depois)}"))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -82,11 +83,16 @@ class Classificacao:
 
 
 class _Classificador:
-    def __init__(self, torneio: Torneio, ctx: Contexto) -> None:
+    def __init__(self, torneio: Torneio, ctx: Contexto, folgas: Mapping[str, int] | None = None,
+                 numeros: Sequence[int] | None = None) -> None:
         self.t = torneio
         self.ctx = ctx
         self.obs: list[Obs] = []
-        self.trios: list[str] = list(dict.fromkeys(n for r in torneio.jogos for n in r.jogo.nomes))
+        self.trios: list[str] = list(dict.fromkeys([*(n for r in torneio.jogos for n in r.jogo.nomes),
+                                                    *(folgas or {})]))
+        # v3 §13: a folga counted as a jogo won by W.O. (the reading of the phase decides, before this)
+        self.folgas = dict(folgas or {})
+        self.numeros = list(numeros) if numeros is not None else list(range(1, len(torneio.jogos) + 1))
         self.fora: dict[str, int] = {}  # trio disqualified from the tournament → the jogo it happened in
         self.desclassificados: list[dict[str, Any]] = []
         self.contados: list[bool] = []
@@ -96,7 +102,7 @@ class _Classificador:
     def resultados(self) -> list[Resultado]:
         impedidos: dict[str, tuple[str, int]] = {}  # athlete → (trio, jogo) — "não podendo mais retornar"
         saida: list[Resultado] = []
-        for i, r in enumerate(self.t.jogos, 1):
+        for i, r in zip(self.numeros, self.t.jogos, strict=True):
             a, b = r.jogo.nomes
             self.volta_de_impedido(i, r, impedidos)
             fora = [x for x in (a, b) if x in self.fora]
@@ -161,7 +167,7 @@ class _Classificador:
 
     # -- S, a–d --
 
-    def linhas(self, resultados: list[Resultado]) -> dict[str, Linha]:
+    def linhas(self, resultados: list[Resultado], com_folgas: bool = False) -> dict[str, Linha]:
         linhas = {t: Linha(t) for t in self.trios}
         derrotados: dict[str, list[str]] = defaultdict(list)
         for res in resultados:
@@ -177,6 +183,15 @@ class _Classificador:
         distintos = not repetidos or self.ctx.escolher(L.ADVERSARIOS) == "adversarios-distintos"
         for t, ds in derrotados.items():
             linhas[t].vitorias = len(set(ds)) if distintos else len(ds)
+        if com_folgas:  # a W.O. win per folga: three partidas 24 × 0 (S, i), as a jogo against no one
+            alvo, n = self.t.regras.alvo, self.t.regras.partidas_por_jogo
+            for t, k in self.folgas.items():
+                linha = linhas[t]
+                linha.vitorias += k
+                linha.partidas += k * n
+                linha.tentos += k * n * alvo
+                linha.saldo += k * n * alvo
+                linha.jogos += k
         return linhas
 
     # -- S, e and S, f --
@@ -210,9 +225,13 @@ class _Classificador:
             self.trios = salvo
 
     def sorteio(self, empatados: list[str]) -> list[str] | None:
-        """S, f, reproducible (contract v2 §11): sorted by name, then ``random.Random(semente).shuffle``."""
+        """S, f, reproducible (contract v2 §11): sorted by name, then ``random.Random(semente).shuffle``; without a
+        semente, the sides' order in the tournament's ``sorteio:`` (contract v3 §13)."""
         if self.t.semente is None:
-            return None
+            ordem = self.t.org.sorteio
+            if ordem is None or any(x not in ordem for x in empatados):
+                return None
+            return sorted(empatados, key=ordem.index)
         lista = sorted(empatados)
         random.Random(self.t.semente).shuffle(lista)
         return lista
@@ -221,7 +240,7 @@ class _Classificador:
 
     def classificar(self) -> Classificacao:
         resultados = self.resultados()
-        linhas = self.linhas(resultados)
+        linhas = self.linhas(resultados, com_folgas=True)
         fora = [t for t in self.trios if t in self.fora]
         em_jogo = [t for t in self.trios if t not in self.fora]
         abaixo = fora if fora and self.ctx.escolher(L.TRIO_DESCLASSIFICADO) == "ultimo-lugar" else []
@@ -293,6 +312,9 @@ class _Classificador:
             if sorteado is None:
                 partes.append(f"entre {', '.join(s)} a ordem aguarda o sorteio (S, f): sem semente no torneio, cabe à "
                               "Comissão sortear; listados por nome")
+            elif self.t.semente is None:
+                partes.append(f"entre {', '.join(s)} decide o sorteio (S, f): a ordem do sorteio do torneio, "
+                              f"{', '.join(sorteado)}")
             else:
                 partes.append(f"entre {', '.join(s)} decide o sorteio (S, f) com a semente {self.t.semente!r}: "
                               f"{', '.join(sorteado)} (nomes em ordem, random.Random(semente).shuffle)")
@@ -322,6 +344,9 @@ class _Classificador:
         }
 
 
-def classificar(torneio: Torneio, ctx: Contexto) -> Classificacao:
-    """The standings of ``torneio`` under the readings of ``ctx``."""
-    return _Classificador(torneio, ctx).classificar()
+def classificar(torneio: Torneio, ctx: Contexto, folgas: Mapping[str, int] | None = None,
+                numeros: Sequence[int] | None = None) -> Classificacao:
+    """The standings of ``torneio`` under the readings of ``ctx``. Contract v3 §13 adds, for one phase's
+    standings: ``folgas``, each side's folgas to count as jogos won by W.O. (when the phase's reading says so), and
+    ``numeros``, each jogo's number in the tournament file (the observations name jogos by it)."""
+    return _Classificador(torneio, ctx, folgas, numeros).classificar()

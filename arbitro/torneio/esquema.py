@@ -138,17 +138,77 @@ def esquema_jogo() -> dict[str, Any]:
                             "jogador": {"type": "string", "minLength": 1}}}
 
 
+def _marcas() -> dict[str, Any]:
+    """What a v3 jogo entry adds (contract v3 §13): its fase, rodada, mesa and the Commission's decision."""
+    texto = {"type": ["string", "integer"]}
+    return {"fase": {"type": "string", "minLength": 1}, "rodada": {"type": "integer", "minimum": 1},
+            "mesa": {"type": ["integer", "null"], "minimum": 1},
+            "decisao": {"type": "object", "required": ["vencedor", "motivo"], "additionalProperties": False,
+                        "description": "a decisão da Comissão (C, c): S, h, S, j ou um resultado contestado",
+                        "properties": {"vencedor": {"type": ["string", "null"]}, "motivo": {"type": "string"},
+                                       "data": texto, "partidas": {"type": "array"}}}}
+
+
+def _fase() -> dict[str, Any]:
+    from arbitro.torneio.inscricao import CHAVES_FASE, COMUNS_FASE
+    from arbitro.torneio.inscricao import TIPOS as TIPOS_DE_FASE
+
+    inteiro = {"type": "integer", "minimum": 1}
+    valores: dict[str, Any] = {
+        "nome": {"type": "string", "minLength": 1}, "tipo": {"enum": list(TIPOS_DE_FASE)},
+        "jogo": {"enum": list(FORMATOS)}, "rodadas": inteiro, "grupos": inteiro, "classificados_por_grupo": inteiro,
+        "melhores_demais": {"type": "integer", "minimum": 0}, "classificados": {"type": "integer", "minimum": 2},
+        "terceiro_lugar": {"type": "boolean"},
+        "repescagem": {"type": "object", "required": ["vagas"], "additionalProperties": False,
+                       "properties": {"vagas": inteiro, "jogo": {"enum": list(FORMATOS)}}}}
+    return {"oneOf": [{"type": "object", "required": ["nome", "tipo"], "additionalProperties": False,
+                       "properties": {**{k: valores[k] for k in (*COMUNS_FASE, *chaves)},
+                                      "tipo": {"const": tipo}}}
+                      for tipo, chaves in CHAVES_FASE.items()]}
+
+
 def esquema_torneio() -> dict[str, Any]:
-    props = {**_comuns(), "torneio": {"type": "string"},
+    from arbitro.torneio.carregar_torneio import CHAVES_V3
+    from arbitro.torneio.inscricao import CHAVES_INSCRITO
+
+    nomes = {"type": "array", "items": {"type": "string", "minLength": 1}}
+    lados = {"type": "array", "items": {"type": "string", "minLength": 1}, "minItems": 2, "maxItems": 2,
+             "uniqueItems": True}
+    jogo_v3 = _jogo(inline=True)
+    jogo_v3 = {**jogo_v3, "required": ["partidas"],
+               "properties": {**jogo_v3["properties"], "lados": lados, **_marcas()}}
+    props = {**_comuns(), "versao": {"enum": [2, 3], "description": "contrato v2 (§11) ou v3 (§13)"},
+             "torneio": {"type": "string"},
              "semente": {"type": ["integer", "string"], "description": "para o sorteio reproduzível (S, f)"},
-             "jogos": {"type": "array", "items": {"anyOf": [
+             "jogos": {"type": ["array", "null"], "items": {"anyOf": [
                  {"type": "object", "required": ["arquivo"], "additionalProperties": False,
-                  "properties": {"arquivo": {"type": "string", "minLength": 1}}},
-                 {"$ref": "#/definitions/jogo"}]}}}
-    assert set(props) == set(CHAVES_TORNEIO)
-    return {"$schema": DRAFT, "title": "Torneio do arbitro (contrato v2 §11)", "type": "object",
-            "required": ["jogos"], "additionalProperties": False, "properties": props,
-            "definitions": {"jogo": _jogo(inline=True), "ocorrencia": _ocorrencia(), "leituras": _leituras(),
+                  "properties": {"arquivo": {"type": "string", "minLength": 1}, **_marcas()}},
+                 {"$ref": "#/definitions/jogo"}]}},
+             "data": {"type": ["string", "integer"]},
+             "sorteio": {**nomes, "uniqueItems": True, "description": "o resultado do sorteio público (Art. 2)"},
+             "mesas": {"type": "integer", "minimum": 1},
+             "inscritos": {"type": "object", "description": "fecham quando o primeiro jogo começa (Art. 5)",
+                           "additionalProperties": {"type": "object", "required": ["jogadores"],
+                                                    "additionalProperties": False,
+                                                    "properties": {"capataz": {"type": "string"},
+                                                                   "jogadores": nomes,
+                                                                   "reservas": {"type": ["array", "null"],
+                                                                                "items": {"type": "string"}}}}},
+             "fases": {"type": "array", "items": _fase()},
+             "rodadas": {"type": ["array", "null"], "items": {
+                 "type": "object", "required": ["fase", "rodada", "jogos"], "additionalProperties": False,
+                 "properties": {"fase": {"type": "string"}, "rodada": {"type": "integer", "minimum": 1},
+                                "inicio": {"type": ["string", "null"]}, "repescagem": {"type": "boolean"},
+                                "folga": {"type": ["array", "null"], "items": {"type": "string"}},
+                                "jogos": {"type": "array", "items": {
+                                    "type": "object", "additionalProperties": False,
+                                    "properties": {"mesa": {"type": ["integer", "null"], "minimum": 1},
+                                                   "lados": lados, "trios": lados}}}}}}}
+    assert set(props) == {*CHAVES_TORNEIO, *CHAVES_V3} and set(CHAVES_INSCRITO) == {"capataz", "jogadores",
+                                                                                      "reservas"}
+    return {"$schema": DRAFT, "title": "Torneio do arbitro (contrato v2 §11, v3 §13)", "type": "object",
+            "additionalProperties": False, "properties": props,
+            "definitions": {"jogo": jogo_v3, "ocorrencia": _ocorrencia(), "leituras": _leituras(),
                             "jogador": {"type": "string", "minLength": 1}}}
 
 

@@ -63,17 +63,30 @@ ocorrencias:                             # opcional; partida: N conta as partida
 """
 
 TORNEIO = """\
-# Classificação de um torneio (contrato v2 §11). Resolva com:  arbitro classificacao {arquivo}
-# (--json, --csv ou --markdown)
-versao: 2
+# Torneio (contrato v3 §13). A próxima rodada:  arbitro torneio rodada {arquivo}  (--abrir a grava abaixo)
+# A chave:  arbitro torneio chave {arquivo} --html -o chave.html   A classificação:  arbitro classificacao {arquivo}
+# Esquema para o editor:  arbitro esquema --tipo torneio > torneio-esquema.json
+versao: 3
+regulamento: mtg-truco-cego
 torneio: Rodeio de Exemplo
-semente: 2026                            # opcional: sorteio reproduzível (S, f); sem ela, o empate aguarda a Comissão
-jogos:                                   # em ordem; um arquivo de jogo (contrato §10) ou o jogo aqui mesmo
-  # - arquivo: jogos/pampa-coxilha.yaml
-  - {{trios: [Pampa, Coxilha], partidas: [{{Pampa: 24, Coxilha: 10}}, {{Pampa: 24, Coxilha: 18}}]}}
-  - trios: [Pampa, Galpão]
-    partidas: [{{Pampa: 20, Galpão: 24}}, {{Pampa: 24, Galpão: 21}}, {{Pampa: 24, Galpão: 9}}]
-  - {{trios: [Coxilha, Galpão], partidas: [{{Coxilha: 24, Galpão: 23}}, {{Coxilha: 24, Galpão: 12}}]}}
+data: 2026-12-05
+semente: 2026                            # o sorteio reproduzível; ou sorteio: [lista], o resultado do sorteio público
+# sorteio: [Pampa, Coxilha, Galpão, Timbaúva]   # (Art. 2: os capatazes assistem ao sorteio)
+mesas: 2                                 # mesas ao mesmo tempo; os jogos além delas esperam mesa
+inscritos:                               # fecham quando o primeiro jogo começa (Art. 5)
+  Pampa: {{capataz: Zeca, jogadores: [Zeca, Tonho, Dico], reservas: [Juca]}}
+  Coxilha: {{capataz: Bira, jogadores: [Bira, Lau, Nando]}}
+  Galpão: {{capataz: Ari, jogadores: [Ari, Beto, Caco]}}
+  Timbaúva: {{capataz: Duda, jogadores: [Duda, Edu, Fábio]}}
+fases:                                   # tipos: todos-contra-todos, grupos, suico, eliminatoria
+  - {{nome: classificatoria, tipo: suico, rodadas: 2, jogo: melhor-de-tres}}
+  # - {{nome: grupos, tipo: grupos, grupos: 2, classificados_por_grupo: 1, melhores_demais: 0}}
+  - {{nome: final, tipo: eliminatoria, classificados: 2, jogo: melhor-de-tres}}
+  #   (terceiro_lugar: true; repescagem: {{vagas: 2, jogo: seca}})
+rodadas:                                 # as rodadas como abertas (arbitro torneio rodada --abrir as escreve)
+jogos:                                   # cada jogo com fase, rodada e mesa; lados: [X, Y] ou arquivo: jogo.yaml
+  # - {{arquivo: jogos/r1-m1.yaml, fase: classificatoria, rodada: 1, mesa: 1}}
+  # - {{lados: [X, Y], partidas: [...], fase: …, rodada: …, decisao: {{vencedor: X, motivo: "…"}}}}   # C, c
 """
 
 MODELOS = {"partida": PARTIDA, "jogo": JOGO, "torneio": TORNEIO}

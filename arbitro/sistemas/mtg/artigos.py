@@ -47,9 +47,11 @@ def e_canonico(citacao: str) -> bool:
 
 # --- The articles the code cites, by what they rule (tests/test_artigos_nomeados.py checks each is an ID of the
 # rulebook): the engine (``motor/``), the CLI and the readings cite these names, never a spelled-out string.
+CAPATAZ_NOS_SORTEIOS = "Art. 2"  # the capataz represents the trio at the draws (sorteios)
 JUIZ = "Art. 3"  # the Commission may designate a judge
 SUMULA = "Art. 4"  # the capataz hands in the súmula
 SUBSTITUICAO = "Art. 5"  # a player or the testa replaced by the reserve
+INSCRICAO = "Art. 5"  # only players registered before the tournament starts play
 PILCHA_ALIVIADA = "Art. 6"
 DESCLASSIFICACAO = "Art. 7"  # who is disqualified
 SUBIR_NA_MESA = "Art. 7, I"
@@ -117,6 +119,7 @@ D_EMBRIAGUEZ = "D, g, 6"
 D_PUBLICO_NA_MESA = "D, g, 7"
 TERMINO_DO_TEMPO = "Término do tempo de jogo"
 COMISSOES = "C, a"
+DECISAO_IRRECORRIVEL = "C, c"  # every decision of the Commissions is final
 CLASSIFICACAO = "S, a"
 PARTIDAS_GANHAS = "S, b"
 TENTOS_GANHOS = "S, c"

@@ -226,6 +226,67 @@ JOGOS_DO_DESCLASSIFICADO = REGISTRO.definir(
 )
 
 
+# --- the tournament as it is run (contract v3 §13) ----------------------------------------------------
+
+FOLGA_NO_SUICO = REGISTRO.definir(
+    "folga-no-suico",
+    pergunta="No suíço com número ímpar de trios, o que vale a folga (a rodada sem adversário)?",
+    artigos=[A.AUSENCIA, OMISSO],
+    opcoes=[
+        ("vitoria-por-wo", "conta como um jogo ganho por W.O.: três partidas 24 × 0 (S, i)"),
+        ("nada", "não conta nada: o trio fica com os jogos que jogou"),
+    ],
+    padrao="vitoria-por-wo",
+    motivo="o texto não trata da folga; no suíço cada um joga as mesmas rodadas e o trio sem adversário não "
+           "perdeu nada na mesa: o contrato v3 §13 dá-lhe o que a S, i dá a quem o adversário não enfrenta.",
+    omisso=True,
+)
+
+FOLGA_EM_TODOS = REGISTRO.definir(
+    "folga-em-todos-contra-todos",
+    pergunta="Em todos contra todos (ou nos grupos) com número ímpar de trios, o que vale a folga?",
+    artigos=[A.AUSENCIA, OMISSO],
+    opcoes=[
+        ("nada", "não conta nada: ao fim da fase todos tiveram uma folga, e ninguém ganha com ela"),
+        ("vitoria-por-wo", "conta como um jogo ganho por W.O.: três partidas 24 × 0 (S, i)"),
+    ],
+    padrao="nada",
+    motivo="o texto não trata da folga; em todos contra todos cada trio tem exatamente uma, e contá-la como "
+           "vitória só mudaria a classificação no meio da fase (contrato v3 §13).",
+    omisso=True,
+)
+
+ENTRE_GRUPOS = REGISTRO.definir(
+    "comparacao-entre-grupos",
+    pergunta="Como se comparam trios de grupos diferentes (os melhores das demais posições; a ordem dos "
+             "classificados na eliminatória)?",
+    artigos=[A.CLASSIFICACAO, A.PARTIDAS_GANHAS, A.TENTOS_GANHOS, A.SALDO_DE_TENTOS, OMISSO],
+    opcoes=[
+        ("por-jogo", "S, a a S, d divididos pelos jogos disputados: um grupo maior não dá vantagem"),
+        ("totais", "S, a a S, d como somados, sem dividir"),
+    ],
+    padrao="por-jogo",
+    motivo="o texto classifica num só conjunto de jogos; grupos podem diferir em um trio, e o contrato v3 §13 "
+           "compara por jogo disputado.",
+    omisso=True,
+)
+
+
+EMPATE_NO_CIRCUITO = REGISTRO.definir(
+    "empate-no-circuito",
+    pergunta="No circuito, dois lados com os mesmos pontos e as mesmas colocações, uma a uma: quem fica à frente?",
+    artigos=[OMISSO],
+    opcoes=[
+        ("posicao-dividida", "dividem a posição (a mesma posição para os dois, listados por nome)"),
+        ("ultima-etapa", "fica à frente quem se colocou melhor na etapa mais recente em que se diferem"),
+    ],
+    padrao="posicao-dividida",
+    motivo="a \"Pontuação para o Circuito\" do regulamento não tem texto; o contrato v3 §13 desempata pela melhor "
+           "colocação, depois a seguinte, e deixa o resto a uma leitura: sem regra, ninguém é posto à frente.",
+    omisso=True,
+)
+
+
 # The readings that only change what the output says, never a figure: the volta as played is ruled as played,
 # and only the observation about it depends on them. No library case can tell their options apart by a score.
 SO_NAS_OBSERVACOES = frozenset({ALTERNANCIA.id, DISTRIBUICAO_DA_TESTA.id, TESTA_A_SEIS.id})
