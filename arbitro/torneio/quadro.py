@@ -8,7 +8,7 @@ from html import escape
 
 from arbitro.nucleo.celulas import markdown as celula
 from arbitro.torneio.fases import Chave, JogoDaChave
-from arbitro.torneio.sumula import AJUSTE
+from arbitro.torneio.pagina import AJUSTE
 
 ESTILO = """
 @page { size: A4 landscape; margin: 10mm; }

@@ -9,11 +9,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from arbitro.sistemas.mtg import artigos as A
+from arbitro.torneio import pagina as P
 from arbitro.torneio import sumula as S
 from arbitro.torneio.carregar_torneio import Torneio
 from arbitro.torneio.fases import JogoPlanejado, RodadaPlanejada, mesas_da_rodada
 
-_e = S._e
+_e = P._e
 
 
 def _corpo(pagina: str) -> str:
@@ -41,10 +42,10 @@ def _vazia(t: Torneio, j: JogoPlanejado, formato: str) -> str:
     caixas = [f"Capataz de {_e(x)}" for x in (a, b)] + ["Juiz"]
     return (f"<h1>Súmula do jogo: {_e(a)} × {_e(b)}</h1><p class=\"sub\">Truco Cego · "
             f"{_e('melhor de três partidas' if formato == 'melhor-de-tres' else 'partida seca')} · regulamento "
-            f"{_e(t.regras.sistema)}{S._artigos((A.SUMULA, A.D_SUMULA))}</p><dl class=\"cab\">{cab}</dl>"
+            f"{_e(t.regras.sistema)}{P._artigos((A.SUMULA, A.D_SUMULA))}</p><dl class=\"cab\">{cab}</dl>"
             "<h2>Trios</h2><table><tr><th>Trio</th><th>Capataz (Art. 2)</th><th>Jogadores</th>"
             f"<th>Reservas (Art. 5)</th></tr>{''.join(linhas)}</table>"
-            f"<h2>Partidas{S._artigos((t.regras.artigo_alvo, t.regras.consecutivas))}</h2><table><tr><th>Partida</th>"
+            f"<h2>Partidas{P._artigos((t.regras.artigo_alvo, t.regras.consecutivas))}</h2><table><tr><th>Partida</th>"
             f"<th>{_e(a)}</th><th>{_e(b)}</th><th>Vencedor</th><th>Ocorrências</th></tr>{partidas}</table>"
             "<p class=\"resultado\">Vencedor: ____________________</p>"
             '<div class="assinaturas">' + "".join(f"<div>{c}</div>" for c in caixas) + "</div>"
@@ -71,6 +72,6 @@ def html(t: Torneio, plano: RodadaPlanejada) -> str:
     titulo = f"Súmulas — {plano.fase.nome}, rodada {plano.rodada}"
     secoes = "".join(f'<section class="folha">{f}</section>' for f in folhas)
     return ("<!doctype html>\n<html lang=\"pt-BR\"><head><meta charset=\"utf-8\">"
-            f"<title>{_e(titulo)}</title><style>{S.ESTILO}\n.folha {{ page-break-after: always; }}\n"
+            f"<title>{_e(titulo)}</title><style>{P.ESTILO}\n.folha {{ page-break-after: always; }}\n"
             ".folha:last-child { page-break-after: auto; }</style></head><body>"
             f"{secoes}</body></html>\n")
