@@ -35,6 +35,7 @@ COMANDOS: dict[str, tuple[str, ...]] = {
     "classificacao": ("classificacao",),
     "sumula": ("sumula",),
     "mesa": ("mesa",),
+    "servidor": ("servidor",),
 }
 
 
