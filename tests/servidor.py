@@ -78,3 +78,86 @@ def abrir(url: str, texto: str | None = None) -> Iterator[Mesa]:
         rodada = cliente.post("/api/v1/rodadas", headers=membro).json()
         yield Mesa(cliente, servico, membro, rodada)
     banco.fechar()
+
+
+def porta_livre() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@dataclass
+class ServidorReal:
+    """`arbitro servidor` running in its own process (uvicorn), and what it printed on start."""
+
+    processo: Any
+    porta: int
+    saida: list[str]
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.porta}"
+
+    def parar(self) -> None:
+        self.processo.terminate()
+        try:
+            self.processo.wait(timeout=20)
+        except Exception:
+            self.processo.kill()
+            self.processo.wait(timeout=20)
+
+
+def subir(torneio: Path, banco: str, env: dict[str, str] | None = None, endereco: str = "arbitro.test",
+          *extra: str) -> ServidorReal:
+    """Start the server on a free port and wait until it answers (or fail with what it printed)."""
+    import subprocess
+    import sys
+    import time
+    import urllib.request
+
+    porta = porta_livre()
+    ambiente = {**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})}
+    proc = subprocess.Popen([sys.executable, "-m", "arbitro", "servidor", str(torneio), "--banco", banco, "--host",
+                             "127.0.0.1", "--porta", str(porta), "--endereco", endereco, *extra],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=ambiente, cwd=RAIZ)
+    saida: list[str] = []
+    limite = time.monotonic() + 60
+    assert proc.stdout is not None
+    while time.monotonic() < limite:
+        linha = proc.stdout.readline()
+        if not linha:
+            break
+        saida.append(linha.rstrip("\n"))
+        if "Comissão:" in linha:
+            break
+    while time.monotonic() < limite:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{porta}/api/v1/rodadas/atual", timeout=2):
+                break
+        except urllib.error.HTTPError:
+            break  # it answers (404: no round yet)
+        except OSError:
+            if proc.poll() is not None:
+                raise AssertionError("o servidor não subiu:\n" + "\n".join(saida)) from None
+            time.sleep(0.1)
+    return ServidorReal(proc, porta, saida)
+
+
+def pedir(url: str, metodo: str = "GET", corpo: Any = None, token: str | None = None) -> tuple[int, Any]:
+    """One HTTP request to a real server: (status, JSON answer)."""
+    import json
+    import urllib.error
+    import urllib.request
+
+    dados = None if corpo is None else json.dumps(corpo).encode()
+    pedido = urllib.request.Request(url, data=dados, method=metodo)
+    pedido.add_header("Content-Type", "application/json")
+    if token:
+        pedido.add_header("Authorization", f"Bearer {token}")
+    try:
+        with urllib.request.urlopen(pedido, timeout=30) as r:
+            return r.status, json.loads(r.read() or b"null")
+    except urllib.error.HTTPError as e:
+        return e.code, json.loads(e.read() or b"null")

@@ -109,10 +109,10 @@ def servir(servico: Servico, host: str, porta: int, endereco: str | None, copia:
     base = f"http://{maquina}:{porta}"
     app_ = criar_app(servico, base)
     typer.echo(f"arbitro servidor: {servico.insc.torneio}")
-    typer.echo(f"  Classificação (projetor, celulares): {base}/")
-    typer.echo(f"  Comissão:                            {base}/comissao")
     if senha is not None:
         typer.echo(f"  Primeiro membro: {primeiro}  senha: {senha}   (mostrada só agora: anote)")
+    typer.echo(f"  Classificação (projetor, celulares): {base}/")
+    typer.echo(f"  Comissão:                            {base}/comissao")
     parar = threading.Event()
     if copia is not None:
         def copiando() -> None:

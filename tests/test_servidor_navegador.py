@@ -1,0 +1,199 @@
+"""`arbitro servidor` for real (uvicorn in its own process) and in a real browser (Debian's headless Chromium
+driven by Selenium through Debian's chromium-driver; `.ci/run` installs both): the judge records on a phone-sized
+page, under a LAN-like name (``arbitro.test``, mapped to 127.0.0.1 — http on 127.0.0.1 would be a secure context
+and a venue's LAN address is not), the roda volta of example b of Art. 10, VIII, i (the falta envido answering a
+double proposal) and sees the ruling ``arbitro resolve`` gives; both capatazes confirm with their PINs; the
+public page shows the new standings; the QR sheet of the round prints on one A4 page."""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+
+from tests.servidor import RAIZ, TORNEIO, ServidorReal, pedir, subir
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+DRIVER = shutil.which("chromedriver")
+A, B = "Os Tauras", "Querência"
+SENHA = "senha-do-navegador"
+EXEMPLO = RAIZ / "exemplos" / "falta-envido-contra-proposta-dupla.yaml"
+# The example's events, as the judge taps them (the cards seen are not typed: the ruling is the same without them,
+# checked below against `arbitro resolve` on the example without its ``cartas:``).
+EVENTOS = [("fala", "Bento", "real envido e truco"), ("fala", "Preta", "falta envido"), ("fala", "Bento", "quero"),
+           ("pontos", "Bento", "27"), ("pontos", "Preta", "31")]
+
+
+def _precisa(coisa: object, mensagem: str) -> None:
+    if coisa is None:
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(mensagem)
+        pytest.skip(mensagem)
+
+
+@pytest.fixture
+def navegador(tmp_path: Path) -> Iterator[Any]:
+    _precisa(CHROMIUM, "sem o chromium (`.ci/run` o instala: apt-get install -y chromium)")
+    _precisa(DRIVER, "sem o chromedriver (`.ci/run` o instala: apt-get install -y chromium-driver)")
+    webdriver = pytest.importorskip("selenium.webdriver")
+    from selenium.webdriver.chrome.service import Service
+
+    opcoes = webdriver.ChromeOptions()
+    opcoes.binary_location = str(CHROMIUM)
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--host-resolver-rules=MAP arbitro.test 127.0.0.1", f"--user-data-dir={tmp_path / 'perfil'}"):
+        opcoes.add_argument(arg)
+    # a phone 360 px wide (headless Chromium's windows are at least 500 px: the phone is emulated)
+    opcoes.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 360, "height": 780,
+                                                                         "pixelRatio": 2}})
+    driver = webdriver.Chrome(service=Service(str(DRIVER)), options=opcoes)
+    driver.set_page_load_timeout(60)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+@pytest.fixture
+def servidor(tmp_path: Path) -> Iterator[ServidorReal]:
+    s = subir(TORNEIO, f"sqlite:///{tmp_path / 'torneio.db'}", {"ARBITRO_SENHA": SENHA})
+    try:
+        yield s
+    finally:
+        s.parar()
+
+
+def _esperar(condicao: Any, segundos: float = 30) -> Any:
+    limite = time.monotonic() + segundos
+    while time.monotonic() < limite:
+        valor = condicao()
+        if valor:
+            return valor
+        time.sleep(0.1)
+    raise AssertionError("o navegador não chegou lá a tempo")
+
+
+def _resolve_sem_cartas(pasta: Path) -> dict[str, Any]:
+    texto = EXEMPLO.read_text(encoding="utf-8")
+    linhas = [x for x in texto.splitlines() if not x.startswith(("cartas:", "  Preta: [7E"))]
+    caso = pasta / "caso.yaml"
+    caso.write_text("\n".join(linhas) + "\n", encoding="utf-8")
+    r = subprocess.run([sys.executable, "-m", "arbitro", "resolve", str(caso), "--json"], capture_output=True,
+                       text=True, timeout=120, check=True)
+    return dict(json.loads(r.stdout))
+
+
+def _paginas_do_pdf(pdf: bytes) -> int:
+    import re
+
+    return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", pdf))
+
+
+def test_contrato_v3_14_juiz_no_celular_capatazes_confirmam_e_a_classificacao_muda(
+        navegador: Any, servidor: ServidorReal, tmp_path: Path) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    base = servidor.url
+    assert any("arbitro.test" in linha for linha in servidor.saida)
+    _, sessao = pedir(f"{base}/api/v1/sessao", "POST", {"membro": "comissao", "senha": SENHA})
+    membro = sessao["token"]
+    status, rodada = pedir(f"{base}/api/v1/rodadas", "POST", token=membro)
+    assert status == 201
+    jogo, token = rodada["jogos"][0]["id"], rodada["jogos"][0]["token"]
+    # the example's score before the volta: 18 × 22 (the seating is the default one: lados[0] first, alternating)
+    status, _ = pedir(f"{base}/api/v1/jogos/{jogo}/partidas", "POST",
+                      {"partida": 1, "placar_inicial": {A: 18, B: 22}}, token)
+    assert status == 200
+
+    pagina = f"http://arbitro.test:{servidor.porta}/mesa/{token}"
+    navegador.get(pagina)
+    assert navegador.find_element(By.TAG_NAME, "html").get_attribute("lang") == "pt-BR"
+    largura = navegador.execute_script("return document.documentElement.scrollWidth")
+    assert largura <= 360  # nothing wider than the phone
+    # §14: no secure context here, so the page cannot count on crypto.randomUUID
+    assert navegador.execute_script("return window.isSecureContext") is False
+    for n, (tipo, jogador, valor) in enumerate(EVENTOS, 1):
+        Select(navegador.find_element(By.NAME, "tipo")).select_by_value(tipo)
+        Select(navegador.find_element(By.NAME, "jogador")).select_by_visible_text(jogador)
+        campo = navegador.find_element(By.NAME, "valor")
+        campo.clear()
+        campo.send_keys(valor)
+        navegador.find_element(By.CSS_SELECTOR, "form.evento button[type=submit]").click()
+        _esperar(lambda n=n: len(pedir(f"{base}/api/v1/jogos/{jogo}")[1]["eventos"]) == n)
+        _esperar(lambda: (navegador.execute_script("return document.readyState") == "complete"
+                 and navegador.find_elements(By.NAME, "tipo")) or navegador.find_elements(By.NAME, "pin"))
+    fila = navegador.execute_script(f"return JSON.parse(localStorage.getItem('arbitro:{token}'))")
+    assert len(fila) == len(EVENTOS) and all(x["ok"] for x in fila)  # the phone kept every event, acknowledged
+    ids = [x["corpo"]["id"] for x in fila]
+    assert all(len(i) == 32 for i in ids) and len(set(ids)) == len(ids)
+
+    esperado = _resolve_sem_cartas(tmp_path)
+    _, j = pedir(f"{base}/api/v1/jogos/{jogo}")
+    decisao = j["partida_em_curso"]["voltas"][0]["decisao"]
+    assert decisao["lancamentos"] == esperado["lancamentos"]
+    assert j["partida_em_curso"]["placar_final"] == esperado["placar_final"]
+    navegador.get(pagina)
+    texto = navegador.find_element(By.TAG_NAME, "body").text
+    for lanc in esperado["lancamentos"]:
+        assert f"+{lanc['tentos']} {lanc['trio']}: {lanc['motivo']}" in texto
+        assert "; ".join(lanc["artigos"]) in texto
+
+    # Querência won partida 1 on the falta envido; partida 2 by the result-only form, 24 × 10: two consecutive
+    navegador.find_element(By.XPATH, "//summary[contains(., 'Só o resultado')]").click()
+    placar1 = j["partida_em_curso"]["placar_final"]
+    for nome, valor in (("p1a", placar1[A]), ("p1b", placar1[B]), ("p2a", 10), ("p2b", 24)):
+        navegador.find_element(By.NAME, nome).send_keys(str(valor))
+    navegador.find_element(By.XPATH, "//button[contains(., 'Mandar o resultado')]").click()
+    _esperar(lambda: pedir(f"{base}/api/v1/jogos/{jogo}")[1]["estado"] == "a-confirmar")
+    for lado in (A, B):
+        _, pin = pedir(f"{base}/api/v1/lados/{quote(lado)}/pin", "POST", token=membro)
+        navegador.get(pagina)
+        Select(navegador.find_element(By.NAME, "lado")).select_by_visible_text(lado)
+        navegador.find_element(By.NAME, "pin").send_keys(pin["pin"])
+        navegador.find_element(By.XPATH, "//button[@value='confirmar']").click()
+        _esperar(lambda lado=lado: lado in pedir(f"{base}/api/v1/jogos/{jogo}")[1]["confirmacoes"])
+    assert pedir(f"{base}/api/v1/jogos/{jogo}")[1]["estado"] == "confirmado"
+
+    navegador.get(f"http://arbitro.test:{servidor.porta}/")
+    primeira = navegador.find_element(By.CSS_SELECTOR, "table tbody tr")
+    assert B in primeira.text  # Querência, the only side with a win, leads (S, a)
+    assert navegador.find_element(By.CSS_SELECTOR, "meta[http-equiv=refresh]").get_attribute("content") == "5"
+
+    # the commission logs in and prints the round's QR sheet: one A4 page
+    from selenium.webdriver.common.print_page_options import PrintOptions
+
+    navegador.get(f"http://arbitro.test:{servidor.porta}/comissao")
+    navegador.find_element(By.NAME, "membro").send_keys("comissao")
+    navegador.find_element(By.NAME, "senha").send_keys(SENHA)
+    navegador.find_element(By.CSS_SELECTOR, "form button[type=submit]").click()
+    _esperar(lambda: "Abrir a próxima rodada" in navegador.page_source)
+    navegador.get(f"http://arbitro.test:{servidor.porta}/comissao/rodadas/classificatoria/1/qr")
+    assert len(navegador.find_elements(By.CSS_SELECTOR, ".mesa svg")) == 2
+    opcoes = PrintOptions()
+    opcoes.page_width, opcoes.page_height = 21.0, 29.7
+    pdf = base64.b64decode(navegador.print_page(opcoes))
+    assert _paginas_do_pdf(pdf) == 1
+
+
+def test_contrato_v3_14_senha_do_primeiro_membro_so_na_primeira_vez(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    banco = f"sqlite:///{tmp_path / 'torneio.db'}"
+    monkeypatch.delenv("ARBITRO_SENHA", raising=False)  # a password of the environment would be the first member's
+    primeiro = subir(TORNEIO, banco)
+    primeiro.parar()
+    assert any("senha:" in linha for linha in primeiro.saida), primeiro.saida
+    assert any("arbitro.test" in linha and "/comissao" in linha for linha in primeiro.saida)
+    segundo = subir(TORNEIO, banco)
+    segundo.parar()
+    assert not any("senha:" in linha for linha in segundo.saida), segundo.saida
