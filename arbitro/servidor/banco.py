@@ -69,7 +69,7 @@ class Banco:
 
     def __init__(self, url: str) -> None:
         self.url = url
-        self._trava = threading.RLock()
+        self.trava = threading.RLock()
         if url.startswith("sqlite:///"):
             self.tipo = "sqlite"
             caminho = url.removeprefix("sqlite:///")
@@ -102,7 +102,7 @@ class Banco:
         return sql.replace("?", "%s") if self.tipo == "postgresql" else sql
 
     def todos(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
-        with self._trava:
+        with self.trava:
             cur = self._con.execute(self._sql(sql), tuple(params))
             return list(cur.fetchall()) if cur.description else []
 
@@ -111,13 +111,13 @@ class Banco:
         return linhas[0] if linhas else None
 
     def executar(self, sql: str, params: Sequence[Any] = ()) -> None:
-        with self._trava:
+        with self.trava:
             self._con.execute(self._sql(sql), tuple(params))
 
     @contextlib.contextmanager
     def transacao(self) -> Iterator[Banco]:
         """Everything inside commits together (synchronously) or not at all; one writer at a time."""
-        with self._trava:
+        with self.trava:
             if self._em_transacao:  # nested: part of the outer one
                 yield self
                 return
@@ -154,7 +154,7 @@ class Banco:
         """A consistent copy of a SQLite database (the online backup API); PostgreSQL has pg_dump."""
         if self.tipo != "sqlite":
             return
-        with self._trava:
+        with self.trava:
             alvo = sqlite3.connect(str(destino))
             try:
                 self._con.backup(alvo)
@@ -162,5 +162,5 @@ class Banco:
                 alvo.close()
 
     def fechar(self) -> None:
-        with self._trava:
+        with self.trava:
             self._con.close()

@@ -88,6 +88,9 @@ class Servico:
         self.v3 = carregador_v3()
         self.tentativas = S.Tentativas()
         self._trava = threading.RLock()
+        # computing a stale ruling takes the database's own lock: one lock order for readers and writers (a
+        # writer rules inside its transaction), so they can never wait on each other in a cycle
+        self._calculo = banco.trava
         self._partidas: dict[tuple[int, ...], dict[str, Any]] = {}  # (jogo, partida, n events) -> ruling
         self._jogos: dict[tuple[int, int], dict[str, Any]] = {}  # (jogo, version) -> its ruling
         self._versao: dict[int, int] = {}
@@ -239,7 +242,7 @@ class Servico:
                 jogos.append({"id": proximo, "mesa": j.mesa, "lados": list(j.lados), "token": tok})
                 proximo += 1
             self._auditar(quem, f"abriu a rodada {r.rodada} da fase {r.fase} ({len(jogos)} jogos)")
-        self._mudou()
+        self._mudou(classificacao=True)
         return {"fase": r.fase, "rodada": r.rodada, "inicio": inicio, "jogos": jogos}
 
     def rodada_atual(self) -> dict[str, Any] | None:
@@ -346,6 +349,13 @@ class Servico:
         with self._trava:
             if chave in self._jogos:
                 return self._jogos[chave]
+        with self._calculo:  # one computation of a stale jogo, however many readers ask at once
+            with self._trava:
+                if chave in self._jogos:
+                    return self._jogos[chave]
+            return self._jogo_json(jogo, chave, d)
+
+    def _jogo_json(self, jogo: int, chave: tuple[int, int], d: DadosDoJogo | None) -> dict[str, Any]:
         d = d or self.dados(jogo)
         saida: dict[str, Any] = {"id": d.id, "fase": d.fase, "rodada": d.rodada, "mesa": d.mesa,
                                  "lados": list(d.lados)}
@@ -372,6 +382,8 @@ class Servico:
         saida["partida_em_curso"] = self.julgar_partida(d, com[-1]) if com else None
         saida["eventos"] = [e.json() for e in d.eventos]
         with self._trava:
+            if len(self._jogos) > 4096:
+                self._jogos.clear()
             self._jogos[chave] = saida
         return saida
 
@@ -387,11 +399,15 @@ class Servico:
         return [{"quando": str(r[0]), "quem": str(r[1]), "o_que": str(r[2])} for r in self.banco.todos(
             "SELECT quando, quem, o_que FROM auditoria WHERE torneio = ? ORDER BY seq", (self.tid,))]
 
-    def _mudou(self, jogo: int | None = None) -> None:
+    def _mudou(self, jogo: int | None = None, classificacao: bool = False) -> None:
+        """Forget what a write made stale: the jogo's ruling, and the standings when the confirmed jogos changed
+        (they count only confirmed jogos: an event at a table leaves them as they were — computed once per such
+        write, not per read)."""
         with self._trava:
             if jogo is not None:
                 self._versao[jogo] = self._versao.get(jogo, 0) + 1
-            self._classificacao.clear()
+            if classificacao:
+                self._classificacao.clear()
         for ouvir in list(self.ouvintes):
             ouvir()
 
@@ -405,10 +421,11 @@ class Servico:
                 raise Recusa(409, "o jogo já foi confirmado: não aceita mais eventos, resultados nem ocorrências")
             yield d
             self._mudou(jogo)
-            depois = self.jogo_json(jogo)
-            if _placar(antes) != _placar(depois):
+            depois = self.jogo_json(jogo)  # ruled once here, at the write; readers find it ready
+            if depois["confirmacoes"] and _placar(antes) != _placar(depois):
                 self.banco.executar("DELETE FROM confirmacoes WHERE torneio = ? AND jogo = ?", (self.tid, jogo))
                 self._mudou(jogo)
+                self.jogo_json(jogo)
 
     def definir_partida(self, jogo: int, corpo: Mapping[str, Any], quem: Quem) -> dict[str, Any]:
         n = _inteiro(corpo, "partida", 1, 9)
@@ -566,7 +583,7 @@ class Servico:
                                 (self.tid, jogo, lado, contesta.strip() if contesta else None, agora()))
             self._auditar(Quem("capataz", f"capataz de {lado}"),
                           f"jogo {jogo}: {'contestou: ' + contesta.strip() if contesta else 'confirmou o resultado'}")
-            self._mudou(jogo)
+            self._mudou(jogo, classificacao=True)
         return self.jogo_json(jogo)
 
     def decidir(self, jogo: int, corpo: Mapping[str, Any], quem: Quem) -> dict[str, Any]:
@@ -590,7 +607,7 @@ class Servico:
                                 (json_texto(decisao), self.tid, jogo))
             self._auditar(quem, f"jogo {jogo}: decisão da Comissão — vencedor {vencedor or 'nenhum'}; motivo: "
                                 f"{motivo.strip()}")
-            self._mudou(jogo)
+            self._mudou(jogo, classificacao=True)
         return self.jogo_json(jogo)
 
     # --- reading above the jogo ----------------------------------------------------------------------------------
