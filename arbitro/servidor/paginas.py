@@ -252,7 +252,7 @@ class Paginas:
         painel = await self.api._chamar(lambda: _painel(self.s))
         return self._pagina("comissao.html", status, membro=membro, csrf=csrf, problemas=problemas or [],
                             pins=pins or [], artigo_wo=ARTIGO_WO, artigo_limite=ARTIGO_LIMITE,
-                            artigo_comissao=A.COMISSOES, **painel)
+                            artigo_comissao=A.DECISAO_IRRECORRIVEL, **painel)
 
     async def _da_comissao(self, request: Request) -> tuple[Quem, dict[str, str]]:
         """A commission form: the session cookie and its CSRF token, or 401/403."""
