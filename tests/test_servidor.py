@@ -417,3 +417,61 @@ def test_contrato_v3_14_arbitro_servidor_arquivo_invalido_sai_com_2_e_o_lugar(tm
                        timeout=120, check=False)
     assert r.returncode == 2
     assert f"{ruim}:4:" in r.stderr and "jogadores" in r.stderr and "Traceback" not in r.stderr
+
+
+# --- Occurrences, volta keys, the commission's clocks, the copy -----------------------------------------------------
+
+def test_contrato_v3_14_ocorrencia_da_mesa_e_ocorrencia_invalida_422(m: Mesa) -> None:
+    r = m.cliente.post("/api/v1/jogos/1/ocorrencias", headers=m.mesa(), json={"atraso": B, "minutos": 9})
+    assert r.status_code == 200, r.text
+    r = m.cliente.post("/api/v1/jogos/1/ocorrencias", headers=m.membro, json={"atraso": "Ninguém", "minutos": 9})
+    assert r.status_code == 422 and r.json()["problemas"]
+    auditoria = m.cliente.get("/api/v1/auditoria", headers=m.membro).json()
+    assert [a["quem"] for a in auditoria if "ocorrência" in a["o_que"]] == ["mesa 1 (rodada 1 da fase classificatoria)"]
+
+
+def test_contrato_v3_14_chaves_da_volta_como_primeiros_eventos(m: Mesa) -> None:
+    """``cartas`` posted as the volta's first event is the volta's key: Preta shows 7E 4E 12O — 31 of envido
+    (7 + 4 + 20, Art. XV) — so her sung 31 stands, as in the example of Art. 10, VIII, i."""
+    m.cliente.post("/api/v1/jogos/1/partidas", headers=m.mesa(), json={"partida": 1,
+                                                                      "placar_inicial": {A: 18, B: 22}})
+    assert _evento(m, {"cartas": {"Preta": ["7E", "4E", "12O"]}}).status_code == 200
+    for ev in ({"Bento": "real envido e truco"}, {"Preta": "falta envido"}, {"Bento": "quero"},
+               {"Bento": {"pontos": 27}}, {"Preta": {"pontos": 31}}):
+        r = _evento(m, ev)
+        assert r.status_code == 200, r.text
+    assert r.json()["partida_em_curso"]["placar_final"] == {A: 18, B: 24}
+    assert r.json()["partida_em_curso"]["vencedor"] == B
+
+
+def test_contrato_v3_14_relogio_do_wo_e_limite_de_duas_horas_na_comissao(m: Mesa) -> None:
+    """S, i: 15 minutes (7 in a seca) without the trio at the table; S, h: 2 hours. The round began at 09:00."""
+    import datetime as dt
+
+    from arbitro.servidor.paginas import _painel
+
+    inicio = dt.datetime.fromisoformat("2026-12-05T09:00").astimezone()
+    _evento(m, {"Bento": "truco"})  # table 1 has started; table 2 has not
+    aos_16 = {x["mesa"]: (x["wo"], x["limite"]) for x in _painel(m.servico, inicio + dt.timedelta(minutes=16))["mesas"]}
+    assert aos_16 == {1: (False, False), 2: (True, False)}
+    aos_14 = {x["mesa"]: x["wo"] for x in _painel(m.servico, inicio + dt.timedelta(minutes=14))["mesas"]}
+    assert aos_14 == {1: False, 2: False}
+    as_2h01 = {x["mesa"]: x["limite"] for x in _painel(m.servico, inicio + dt.timedelta(minutes=121))["mesas"]}
+    assert as_2h01 == {1: True, 2: True}
+
+
+def test_contrato_v3_14_copia_consistente_do_banco_e_da_exportacao(m: Mesa, tmp_path: Path) -> None:
+    from arbitro.cli.servidor import copiar
+
+    _evento(m, {"Bento": "truco"})
+    copiar(m.servico, tmp_path / "copia")
+    with tarfile.open(tmp_path / "copia" / "torneio.tar.gz") as tar:
+        assert "em-andamento/partidas/1-1.yaml" in tar.getnames()
+    if m.servico.banco.tipo == "sqlite":
+        from arbitro.servidor.banco import Banco
+
+        copia = Banco(f"sqlite:///{tmp_path / 'copia' / 'torneio.db'}")
+        assert copia.um("SELECT COUNT(*) FROM eventos") == (1,)
+        copia.fechar()
+    copiar(m.servico, tmp_path / "copia")  # the next minute: replaced whole, never half-written
+    assert not list((tmp_path / "copia").glob(".*novo"))

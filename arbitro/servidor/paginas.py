@@ -412,10 +412,10 @@ def _placar_da_mesa(j: dict[str, Any]) -> dict[str, Any]:
             "em_curso": (em_curso.get(a), em_curso.get(b)) if em_curso else None, "vencedor": j.get("vencedor")}
 
 
-def _painel(s: Servico) -> dict[str, Any]:
+def _painel(s: Servico, agora: dt.datetime | None = None) -> dict[str, Any]:
     """The commission's view: every table's progress with the W.O. clock (S, i) and the 2-hour limit (S, h) from
     the round's ``inicio``, the contested queue, the audit log."""
-    agora = dt.datetime.now().astimezone()
+    agora = agora or dt.datetime.now().astimezone()
     rodada = s.rodada_atual()
     mesas = []
     if rodada:

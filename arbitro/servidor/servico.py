@@ -543,10 +543,10 @@ class Servico:
         if not isinstance(corpo, dict) or not corpo:
             raise Recusa(422, "uma ocorrência do contrato §10, como {\"atraso\": \"Querência\", \"minutos\": 9}")
         with self._escrita_no_jogo(jogo, quem) as d:
+            antes = set(self.julgar_jogo(d).get("problemas", ()))
             d.ocorrencias.append(dict(corpo))
-            julgado = self.julgar_jogo(d)
-            problemas = [p for p in julgado.get("problemas", ()) if "ocorr" in p or "ocorrencias" in p]
-            if problemas:
+            problemas = [p for p in self.julgar_jogo(d).get("problemas", ()) if p not in antes]
+            if problemas:  # what the occurrence itself brings (an unknown trio, a partida beyond the jogo…)
                 raise Recusa(422, "a ocorrência não cabe no jogo", problemas)
             seq = len(d.ocorrencias)
             self.banco.executar("INSERT INTO ocorrencias (torneio, jogo, seq, ocorrencia, quem) VALUES (?, ?, ?, ?, ?)",

@@ -59,6 +59,15 @@
     });
   });
   mostrar(fila());
+  // A server restored from an older copy lacks what it had acknowledged: what it does not hold is sent again,
+  // with the same ids (§14: the phone keeps every event of an open jogo).
+  fetch("/api/v1/jogos/" + jogo).then(function (r) { return r.json(); }).then(function (j) {
+    var tem = {};
+    (j.eventos || []).forEach(function (e) { tem[e.id] = true; });
+    var f = fila(), faltou = false;
+    f.forEach(function (x) { if (x.ok && !tem[x.corpo.id]) { x.ok = false; faltou = true; } });
+    if (faltou) { guardar(f); enviar(); }
+  }).catch(function () {});
   window.addEventListener("online", enviar);
   setInterval(enviar, 5000);
   enviar();
