@@ -206,30 +206,25 @@ class Api:
         jogo = _numero(request.path_params["id"])
         return JSONResponse(await self._chamar(lambda: pode(self.s, jogo)))
 
-    async def partidas(self, request: Request) -> Response:
+    async def _na_mesa(self, request: Request,
+                       operacao: Callable[[int, dict[str, Any], Quem], dict[str, Any]]) -> Response:
+        """A table's write (a member may too): the jogo of the path, who writes, the body, the operation."""
         jogo = _numero(request.path_params["id"])
         quem = self.mesa(request, jogo)
         corpo = _mapa(await corpo_json(request))
-        return JSONResponse(await self._chamar(lambda: self.s.definir_partida(jogo, corpo, quem)))
+        return JSONResponse(await self._chamar(lambda: operacao(jogo, corpo, quem)))
+
+    async def partidas(self, request: Request) -> Response:
+        return await self._na_mesa(request, self.s.definir_partida)
 
     async def eventos(self, request: Request) -> Response:
-        jogo = _numero(request.path_params["id"])
-        quem = self.mesa(request, jogo)
-        corpo = _mapa(await corpo_json(request))
-        status, resposta = await self._chamar(lambda: self.s.postar_evento(jogo, corpo, quem))
-        return JSONResponse(resposta, status_code=status)
+        return await self._na_mesa(request, self.s.postar_evento)
 
     async def resultado(self, request: Request) -> Response:
-        jogo = _numero(request.path_params["id"])
-        quem = self.mesa(request, jogo)
-        corpo = _mapa(await corpo_json(request))
-        return JSONResponse(await self._chamar(lambda: self.s.postar_resultado(jogo, corpo, quem)))
+        return await self._na_mesa(request, self.s.postar_resultado)
 
     async def ocorrencias(self, request: Request) -> Response:
-        jogo = _numero(request.path_params["id"])
-        quem = self.mesa(request, jogo)
-        corpo = _mapa(await corpo_json(request))
-        return JSONResponse(await self._chamar(lambda: self.s.postar_ocorrencia(jogo, corpo, quem)))
+        return await self._na_mesa(request, self.s.postar_ocorrencia)
 
     async def confirmacoes(self, request: Request) -> Response:
         jogo = _numero(request.path_params["id"])

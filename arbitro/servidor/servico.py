@@ -454,8 +454,9 @@ class Servico:
         except CenarioInvalido as e:
             raise Recusa(422, "o evento não cabe na partida", [p.mensagem for p in e.problemas]) from None
 
-    def postar_evento(self, jogo: int, corpo: Mapping[str, Any], quem: Quem) -> tuple[int, dict[str, Any]]:
-        """POST /jogos/{id}/eventos → (HTTP status, ``{seq, ultimo, partida_em_curso}``)."""
+    def postar_evento(self, jogo: int, corpo: Mapping[str, Any], quem: Quem) -> dict[str, Any]:
+        """POST /jogos/{id}/eventos → ``{seq, ultimo, partida_em_curso}`` (an id already applied: its first answer's
+        ``seq``, never applied twice)."""
         ident = corpo.get("id")
         if not isinstance(ident, str) or not ID_DO_EVENTO.match(ident):
             raise Recusa(422, "id: 128 bits aleatórios do cliente, em hexadecimal (32 algarismos) ou na forma UUID")
@@ -476,8 +477,7 @@ class Servico:
         if ja is not None:
             if int(ja[0]) != jogo:
                 raise Recusa(409, "este id de evento já foi usado em outro jogo")
-            d = self.dados(jogo)
-            return 200, self._resposta(d, n, int(ja[1]))
+            return self._resposta(self.dados(jogo), n, int(ja[1]))
         with self._escrita_no_jogo(jogo, quem) as d:
             da_partida = [e for e in d.eventos if e.partida == n]
             ultimo = da_partida[-1].id if da_partida else None
@@ -511,7 +511,7 @@ class Servico:
                                                        json_texto(evento), agora()))
             self._auditar(quem, f"jogo {jogo}: evento {seq} (partida {n}, volta {volta}"
                                 f"{f', testa {testa}' if testa else ''}): {json_texto(evento)}")
-        return 200, self._resposta(self.dados(jogo), n, seq)
+        return self._resposta(self.dados(jogo), n, seq)
 
     def _resposta(self, d: DadosDoJogo, n: int, seq: int) -> dict[str, Any]:
         da_partida = [e for e in d.eventos if e.partida == n]
