@@ -156,6 +156,13 @@ def test_contrato_v3_14_juiz_no_celular_capatazes_confirmam_e_a_classificacao_mu
         navegador.find_element(By.NAME, nome).send_keys(str(valor))
     navegador.find_element(By.XPATH, "//button[contains(., 'Mandar o resultado')]").click()
     _esperar(lambda: pedir(f"{base}/api/v1/jogos/{jogo}")[1]["estado"] == "a-confirmar")
+    # the projector's page is open before the capatazes confirm: it must change by itself (§14: ≤ 5 s behind)
+    projetor = navegador.current_window_handle
+    navegador.switch_to.new_window("tab")
+    navegador.get(f"http://arbitro.test:{servidor.porta}/")
+    assert "Nenhum jogo confirmado ainda" in navegador.find_element(By.TAG_NAME, "body").text
+    publico = navegador.current_window_handle
+    navegador.switch_to.window(projetor)
     for lado in (A, B):
         _, pin = pedir(f"{base}/api/v1/lados/{quote(lado)}/pin", "POST", token=membro)
         navegador.get(pagina)
@@ -165,10 +172,9 @@ def test_contrato_v3_14_juiz_no_celular_capatazes_confirmam_e_a_classificacao_mu
         _esperar(lambda lado=lado: lado in pedir(f"{base}/api/v1/jogos/{jogo}")[1]["confirmacoes"])
     assert pedir(f"{base}/api/v1/jogos/{jogo}")[1]["estado"] == "confirmado"
 
-    navegador.get(f"http://arbitro.test:{servidor.porta}/")
-    primeira = navegador.find_element(By.CSS_SELECTOR, "table tbody tr")
-    assert B in primeira.text  # Querência, the only side with a win, leads (S, a)
-    assert navegador.find_element(By.CSS_SELECTOR, "meta[http-equiv=refresh]").get_attribute("content") == "5"
+    navegador.switch_to.window(publico)  # not reloaded: htmx polls every 5 s
+    _esperar(lambda: B in navegador.find_element(By.CSS_SELECTOR, "#ao-vivo table tbody tr").text, 15)
+    # Querência, the only side with a win, leads (S, a)
 
     # the commission logs in and prints the round's QR sheet: one A4 page
     from selenium.webdriver.common.print_page_options import PrintOptions

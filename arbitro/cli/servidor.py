@@ -52,7 +52,7 @@ def copiar(servico: Servico, pasta: Path) -> None:
 
 @app.command("servidor")
 def servidor(
-    arquivo: Annotated[Path, typer.Argument(metavar="TORNEIO.yaml", help="O torneio (contrato v3): inscritos, "
+    arquivo: Annotated[Path, typer.Argument(metavar="TORNEIO.yaml", help="O torneio: inscritos, "
                                                                           "fases, rodadas.")],
     banco: Annotated[str | None, typer.Option("--banco", metavar="URL", help=(
         "sqlite:///caminho.db ou postgresql://…; o padrão é TORNEIO.yaml.arbitro.db ao lado do arquivo."))] = None,

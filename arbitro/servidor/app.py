@@ -41,7 +41,12 @@ def erro(status: int, mensagem: str, problemas: list[str] | None = None) -> JSON
 
 # No page of arbitro is framed or sniffed, and none loads anything from elsewhere (§14: no internet).
 CABECALHOS = {"X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY", "Referrer-Policy": "no-referrer",
-              "Cache-Control": "no-store"}
+              "Cache-Control": "no-store",
+              # scripts only from arbitro's own files: a name that slipped past the escaping still cannot run
+              "Content-Security-Policy": "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+                                         "img-src 'self' data:; frame-ancestors 'none'; form-action 'self'"}
+# The súmula (arbitro.torneio.sumula) fits itself to one page with a script of its own, inline.
+CSP_DA_SUMULA = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; frame-ancestors 'none'"
 
 
 class Limites:

@@ -133,8 +133,10 @@ class Paginas:
         from arbitro.servidor.app import _numero
 
         jogo = _numero(request.path_params["id"])
+        from arbitro.servidor.app import CSP_DA_SUMULA
+
         html = await self.api._chamar(lambda: _sumula(self.s, jogo))
-        return HTMLResponse(html)
+        return HTMLResponse(html, headers={"Content-Security-Policy": CSP_DA_SUMULA})
 
     # --- the table ----------------------------------------------------------------------------------------------
 
