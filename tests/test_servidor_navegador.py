@@ -21,7 +21,7 @@ from urllib.parse import quote
 
 import pytest
 
-from tests.servidor import RAIZ, TORNEIO, ServidorReal, pedir, subir
+from tests.servidor import RAIZ, TORNEIO, ServidorReal, pedir, subir, url_do_banco
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver")
@@ -64,9 +64,9 @@ def navegador(tmp_path: Path) -> Iterator[Any]:
         driver.quit()
 
 
-@pytest.fixture
-def servidor(tmp_path: Path) -> Iterator[ServidorReal]:
-    s = subir(TORNEIO, f"sqlite:///{tmp_path / 'torneio.db'}", {"ARBITRO_SENHA": SENHA})
+@pytest.fixture(params=["sqlite", "postgresql"])
+def servidor(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[ServidorReal]:
+    s = subir(TORNEIO, url_do_banco(request.param, tmp_path), {"ARBITRO_SENHA": SENHA})
     try:
         yield s
     finally:
@@ -74,9 +74,15 @@ def servidor(tmp_path: Path) -> Iterator[ServidorReal]:
 
 
 def _esperar(condicao: Any, segundos: float = 30) -> Any:
+    """Wait for ``condicao``; an element replaced meanwhile (a reload, htmx's swap) is asked again."""
+    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+
     limite = time.monotonic() + segundos
     while time.monotonic() < limite:
-        valor = condicao()
+        try:
+            valor = condicao()
+        except (StaleElementReferenceException, NoSuchElementException):
+            valor = None
         if valor:
             return valor
         time.sleep(0.1)
@@ -129,10 +135,12 @@ def test_contrato_v3_14_juiz_no_celular_capatazes_confirmam_e_a_classificacao_mu
         campo = navegador.find_element(By.NAME, "valor")
         campo.clear()
         campo.send_keys(valor)
+        navegador.execute_script("window.antesDoEnvio = true")
         navegador.find_element(By.CSS_SELECTOR, "form.evento button[type=submit]").click()
         _esperar(lambda n=n: len(pedir(f"{base}/api/v1/jogos/{jogo}")[1]["eventos"]) == n)
-        _esperar(lambda: (navegador.execute_script("return document.readyState") == "complete"
-                 and navegador.find_elements(By.NAME, "tipo")) or navegador.find_elements(By.NAME, "pin"))
+        # the page reloads itself once the queue is acknowledged: wait for the new page, not the old one
+        _esperar(lambda: navegador.execute_script("return document.readyState === 'complete' && "
+                                                  "window.antesDoEnvio === undefined"))
     fila = navegador.execute_script(f"return JSON.parse(localStorage.getItem('arbitro:{token}'))")
     assert len(fila) == len(EVENTOS) and all(x["ok"] for x in fila)  # the phone kept every event, acknowledged
     ids = [x["corpo"]["id"] for x in fila]
@@ -190,6 +198,44 @@ def test_contrato_v3_14_juiz_no_celular_capatazes_confirmam_e_a_classificacao_mu
     opcoes.page_width, opcoes.page_height = 21.0, 29.7
     pdf = base64.b64decode(navegador.print_page(opcoes))
     assert _paginas_do_pdf(pdf) == 1
+
+    # table 2 sends only its result; Coxilha's capataz contests it on the table's page; the commission decides
+    jogo2, token2 = rodada["jogos"][1]["id"], rodada["jogos"][1]["token"]
+    status, _ = pedir(f"{base}/api/v1/jogos/{jogo2}/resultado", "POST",
+                      {"partidas": [{"Galpão": 24, "Coxilha": 20}, {"Galpão": 24, "Coxilha": 22}]}, token2)
+    assert status == 200
+    _, pin = pedir(f"{base}/api/v1/lados/Coxilha/pin", "POST", token=membro)
+    navegador.get(f"http://arbitro.test:{servidor.porta}/mesa/{token2}")
+    Select(navegador.find_element(By.NAME, "lado")).select_by_visible_text("Coxilha")
+    navegador.find_element(By.NAME, "pin").send_keys(pin["pin"])
+    navegador.find_element(By.NAME, "contesta").send_keys("<i>a 2ª partida foi 24 × 22 para nós</i>")
+    navegador.find_element(By.XPATH, "//button[@value='contestar']").click()
+    _esperar(lambda: pedir(f"{base}/api/v1/jogos/{jogo2}")[1]["estado"] == "em-disputa")
+    navegador.get(f"http://arbitro.test:{servidor.porta}/comissao")
+    assert "<i>a 2ª partida foi 24 × 22 para nós</i>" in navegador.find_element(By.TAG_NAME, "body").text
+    Select(navegador.find_element(By.NAME, "vencedor")).select_by_visible_text("Galpão")
+    navegador.find_element(By.NAME, "motivo").send_keys("súmula conferida: 24 × 20 e 24 × 22")
+    navegador.find_element(By.XPATH, "//button[contains(., 'Decidir')]").click()
+    _esperar(lambda: pedir(f"{base}/api/v1/jogos/{jogo2}")[1]["estado"] == "confirmado")
+    navegador.get(f"http://arbitro.test:{servidor.porta}/comissao")
+    assert "membro comissao" in navegador.find_element(By.TAG_NAME, "body").text  # the audit log names him
+
+    # every súmula (Art. 4) prints on one page
+    for j in (jogo, jogo2):
+        navegador.get(f"http://arbitro.test:{servidor.porta}/jogos/{j}/sumula")
+        assert _paginas_do_pdf(base64.b64decode(navegador.print_page(opcoes))) == 1
+
+    # the export, resolved offline by the CLI: the standings the server shows
+    import io
+    import tarfile
+    import urllib.request
+
+    pedido = urllib.request.Request(f"{base}/api/v1/exportar", headers={"Authorization": f"Bearer {membro}"})
+    with urllib.request.urlopen(pedido, timeout=60) as r, tarfile.open(fileobj=io.BytesIO(r.read())) as tar:
+        tar.extractall(tmp_path / "exportado", filter="data")
+    cli = subprocess.run([sys.executable, "-m", "arbitro", "classificacao", "torneio.yaml", "--json"],
+                         capture_output=True, text=True, cwd=tmp_path / "exportado", timeout=120, check=True)
+    assert json.loads(cli.stdout) == pedir(f"{base}/api/v1/classificacao")[1]
 
 
 def test_contrato_v3_14_senha_do_primeiro_membro_so_na_primeira_vez(tmp_path: Path,
