@@ -249,3 +249,37 @@ def test_contrato_v3_14_senha_do_primeiro_membro_so_na_primeira_vez(tmp_path: Pa
     segundo = subir(TORNEIO, banco)
     segundo.parar()
     assert not any("senha:" in linha for linha in segundo.saida), segundo.saida
+
+
+@pytest.mark.parametrize("banco", ["sqlite", "postgresql"])
+def test_contrato_v3_14_evento_confirmado_sobrevive_ao_processo_morto(banco: str, tmp_path: Path) -> None:
+    """§14: an acknowledged event survives the server's process killed (SIGKILL, no shutdown); sent again after the
+    restart with the same id, it is answered with its first ``seq``, never applied twice."""
+    import secrets
+
+    url = url_do_banco(banco, tmp_path)
+    s = subir(TORNEIO, url, {"ARBITRO_SENHA": SENHA})
+    try:
+        _, sessao = pedir(f"{s.url}/api/v1/sessao", "POST", {"membro": "comissao", "senha": SENHA})
+        _, rodada = pedir(f"{s.url}/api/v1/rodadas", "POST", token=sessao["token"])
+        token = rodada["jogos"][0]["token"]
+        enviados = []
+        for volta in (1, 2, 3):
+            for ev in ({"Bento": "truco"}, {"Preta": "quero"}, {"vaza": A}, {"vaza": A}):
+                corpo = {"id": secrets.token_hex(16), "partida": 1, "volta": volta, "evento": ev}
+                status, resposta = pedir(f"{s.url}/api/v1/jogos/1/eventos", "POST", corpo, token)
+                assert status == 200
+                enviados.append((corpo, resposta["seq"]))
+    finally:
+        s.processo.kill()  # SIGKILL: no shutdown, no flush
+        s.processo.wait(20)
+    s = subir(TORNEIO, url)
+    try:
+        _, jogo = pedir(f"{s.url}/api/v1/jogos/1")
+        assert [e["id"] for e in jogo["eventos"]] == [c["id"] for c, _ in enviados]
+        for corpo, seq in enviados[-2:]:
+            status, resposta = pedir(f"{s.url}/api/v1/jogos/1/eventos", "POST", corpo, token)
+            assert status == 200 and resposta["seq"] == seq
+        assert len(pedir(f"{s.url}/api/v1/jogos/1")[1]["eventos"]) == len(enviados)
+    finally:
+        s.parar()
