@@ -475,3 +475,20 @@ def test_contrato_v3_14_copia_consistente_do_banco_e_da_exportacao(m: Mesa, tmp_
         copia.fechar()
     copiar(m.servico, tmp_path / "copia")  # the next minute: replaced whole, never half-written
     assert not list((tmp_path / "copia").glob(".*novo"))
+
+
+def test_contrato_v3_14_resultado_nao_contradiz_a_partida_registrada_volta_a_volta(m: Mesa) -> None:
+    for ev in ({"Bento": "truco"}, {"Preta": "quero"}, {"vaza": A}, {"vaza": A}):
+        _evento(m, ev)
+    r = m.cliente.post("/api/v1/jogos/1/resultado", headers=m.mesa(), json={"partidas": [{A: 24, B: 10}]})
+    assert r.status_code == 422 and "Os Tauras 2 × 0 Querência" in r.json()["erro"]
+
+
+def test_contrato_v3_14_banco_que_nao_abre_sai_com_2_sem_rastro(tmp_path: Path) -> None:
+    r = subprocess.run([sys.executable, "-m", "arbitro", "servidor", str(TORNEIO), "--banco",
+                        f"sqlite:///{tmp_path / 'nao' / 'existe.db'}"], capture_output=True, text=True, timeout=120,
+                       check=False)
+    assert r.returncode == 2 and "não foi possível abrir o banco SQLite" in r.stderr and "Traceback" not in r.stderr
+    r = subprocess.run([sys.executable, "-m", "arbitro", "servidor", str(TORNEIO), "--banco", "mysql://x"],
+                       capture_output=True, text=True, timeout=120, check=False)
+    assert r.returncode == 2 and "--banco: use sqlite:///" in r.stderr

@@ -121,7 +121,9 @@ def servir(servico: Servico, host: str, porta: int, endereco: str | None, copia:
         threading.Thread(target=copiando, daemon=True).start()
     try:
         # timeout_keep_alive: an idle phone does not hold a connection; the body has its own limit (app.py)
-        uvicorn.run(app_, host=host, port=porta, log_level="warning", timeout_keep_alive=5, server_header=False)
+        # limit_concurrency: a flood of connections gets 503, the tables keep theirs (§14's load is ~230)
+        uvicorn.run(app_, host=host, port=porta, log_level="warning", timeout_keep_alive=5, server_header=False,
+                    limit_concurrency=1000)
     finally:
         parar.set()
         if copia is not None:

@@ -79,8 +79,9 @@ class Banco:
                 self._con.execute("PRAGMA journal_mode=WAL")
                 self._con.execute("PRAGMA synchronous=FULL")  # an acknowledged event survives a power cut
                 self._con.execute("PRAGMA busy_timeout=5000")
-            except sqlite3.Error as e:
-                raise BancoInvalido(f"não foi possível abrir o banco SQLite {caminho!r}: {e}") from None
+            except sqlite3.Error:
+                raise BancoInvalido(f"não foi possível abrir o banco SQLite {caminho!r} (a pasta existe? há "
+                                    "permissão de escrita nela? é mesmo um banco SQLite?)") from None
         elif url.startswith(("postgresql://", "postgres://")):
             self.tipo = "postgresql"
             self.caminho = None

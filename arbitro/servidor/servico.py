@@ -530,6 +530,13 @@ class Servico:
                     raise Recusa(422, f"partida {i}: o placar final dos dois lados, {{{d.lados[0]!r}: n, "
                                       f"{d.lados[1]!r}: n}}")
                 limpos.append({x: int(p[x]) for x in d.lados})
+            for n in d.partidas_com_eventos():  # a partida recorded event by event has its own score
+                if n <= len(limpos):
+                    placar = self.julgar_partida(d, n)["placar_final"]
+                    if limpos[n - 1] != {x: placar[x] for x in d.lados}:
+                        a, b = d.lados
+                        raise Recusa(422, f"partida {n}: a mesa a registrou volta a volta, {a} {placar[a]} × "
+                                          f"{placar[b]} {b}; o resultado tem de dizer o mesmo")
             d.resultado = limpos
             julgado = self.julgar_jogo(d)
             if "problemas" in julgado and not d.partidas_com_eventos():
