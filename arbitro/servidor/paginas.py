@@ -168,7 +168,8 @@ class Paginas:
         return self._pagina("mesa.html", status, j=j, token=request.path_params["token"], em_curso=em_curso,
                             partida=partida, volta=volta, testa=testa, validas=validas, jogadores=jogadores,
                             artigos={a: self._artigo(a) for a in artigos}, problemas=problemas or [],
-                            decisoes=_decisoes, falas=sorted({v["fala"] for v in validas}))
+                            decisoes=_decisoes, falas=sorted({v["fala"] for v in validas}),
+                            todas=_paleta(self.s.insc.regulamento))
 
     async def _form(self, request: Request) -> dict[str, str]:
         import asyncio
@@ -397,6 +398,14 @@ def evento_do_formulario(f: dict[str, str]) -> dict[str, Any]:
     if tipo == "falta":
         return {jogador: {"falta": valor}}
     raise Recusa(422, "tipo de evento desconhecido")
+
+
+def _paleta(regulamento: str) -> list[str]:
+    """Every call of the system's palette (``arbitro mesa``'s): offered too, marked "não conferido" — a page loaded
+    before the network went still records any call, and the server rules it when it arrives (§14)."""
+    from arbitro.mesa.sistema import ADAPTADORES, adaptador
+
+    return list(adaptador(regulamento).falas_da_paleta()) if regulamento in ADAPTADORES else []
 
 
 def _decisoes(volta: dict[str, Any]) -> list[dict[str, Any]]:
