@@ -37,6 +37,7 @@ COMANDOS: dict[str, tuple[str, ...]] = {
     "mesa": ("mesa",),
     "torneio": ("torneio",),
     "circuito": ("circuito",),
+    "servidor": ("servidor",),
 }
 
 

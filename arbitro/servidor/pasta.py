@@ -1,0 +1,215 @@
+"""The tournament as files (contract v3 §14, export): ``torneio.yaml``, ``jogos/<id>.yaml``,
+``partidas/<id>-<n>.yaml`` and ``em-andamento/…``, written from the database — and ruled by the very loaders the
+CLI runs on them, so that what the server shows and what ``arbitro jogo`` / ``arbitro classificacao`` give on the
+export are one computation, not two.
+
+A partida recorded event by event is written with :func:`arbitro.mesa.sessao.documento`, the writer of
+``arbitro mesa``: one recorder of partidas, two front ends.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from arbitro.mesa import yamlmin
+from arbitro.mesa.sessao import Cabecalho, VoltaRegistro, documento
+
+# A volta's own keys (§14 "Events"): posted as the volta's first events, written as keys of the volta entry.
+CHAVES_DA_VOLTA = ("vira", "mao", "tempo_esgotado", "leituras", "cartas")
+TESTAS = 3
+
+
+@dataclass(frozen=True, slots=True)
+class EventoGravado:
+    seq: int
+    id: str
+    partida: int
+    volta: int
+    testa: int | None
+    evento: dict[str, Any]
+    desfeito: bool
+
+    @property
+    def desfaz(self) -> str | None:
+        alvo = self.evento.get("desfaz") if len(self.evento) == 1 else None
+        return str(alvo) if alvo is not None else None
+
+    def json(self) -> dict[str, Any]:
+        saida: dict[str, Any] = {"seq": self.seq, "id": self.id, "partida": self.partida, "volta": self.volta,
+                                 "testa": self.testa, "evento": self.evento}
+        if self.desfeito:
+            saida["desfeito"] = True
+        return saida
+
+
+@dataclass(slots=True)
+class DadosDoJogo:
+    """A jogo as the database holds it."""
+
+    id: int
+    fase: str
+    rodada: int
+    mesa: int | None
+    lados: tuple[str, str]
+    jogadores: dict[str, tuple[str, ...]]
+    reservas: dict[str, tuple[str, ...]]
+    capatazes: dict[str, str]
+    regulamento: str
+    torneio: str
+    data: str
+    formato: str | None
+    eventos: list[EventoGravado] = field(default_factory=list)
+    cabecalhos: dict[int, dict[str, Any]] = field(default_factory=dict)  # POST /partidas, per partida
+    resultado: list[dict[str, int]] | None = None
+    ocorrencias: list[dict[str, Any]] = field(default_factory=list)
+    decisao: dict[str, Any] | None = None
+
+    def aplicados(self, partida: int) -> list[EventoGravado]:
+        """The events that make the partida: neither undone nor an undo."""
+        return [e for e in self.eventos if e.partida == partida and not e.desfeito and e.desfaz is None]
+
+    def partidas_com_eventos(self) -> list[int]:
+        return sorted({e.partida for e in self.eventos if not e.desfeito and e.desfaz is None})
+
+    def numero_de_partidas(self) -> int:
+        com = self.partidas_com_eventos()
+        return max([*com, len(self.resultado or [])], default=0)
+
+
+def assentos_padrao(j: DadosDoJogo) -> list[str]:
+    """§14: the two sides' players alternating in registration order, ``lados[0]`` first, its first player the
+    first mão."""
+    a, b = (j.jogadores[x] for x in j.lados)
+    return [nome for par in zip(a, b, strict=False) for nome in par]
+
+
+def cabecalho(j: DadosDoJogo, partida: int) -> Cabecalho:
+    dado = j.cabecalhos.get(partida, {})
+    placar = dado.get("placar_inicial")
+    return Cabecalho({x: list(j.jogadores[x]) for x in j.lados}, list(dado.get("assentos") or assentos_padrao(j)),
+                     {str(k): int(v) for k, v in placar.items()} if isinstance(placar, Mapping) else None,
+                     j.regulamento, {str(k): str(v) for k, v in (dado.get("leituras") or {}).items()})
+
+
+def voltas(eventos: Sequence[EventoGravado]) -> list[VoltaRegistro]:
+    """The voltas the applied events make, in the mesa's form (one list of events, or three in a testa volta)."""
+    saida: list[VoltaRegistro] = []
+    por_volta: dict[int, list[EventoGravado]] = {}
+    for e in eventos:
+        por_volta.setdefault(e.volta, []).append(e)
+    for n in range(1, max(por_volta, default=0) + 1):
+        evs = por_volta.get(n, [])
+        testa = any(e.testa is not None for e in evs)
+        v = VoltaRegistro.nova("testa" if testa else "roda")
+        for e in evs:
+            k = (e.testa or 1) - 1 if testa else 0
+            chave, valor = next(iter(e.evento.items())) if len(e.evento) == 1 else (None, None)
+            if chave == "mao":
+                v.mao = str(valor)
+            elif chave in CHAVES_DA_VOLTA:
+                (v.extras_testas[k] if testa and e.testa is not None else v.extras)[str(chave)] = valor
+            else:
+                v.listas[k].append(dict(e.evento))
+        saida.append(v)
+    return saida
+
+
+def texto_da_partida(j: DadosDoJogo, partida: int, arquivo: str) -> str:
+    vs = voltas(j.aplicados(partida))
+    return documento(cabecalho(j, partida), vs, arquivo)
+
+
+def _y(valor: Any) -> str:
+    return yamlmin.fluxo(valor)
+
+
+def texto_do_jogo(j: DadosDoJogo, v3: bool, pasta_partidas: str = "../partidas") -> str:
+    """The jogo file (§10/§12, v3 when the loader reads v3): each partida with events as ``arquivo:``, the others
+    as their final score."""
+    com = set(j.partidas_com_eventos())
+    linhas = [f"# Jogo {j.id} (arbitro servidor). Resolva com: arbitro jogo {j.id}.yaml",
+              f"versao: {3 if v3 else 2}", f"regulamento: {_y(j.regulamento)}"]
+    if j.formato:
+        linhas.append(f"formato: {_y(j.formato)}")
+    linhas += [f"torneio: {_y(j.torneio)}"]
+    if j.data:
+        linhas.append(f"data: {_y(j.data)}")
+    if j.mesa is not None:
+        linhas.append(f"mesa_numero: {j.mesa}")
+    capatazes = {x: j.capatazes[x] for x in j.lados if x in j.capatazes}
+    if capatazes:
+        linhas.append(f"capatazes: {_y(capatazes)}")
+    linhas.append("trios:")
+    linhas += [f"  {yamlmin.escalar(x)}: {_y(list(j.jogadores[x]))}" for x in j.lados]
+    reservas = {x: list(j.reservas.get(x, ())) for x in j.lados}
+    if any(reservas.values()):
+        linhas.append(f"reservas: {_y(reservas)}")
+    partidas: list[Any] = []
+    for n in range(1, j.numero_de_partidas() + 1):
+        if n in com:
+            partidas.append({"arquivo": f"{pasta_partidas}/{j.id}-{n}.yaml"})
+        elif j.resultado and n <= len(j.resultado):
+            partidas.append(j.resultado[n - 1])
+    if j.decisao is not None and not v3 and j.decisao.get("partidas"):
+        partidas = list(j.decisao["partidas"])  # before v3 the decision's partidas are the jogo's result
+    linhas.append("partidas:" if partidas else "partidas: []")
+    linhas += [f"  - {_y(p)}" for p in partidas]
+    if j.ocorrencias:
+        linhas.append("ocorrencias:")
+        linhas += [f"  - {_y(o)}" for o in j.ocorrencias]
+    if j.decisao is not None and v3:
+        linhas.append(f"decisao: {_y(j.decisao)}")
+    return "\n".join([*linhas, ""])
+
+
+def carregador_v3() -> bool:
+    """Whether the library's tournament loader reads the v3 keys (``inscritos``, ``fases``, ``rodadas``; the jogo's
+    ``fase``, ``rodada``, ``mesa``, ``decisao``). Until the tournament v3 lands, the export writes a v2 tournament
+    the CLI reads, and the v3 keys are kept aside (see the README)."""
+    from arbitro.torneio.carregar_torneio import CHAVES_TORNEIO
+
+    return "inscritos" in CHAVES_TORNEIO
+
+
+def escrever_jogo(pasta: Path, j: DadosDoJogo, v3: bool, sub: str = "") -> Path:
+    """``<sub>jogos/<id>.yaml`` and its partidas under ``<sub>partidas/``; the jogo file's path."""
+    base = pasta / sub if sub else pasta
+    (base / "jogos").mkdir(parents=True, exist_ok=True)
+    (base / "partidas").mkdir(parents=True, exist_ok=True)
+    for n in j.partidas_com_eventos():
+        nome = f"{j.id}-{n}.yaml"
+        (base / "partidas" / nome).write_text(texto_da_partida(j, n, nome), encoding="utf-8")
+    caminho = base / "jogos" / f"{j.id}.yaml"
+    caminho.write_text(texto_do_jogo(j, v3), encoding="utf-8")
+    return caminho
+
+
+def texto_do_torneio(valores: Mapping[str, Any], rodadas: Sequence[Mapping[str, Any]],
+                     confirmados: Sequence[DadosDoJogo], v3: bool) -> str:
+    """The export's ``torneio.yaml``: the seeded file's keys, the rounds as opened, the confirmed jogos only."""
+    linhas = ["# Torneio exportado por arbitro servidor (contrato v3 §14). Resolva com: arbitro classificacao "
+              "torneio.yaml", f"versao: {3 if v3 else 2}"]
+    proprias: tuple[str, ...] = ("regulamento", "torneio", "semente", "leituras")
+    if v3:
+        proprias += ("data", "sorteio", "mesas", "inscritos", "fases")
+    for chave in proprias:
+        if chave in valores:
+            linhas.append(f"{chave}: {_y(valores[chave])}")
+    if v3 and rodadas:
+        linhas.append("rodadas:")
+        linhas += [f"  - {_y(dict(r))}" for r in rodadas]
+    linhas.append("jogos:" if confirmados else "jogos: []")
+    for j in confirmados:
+        item: dict[str, Any] = {"arquivo": f"jogos/{j.id}.yaml"}
+        if v3:
+            item.update(fase=j.fase, rodada=j.rodada, mesa=j.mesa)
+        linhas.append(f"  - {_y(item)}")
+    return "\n".join([*linhas, ""])
+
+
+def json_texto(valor: Any) -> str:
+    return json.dumps(valor, ensure_ascii=False)
