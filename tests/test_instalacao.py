@@ -42,14 +42,14 @@ for nome in sys.argv[2:]:
 
 
 def _nome(requisito: str) -> str | None:
-    """The distribution a requirement names, when it applies here (extras and other platforms left out)."""
-    if "extra ==" in requisito:
+    """The distribution a requirement names, when it applies here: its environment marker is evaluated (extras,
+    other platforms and older Pythons left out — anyio's ``exceptiongroup; python_version < "3.11"``)."""
+    from packaging.requirements import Requirement
+
+    r = Requirement(requisito)
+    if r.marker is not None and not r.marker.evaluate({"extra": ""}):
         return None
-    marcador = re.search(r";(.*)$", requisito)
-    if marcador and "platform_system" in marcador.group(1) and "Windows" in marcador.group(1):
-        return None
-    m = re.match(r"\s*([A-Za-z0-9_.\-]+)", _MARCADOR.sub("", requisito))
-    return m.group(1) if m else None
+    return r.name
 
 
 def distribuicoes_de_execucao() -> dict[str, metadata.Distribution]:
