@@ -1,14 +1,16 @@
 """`arbitro mesa` for every rule system (issue 23), driven by Textual's Pilot at 40 columns (a phone): a paulista, a
 mineiro, an argentino and a valenciano partida set up in the form and recorded by keys; the saved file equal (as
-data) to the contract v3 §12 file written here by hand; each hand's ruling, worked out by hand from the system's
-rulebook, asserted with the hand engine (`arbitro resolve`) on the hand's scenario written by hand — the score
-carried, the mão passed to the next seat (§12) — until the partida layer of §12 rules the file itself."""
+data) to the contract v3 §12 file written here by hand; the same JSON from the recorder (the session that recorded
+and the file reopened), from `arbitro partida --json` on the saved file and on the file written by hand; each
+hand's ruling, worked out by hand from the system's rulebook, asserted with the hand engine (`arbitro resolve`) on
+the hand's scenario written by hand — the score carried, the mão passed to the next seat (§12)."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import pytest
 import yaml
@@ -17,12 +19,17 @@ pytest.importorskip("textual")
 
 from textual.pilot import Pilot
 from textual.widgets import Input
+from typer.testing import CliRunner
 
+from arbitro.cli import registrar_todos
+from arbitro.cli.app import app as cli
 from arbitro.julgar import decidir
 from arbitro.mesa.app import MesaApp, MesaScreen
 from arbitro.mesa.sessao import Sessao
 
 LARGURA = 40
+registrar_todos()
+runner = CliRunner()
 
 
 def _teclas_do_texto(texto: str) -> list[str]:
@@ -61,11 +68,18 @@ def _teclas(screen: MesaScreen, ev: dict[str, Any]) -> list[str]:
     return [digito, letras[valor]]
 
 
+class Gravada(NamedTuple):
+    caminho: Path  # the partida file the table saved
+    resultado: dict[str, Any]  # the recorder's own result JSON, asked of the session that recorded it
+
+
 def gravar_a_mesa(tmp_path: Path, campos: dict[str, str], maos: list[tuple[str | None, list[dict[str, Any]]]],
-                  conferir: Any = None) -> Path:
-    """Set up and record ``maos`` (each: its vira or None, its events) at 40 columns; returns the file."""
+                  conferir: Any = None) -> Gravada:
+    """Set up and record ``maos`` (each: its vira or None, its events) at 40 columns; returns the file and the
+    recorder's result."""
     caminho = tmp_path / "partida.yaml"
     app = MesaApp(caminho)
+    resultado: dict[str, Any] = {}
 
     async def corpo(pilot: Pilot[None]) -> None:
         await _preparar(pilot, campos)
@@ -82,6 +96,7 @@ def gravar_a_mesa(tmp_path: Path, campos: dict[str, str], maos: list[tuple[str |
                 await pilot.press(*_teclas(screen, ev))
                 await pilot.pause()
                 assert not screen.teclado.mensagem.startswith("Recusado"), screen.teclado.mensagem
+        resultado.update(screen.sessao.resultado().json())
 
     async def principal() -> None:
         async with app.run_test(size=(LARGURA, 40)) as pilot:
@@ -89,7 +104,28 @@ def gravar_a_mesa(tmp_path: Path, campos: dict[str, str], maos: list[tuple[str |
             await corpo(pilot)
 
     asyncio.run(principal())
-    return caminho
+    return Gravada(caminho, resultado)
+
+
+def partida_json(caminho: Path) -> dict[str, Any]:
+    """`arbitro partida --json` on ``caminho``, at 40 columns."""
+    r = runner.invoke(cli, ["partida", str(caminho), "--json"], env={"COLUMNS": str(LARGURA)})
+    assert r.exit_code == 0, r.output
+    saida: dict[str, Any] = json.loads(r.stdout)
+    return saida
+
+
+def o_mesmo_json(tmp_path: Path, gravada: Gravada, escrita: dict[str, Any]) -> dict[str, Any]:
+    """Contract v3 §12 (issue 23, "giving the same JSON"): the file the table saved is the file written by hand
+    (as data), and the recorder's result — asked of the session that recorded and of the file reopened — is what
+    `arbitro partida --json` gives on the saved file and on the file written by hand. Returns that JSON."""
+    assert yaml.safe_load(gravada.caminho.read_text(encoding="utf-8")) == escrita
+    a_mao = tmp_path / "escrita-a-mao.yaml"
+    a_mao.write_text(yaml.safe_dump(escrita, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    do_arquivo = partida_json(gravada.caminho)
+    assert gravada.resultado == Sessao.abrir(gravada.caminho).resultado().json() == do_arquivo
+    assert do_arquivo == partida_json(a_mao)
+    return do_arquivo
 
 
 def decisao_da_mao(tmp_path: Path, cenario: dict[str, Any]) -> dict[str, Any]:
@@ -119,13 +155,14 @@ def test_contrato_v3_s12_paulista_gravada_a_mesa_vira_por_mao_e_mao_de_onze(tmp_
         if n == 1:  # Paulista, mão de onze: Brás has 11 — "nela ninguém pode pedir truco"
             assert all("truco" not in s.validas(j) for j in s.jogadores())
 
-    caminho = gravar_a_mesa(tmp_path, campos, maos, conferir)
+    gravada = gravar_a_mesa(tmp_path, campos, maos, conferir)
     # Contract v3 §12, written by hand: the súmula's keys, the score when recording began, each hand's vira.
-    assert yaml.safe_load(caminho.read_text(encoding="utf-8")) == {
+    escrita = {
         "versao": 3, "regulamento": "paulista", "torneio": "Campeonato da Mooca", "data": "2026-12-05",
         "mesa_numero": "3", "juiz": "Seu Adão", "duplas": PAULISTA, "assentos": ["Tonhão", "Nenê", "Zé", "Juvenal"],
         "placar_inicial": {"Mooca": 9, "Brás": 8},
         "voltas": [{"vira": "4P", "eventos": maos[0][1]}, {"vira": "7C", "eventos": maos[1][1]}]}
+    r = o_mesmo_json(tmp_path, gravada, escrita)
     # Hand 1, mão Tonhão: "truco … aceita, e a mão passa a valer 3" (Paulista, truco), Brás made two vazas.
     d1 = decisao_da_mao(tmp_path, {"versao": 2, "regulamento": "paulista", "vira": "4P",
                                    "placar": {"Mooca": 9, "Brás": 8}, "duplas": PAULISTA,
@@ -138,9 +175,11 @@ def test_contrato_v3_s12_paulista_gravada_a_mesa_vira_por_mao_e_mao_de_onze(tmp_
                                    "mesa": ["Nenê", "Zé", "Juvenal", "Tonhão"], "eventos": maos[1][1]})
     assert _lancamentos(d2) == [("Mooca", 3)] and d2["vencedor"] == "Mooca"
     assert "Paulista, mão de onze" in d2["lancamentos"][0]["artigos"]
-    r = Sessao.abrir(caminho).resultado().json()
     assert [(v["mao"], v["decisao"], v["placar_depois"]) for v in r["voltas"]] == [
         ("Tonhão", d1, {"Mooca": 9, "Brás": 11}), ("Nenê", d2, {"Mooca": 12, "Brás": 11})]
+    # The partida says it before hand 2 (Paulista, mão de onze: Brás has 11, the hand is worth 3, no truco).
+    (nota,) = r["observacoes"]
+    assert nota["artigos"] == ["Paulista, mão de onze"] and "mão 2" in nota["texto"] and "vale 3" in nota["texto"]
     assert (r["placar_final"], r["vencedor"]) == ({"Mooca": 12, "Brás": 11}, "Mooca")
 
 
@@ -155,11 +194,10 @@ def test_contrato_v3_s12_mineiro_gravada_a_mesa_truco_corrido_e_truco_na_vaza(tm
         (None, [{"Tostao": "truco"}, {"Dada": "não quero"}]),
         (None, [{"vaza": "Galo"}, {"vaza": "Galo"}]),
         (None, [{"Dada": "truco"}, {"Dirceu": "quero"}, {"vaza": "Galo"}])]
-    caminho = gravar_a_mesa(tmp_path, campos, maos)
+    gravada = gravar_a_mesa(tmp_path, campos, maos)
     assentos = ["Reinaldo", "Tostao", "Dada", "Dirceu"]  # empty field: the sides alternate, the 1st side first
-    assert yaml.safe_load(caminho.read_text(encoding="utf-8")) == {
-        "versao": 3, "regulamento": "mineiro", "duplas": MINEIRO, "assentos": assentos,
-        "voltas": [{"eventos": eventos} for _v, eventos in maos]}
+    r = o_mesmo_json(tmp_path, gravada, {"versao": 3, "regulamento": "mineiro", "duplas": MINEIRO,
+                                         "assentos": assentos, "voltas": [{"eventos": e} for _v, e in maos]})
     base = {"versao": 2, "regulamento": "mineiro", "duplas": MINEIRO}
     # Hand 1 (mão Reinaldo): "quem corre dá aos apostadores a aposta anterior — 1 tento ao truco" (Mineiro, truco).
     d1 = decisao_da_mao(tmp_path, {**base, "placar": {"Galo": 0, "Raposa": 0}, "mesa": assentos,
@@ -174,7 +212,6 @@ def test_contrato_v3_s12_mineiro_gravada_a_mesa_truco_corrido_e_truco_na_vaza(tm
     d3 = decisao_da_mao(tmp_path, {**base, "placar": {"Galo": 1, "Raposa": 1},
                                    "mesa": ["Dada", "Dirceu", "Reinaldo", "Tostao"], "eventos": maos[2][1]})
     assert _lancamentos(d3) == [("Galo", 3)]
-    r = Sessao.abrir(caminho).resultado().json()
     assert [v["decisao"] for v in r["voltas"]] == [d1, d2, d3]
     assert [v["mao"] for v in r["voltas"]] == ["Reinaldo", "Tostao", "Dada"]
     assert (r["placar_final"], r["vencedor"]) == ({"Galo": 4, "Raposa": 1}, None)
@@ -192,11 +229,11 @@ def test_contrato_v3_s12_argentino_gravada_a_mesa_o_envido_fecha_a_partida_antes
                 {"Martin": "truco"}, {"Pablo": "quero"}, {"vaza": "Eles"}, {"vaza": "Eles"}]),
         (None, [{"Martin": "envido"}, {"Diego": "quero"}, {"Martin": {"pontos": 20}}, {"Diego": {"pontos": 31}},
                 {"vaza": "Eles"}, {"vaza": "Eles"}])]
-    caminho = gravar_a_mesa(tmp_path, campos, maos)
+    gravada = gravar_a_mesa(tmp_path, campos, maos)
     assentos = ["Pablo", "Martin", "Diego", "Lucas"]
-    assert yaml.safe_load(caminho.read_text(encoding="utf-8")) == {
+    r = o_mesmo_json(tmp_path, gravada, {
         "versao": 3, "regulamento": "argentino", "duplas": ARGENTINO, "assentos": assentos,
-        "placar_inicial": {"Nos": 27, "Eles": 20}, "voltas": [{"eventos": eventos} for _v, eventos in maos]}
+        "placar_inicial": {"Nos": 27, "Eles": 20}, "voltas": [{"eventos": eventos} for _v, eventos in maos]})
     base = {"versao": 2, "regulamento": "argentino", "duplas": ARGENTINO}
     # Hand 1: the envido accepted "vale 2 pontos", to Pablo's 33 over 25 (Argentino, envido); the truco accepted
     # "faz a mão valer 2 pontos", to Eles on two vazas (Argentino, truco).
@@ -209,7 +246,6 @@ def test_contrato_v3_s12_argentino_gravada_a_mesa_o_envido_fecha_a_partida_antes
                                    "mesa": ["Martin", "Diego", "Lucas", "Pablo"], "eventos": maos[1][1]})
     assert d2["placar_final"] == {"Nos": 30, "Eles": 22} and d2["vencedor"] == "Nos"
     assert all(lanc["equipe"] == "Nos" for lanc in d2["lancamentos"])
-    r = Sessao.abrir(caminho).resultado().json()
     assert [v["decisao"] for v in r["voltas"]] == [d1, d2]
     assert (r["placar_final"], r["vencedor"]) == ({"Nos": 30, "Eles": 22}, "Nos")
 
@@ -225,13 +261,13 @@ def test_contrato_v3_s12_valenciano_gravada_a_mesa_a_cama_fechada_recomeca_do_ze
     maos: list[tuple[str | None, list[dict[str, Any]]]] = [
         (None, [{"Toni": "truco"}, {"Vicent": "quero"}, {"vaza": "Nos"}, {"vaza": "Nos"}]),
         (None, [{"vaza": "Eles"}, {"vaza": "Eles"}])]
-    caminho = gravar_a_mesa(tmp_path, campos, maos)
+    gravada = gravar_a_mesa(tmp_path, campos, maos)
     assentos = ["Vicent", "Toni", "Pep", "Xavi"]
     opcoes = {"pontos_por_cama": 24, "camas_para_vencer": 2}
-    assert yaml.safe_load(caminho.read_text(encoding="utf-8")) == {
+    r = o_mesmo_json(tmp_path, gravada, {
         "versao": 3, "regulamento": "valenciano", "duplas": VALENCIANO, "assentos": assentos,
         "placar_inicial": {"Nos": 22, "Eles": 10}, "camas_iniciais": {"Nos": 0, "Eles": 0}, "opcoes": opcoes,
-        "voltas": [{"eventos": eventos} for _v, eventos in maos]}
+        "voltas": [{"eventos": eventos} for _v, eventos in maos]})
     base = {"versao": 2, "regulamento": "valenciano", "opcoes": opcoes, "duplas": VALENCIANO}
     # Hand 1: the truc accepted is worth 2 (Valenciano, truco: "truc, 2"): 22 + 2 = 24 closes the first cama of two.
     d1 = decisao_da_mao(tmp_path, {**base, "camas": {"Nos": 0, "Eles": 0}, "placar": {"Nos": 22, "Eles": 10},
@@ -242,7 +278,6 @@ def test_contrato_v3_s12_valenciano_gravada_a_mesa_a_cama_fechada_recomeca_do_ze
     d2 = decisao_da_mao(tmp_path, {**base, "camas": {"Nos": 1, "Eles": 0}, "placar": {"Nos": 0, "Eles": 0},
                                    "mesa": ["Toni", "Pep", "Xavi", "Vicent"], "eventos": maos[1][1]})
     assert _lancamentos(d2) == [("Eles", 1)]
-    r = Sessao.abrir(caminho).resultado().json()
     assert [(v["decisao"], v["camas"]) for v in r["voltas"]] == [(d1, {"Nos": 1, "Eles": 0}),
                                                                  (d2, {"Nos": 1, "Eles": 0})]
     assert (r["placar_final"], r["camas"], r["vencedor"]) == ({"Nos": 0, "Eles": 1}, {"Nos": 1, "Eles": 0}, None)
