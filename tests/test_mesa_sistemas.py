@@ -396,3 +396,48 @@ def test_contrato_v3_s14_as_chaves_da_volta_chegam_como_eventos_e_o_modelo_as_po
     with pytest.raises(MudancaRecusada):
         s.aplicar({"mao": "c9"})
     assert s.desfazer() and s.situacao().placar_depois == {"A": 0, "B": 0}  # undo walks back one event
+
+
+def test_contrato_v3_s12_sumula_da_mesa_fora_do_mtg_com_as_chaves_e_o_comeco_no_meio_escapada(tmp_path: Path) -> None:
+    """The recorder's súmula (key s) of a paulista partida: the page of a jogo of duplas (contract v3 §12), with the
+    torneio, data, mesa and juiz, the score the record began at, and every name escaped."""
+    from arbitro.mesa.sessao import Cabecalho
+
+    duplas = {"Mooca & <Cia>": ["Tonhão", "Zé"], "Brás": ["Nenê", "<b>Juvenal</b>"]}
+    cab = Cabecalho(duplas, ["Tonhão", "Nenê", "Zé", "<b>Juvenal</b>"], {"Mooca & <Cia>": 10, "Brás": 11},
+                    "paulista", sumula={"torneio": "Copa <Mooca>", "data": "2026-12-05", "mesa_numero": "3",
+                                        "juiz": "Seu <Adão>"})
+    s = Sessao(cab, tmp_path / "p.yaml")
+    s.salvar()
+    s.definir("vira", "4P")
+    for ev in ({"vaza": "Mooca & <Cia>"}, {"vaza": "Mooca & <Cia>"}):
+        s.registrar(ev)
+    # Paulista, mão de onze: Brás has 11, the hand "já começa valendo 3 pontos"; Mooca takes it: 10 + 3 = 13, and
+    # what passes 12 does not count (Paulista, pontos): 12 × 11, Mooca wins.
+    r = s.resultado().json()
+    assert (r["placar_final"], r["vencedor"]) == ({"Mooca & <Cia>": 12, "Brás": 11}, "Mooca & <Cia>")
+    pagina = s.exportar_sumula().read_text(encoding="utf-8")
+    for visto in ("Copa &lt;Mooca&gt;", "2026-12-05", "Seu &lt;Adão&gt;", "&lt;b&gt;Juvenal&lt;/b&gt;",
+                  "Partida 1: registro começado no meio da partida, em Mooca &amp; &lt;Cia&gt; 10 × Brás 11",
+                  "Vencedor: Mooca &amp; &lt;Cia&gt;"):
+        assert visto in pagina, visto
+    assert "<Adão>" not in pagina and "<b>Juvenal" not in pagina and "<Cia>" not in pagina
+    assert '<td class="n">12</td><td class="n">11</td>' in pagina  # the partida's row: 12 × 11
+    assert '<dt>Mesa</dt><dd>3</dd>' in pagina
+
+
+def test_contrato_v3_s12_sumula_da_mesa_do_valenciano_diz_as_camas_do_comeco(tmp_path: Path) -> None:
+    from arbitro.mesa.sessao import Cabecalho
+
+    cab = Cabecalho(VALENCIANO, ["Vicent", "Toni", "Pep", "Xavi"], {"Nos": 20, "Eles": 5}, "valenciano",
+                    camas_iniciais={"Nos": 1, "Eles": 0}, opcoes={"pontos_por_cama": 24, "camas_para_vencer": 2})
+    s = Sessao(cab, tmp_path / "p.yaml")
+    s.salvar()
+    for ev in ({"Toni": "truco"}, {"Vicent": "quero"}, {"vaza": "Nos"}, {"vaza": "Nos"}):
+        s.registrar(ev)
+    # Valenciano, truco: "truc, 2": 20 + 2 = 22, the cama (of 24) goes on; camas 1 × 0 (Valenciano, camas).
+    r = s.resultado().json()
+    assert (r["placar_final"], r["camas"], r["vencedor"]) == ({"Nos": 22, "Eles": 5}, {"Nos": 1, "Eles": 0}, None)
+    pagina = s.exportar_sumula().read_text(encoding="utf-8")
+    assert "Partida 1: registro começado no meio da partida, em Nos 20 × Eles 5, camas Nos 1 × Eles 0" in pagina
+    assert "Sem vencedor" in pagina

@@ -42,7 +42,7 @@ r        a vira desta mão (paulista: cada mão tem a sua)
 u        desfaz o último passo        e  edita os eventos (↑↓, Enter refaz, i insere antes, d apaga)
 n        nova volta (modalidade e mão pela partida, Art. 10, III)     t  próxima testa     m  troca roda/testa
 a        texto dos artigos citados    l  leituras (escolhas da Comissão)
-x        exporta a volta como cenário (arbitro resolve)     s  súmula (Art. 4)
+x        exporta a volta como cenário (arbitro resolve)     s  súmula (no MTG, Art. 4)
 Esc      volta um passo               Ctrl+Q  sai (a partida já está gravada)
 
 A partida é gravada depois de cada evento; abrir o mesmo arquivo retoma de onde parou.

@@ -614,16 +614,24 @@ class Sessao:
         return destino
 
     def texto_jogo(self) -> str:
-        """A jogo of this one partida (contract v2 §10, ``seca``), for the súmula (Art. 4)."""
-        linhas = ["versao: 2", f"regulamento: {yamlmin.escalar(self.cab.regulamento)}", "formato: seca"]
+        """A jogo of this one partida (``seca``), for the súmula: contract v2 §10 in MTG (Art. 4), v3 §12 in the
+        others (with the partida's options: the valenciano's camas to win are the jogo's target)."""
+        versao = 2 if self.cab.mtg else 3
+        linhas = [f"versao: {versao}", f"regulamento: {yamlmin.escalar(self.cab.regulamento)}", "formato: seca"]
         linhas += [f"{k}: {yamlmin.escalar(self.cab.sumula[k])}" for k in CHAVES_DA_SUMULA if k in self.cab.sumula]
-        linhas.append("trios:")
-        linhas += [f"  {yamlmin.escalar(t)}: {yamlmin.fluxo(js)}" for t, js in self.cab.trios.items()]
+        linhas.append(f"{self.cab.chave_lados}:")
+        linhas += [f"  {yamlmin.escalar(t)}: {yamlmin.fluxo(js)}" for t, js in self.cab.lados.items()]
+        if not self.cab.mtg and self.cab.opcoes:
+            linhas.append(f"opcoes: {yamlmin.fluxo(self.cab.opcoes)}")
         linhas.append(f"partidas: [{{arquivo: {yamlmin.escalar(self.caminho.name)}}}]")
         return "\n".join([*linhas, ""])
 
     def exportar_sumula(self) -> Path:
-        """The súmula (Art. 4; D, d) of the partida as a jogo ``seca``: an HTML page beside the partida file."""
+        """The súmula of the partida as a jogo ``seca``, an HTML page beside the partida file: MTG's (Art. 4; D, d),
+        or another system's page of contract v3 §12 (:mod:`arbitro.torneio.sumula_geral`) with the torneio, data,
+        mesa and juiz, and the score the record began at when it began mid-way."""
+        import tempfile
+
         from arbitro.cenario.yamlpos import CenarioInvalido, compor
         from arbitro.mesa.julgamento import contexto
         from arbitro.torneio import documento as D
@@ -631,26 +639,24 @@ class Sessao:
         from arbitro.torneio.jogo import julgar_jogo
         from arbitro.torneio.sumula import html
 
-        if not self.cab.mtg:
-            from arbitro.sistemas import sistema
-
-            raise MudancaRecusada(
-                f"a súmula do {sistema(self.cab.regulamento).nome} vem com o jogo desse sistema (contrato v3 §12), "
-                f"que o arbitro ainda não julga; a partida está gravada em {self.caminho.name}")
-        import tempfile
-
         self.salvar()
         ctx, registro = contexto()
-        # The jogo reads the partida as MTG's reader of v2 takes it (the súmula's keys are the jogo's): a copy in a
-        # folder of its own, so the partida file is never touched.
+        # The jogo reads a copy of the partida in a folder of its own, so the partida file is never touched; MTG's
+        # as its reader of v2 takes it (the súmula's keys are the jogo's), another system's as saved (v3 §12).
         with tempfile.TemporaryDirectory() as pasta:
             copia = Path(pasta) / self.caminho.name
             copia.write_text(documento(self.cab, self._voltas_gravadas(), str(self.caminho), para_julgar=True),
                              encoding="utf-8")
             arquivo = str(Path(pasta) / f"{self.caminho.stem}-jogo.yaml")
             try:
-                jogo, ctx = ler_jogo(compor(self.texto_jogo(), arquivo, D.JOGO), arquivo, ctx, registro, ())
-                pagina = html(julgar_jogo(jogo, ctx))
+                if self.cab.mtg:
+                    jogo, ctx = ler_jogo(compor(self.texto_jogo(), arquivo, D.JOGO), arquivo, ctx, registro, ())
+                    pagina = html(julgar_jogo(jogo, ctx))
+                else:
+                    from arbitro.torneio import jogo_geral, sumula_geral
+
+                    doc = jogo_geral.ler_jogo(compor(self.texto_jogo(), arquivo, D.JOGO), arquivo)
+                    pagina = sumula_geral.html(jogo_geral.julgar_jogo(doc))
             except CenarioInvalido as e:
                 raise MudancaRecusada.de(e) from None
         destino = _livre(self.caminho.with_name(f"{self.caminho.stem}-sumula.html"))
