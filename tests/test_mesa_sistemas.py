@@ -441,3 +441,88 @@ def test_contrato_v3_s12_sumula_da_mesa_do_valenciano_diz_as_camas_do_comeco(tmp
     pagina = s.exportar_sumula().read_text(encoding="utf-8")
     assert "Partida 1: registro começado no meio da partida, em Nos 20 × Eles 5, camas Nos 1 × Eles 0" in pagina
     assert "Sem vencedor" in pagina
+
+
+# --- the partida in progress (contract v3 §12: "a partida nobody has won yet is valid input") -----------------------
+
+def test_contrato_v3_s12_partida_em_andamento_argentino_mao_pela_metade(tmp_path: Path) -> None:
+    """The recorder rules the partida at any moment: a hand half played is in the file, and the result so far is
+    the same from the recorder, from `arbitro partida --json` on the saved file and from the file written by hand."""
+    from arbitro.mesa.sessao import Cabecalho
+
+    assentos = ["Pablo", "Martin", "Diego", "Lucas"]
+    s = Sessao(Cabecalho(ARGENTINO, assentos, regulamento="argentino"), tmp_path / "partida.yaml")
+    s.salvar()
+    mao1 = [{"vaza": "Eles"}, {"vaza": "Eles"}]
+    mao2 = [{"Martin": "envido"}, {"Diego": "quero"}, {"Martin": {"pontos": 20}}, {"Diego": {"pontos": 31}},
+            {"Martin": "truco"}]
+    for ev in mao1:
+        s.registrar(ev)
+    s.nova_volta()
+    for ev in mao2:
+        s.registrar(ev)
+    r = o_mesmo_json(tmp_path, Gravada(s.caminho, s.resultado().json()), {
+        "versao": 3, "regulamento": "argentino", "duplas": ARGENTINO, "assentos": assentos,
+        "voltas": [{"eventos": mao1}, {"eventos": mao2}]})
+    # Hand 1 (mão Pablo): no truco, Eles take two vazas: 1 point (Argentino, pontos). Hand 2 (mão Martin, the next
+    # seat — the reading argentino-mao-seguinte, its default): the envido accepted "vale 2 pontos", Diego's 31 over
+    # Martin's 20 (Argentino, envido); the truco has no answer and no vaza is played yet: nothing more. 2 × 1.
+    assert [(v["numero"], v["mao"], _lancamentos(v["decisao"])) for v in r["voltas"]] == [
+        (1, "Pablo", [("Eles", 1)]), (2, "Martin", [("Nos", 2)])]
+    assert (r["placar_final"], r["vencedor"]) == ({"Nos": 2, "Eles": 1}, None)
+    assert [o["leitura"] for o in r["observacoes"] if o["tipo"] == "leitura"] == ["argentino-mao-seguinte"]
+    st = s.situacao()  # the screen: the hand in progress, from 0 × 1, its mão Martin
+    assert (st.numero, st.antes.placar, st.antes.mao, st.placar_depois) == (2, {"Nos": 0, "Eles": 1}, "Martin",
+                                                                           {"Nos": 2, "Eles": 1})
+
+
+def test_contrato_v3_s12_partida_em_andamento_mtg_volta_de_testa_com_menos_de_tres_testas(tmp_path: Path) -> None:
+    """An MTG testa volta with fewer than three testas, the partida's last volta: the file keeps the testas begun
+    (not three, two of them empty), and the recorder's result is `arbitro partida --json`'s on it."""
+    from arbitro.mesa.sessao import Cabecalho
+
+    trios = {"Os Tauras": ["Bento", "Tio Neco", "Juca"], "Querência": ["Preta", "Ana", "Lurdes"]}
+    s = Sessao(Cabecalho(trios, ["Bento", "Preta", "Tio Neco", "Ana", "Juca", "Lurdes"]), tmp_path / "partida.yaml")
+    s.salvar()
+    for ev in ({"Bento": "truco"}, {"Preta": "quero"}, {"vaza": "Os Tauras"}, {"vaza": "Os Tauras"}):
+        s.registrar(ev)
+    s.nova_volta()  # Art. 10, III: roda and testa alternate; the deal passes: Preta is mão, her testa Preta × Juca
+    for ev in ({"Preta": "truco"}, {"Juca": "quero"}, {"vaza": "Querência"}, {"vaza": "Querência"}):
+        s.registrar(ev)
+    s.mudar_testa(1)
+    s.registrar({"Tio Neco": "truco"})
+    dados = yaml.safe_load(s.caminho.read_text(encoding="utf-8"))
+    assert [len(v.get("testas", ())) for v in dados["voltas"]] == [0, 2]
+    r = s.resultado().json()
+    assert r == partida_json(s.caminho)
+    # Art. XVI: the TRUCO accepted is worth 2, to the trio of the two vazas — Os Tauras in the roda, Querência in
+    # testa 1; testa 2 has an unanswered truco and no vaza: nothing yet. 2 × 2, the volta in progress.
+    assert [[(lanc["trio"], lanc["tentos"]) for lanc in t["decisao"]["lancamentos"]]
+            for t in r["voltas"][1]["testas"]] == [[("Querência", 2)], []]
+    assert (r["placar_final"], r["vencedor"]) == ({"Os Tauras": 2, "Querência": 2}, None)
+    assert any("em andamento: 2 de 3 testas" in o["texto"] for o in r["observacoes"])
+    de_novo = Sessao.abrir(s.caminho)  # resumed: the testa in progress is the 2nd, the 3rd still to come
+    assert (de_novo.testa, len(de_novo.volta.listas)) == (1, 3)
+
+
+def test_contrato_v3_s12_argentino_a_leitura_do_mano_seguinte_escolhida_a_mesa_vale_para_a_partida(
+        tmp_path: Path) -> None:
+    """A reading above the hand chosen at the table (key l) rules the partida, as in `arbitro partida`: the
+    argentino's deal (the seed never says; argentino-mao-seguinte) — not refused as a hand's unknown reading."""
+    from arbitro.mesa.sessao import Cabecalho
+
+    assentos = ["Pablo", "Martin", "Diego", "Lucas"]
+    s = Sessao(Cabecalho(ARGENTINO, assentos, regulamento="argentino"), tmp_path / "partida.yaml")
+    s.salvar()
+    for ev in ({"vaza": "Eles"}, {"vaza": "Eles"}):
+        s.registrar(ev)
+    s.escolher_leitura("argentino-mao-seguinte", "anterior-na-ordem")
+    s.nova_volta()
+    s.registrar({"vaza": "Nos"})
+    # anterior-na-ordem: "o mano da mão seguinte é quem jogava por último" — after Pablo's hand, Lucas (the
+    # default, seguinte-na-ordem, would give Martin).
+    assert s.situacao().antes.mao == "Lucas" and s.jogadores()[0] == "Lucas"
+    r = s.resultado().json()
+    assert r == partida_json(s.caminho)
+    assert [v["mao"] for v in r["voltas"]] == ["Pablo", "Lucas"]
+    assert "argentino-mao-seguinte" not in s.texto_cenario()  # the exported hand takes the hand's readings only

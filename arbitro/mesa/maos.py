@@ -89,12 +89,22 @@ def texto_da_mao(cab: Cabecalho, volta: VoltaRegistro, antes: Estado, cabecalho:
     linhas += [f"  {yamlmin.escalar(t)}: {yamlmin.fluxo(js)}" for t, js in cab.lados.items()]
     linhas.append(f"mesa: {yamlmin.fluxo(ordem_de_jogo(cab.assentos, antes.mao))}")
     extras = dict(volta.extras)
-    leituras = {**cab.leituras, **(extras.pop("leituras", None) or {})}
+    acima = acima_da_mao(cab.regulamento)  # the partida's readings (the deal…) rule the partida, not the hand
+    leituras = {**{k: v for k, v in cab.leituras.items() if k not in acima}, **(extras.pop("leituras", None) or {})}
     linhas += [f"{yamlmin.escalar(k)}: {yamlmin.fluxo(v)}" for k, v in extras.items()]
     if leituras:
         linhas.append(f"leituras: {yamlmin.fluxo(leituras)}")
     linhas += yamlmin.eventos(volta.listas[0], 0)
     return "\n".join([*linhas, ""])
+
+
+@cache
+def acima_da_mao(regulamento: str) -> frozenset[str]:
+    """The ids of the system's readings above the hand (the partida's, the jogo's, the standings'): a hand's
+    scenario does not take them (contract v3 §12)."""
+    from arbitro.sistemas import sistema
+
+    return frozenset(sistema(regulamento).partida().registro)
 
 
 def ler_mao(texto: str, arquivo: str, regulamento: str) -> Any:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -784,10 +784,15 @@ class Trava:
 def _gravadas(voltas: Sequence[VoltaRegistro], mtg: bool) -> list[VoltaRegistro]:
     """The voltas the file holds: not the last one while nothing is recorded in it — in MTG only when another
     volta comes before it (the file of v2 §9 starts with its first volta); in another system a hand not begun (no
-    event, no key, no ``mao:``) is not a hand of the partida yet (contract v3 §12)."""
+    event, no key, no ``mao:``) is not a hand of the partida yet (contract v3 §12). The last testa volta keeps only
+    the testas begun: the volta in progress, which §12 lets the partida end with (the ruling says so)."""
     ultima = voltas[-1] if voltas else None
     if ultima is None or not ultima.vazia or (mtg and len(voltas) == 1) or (not mtg and ultima.mao is not None):
-        return list(voltas)
+        if ultima is None or ultima.modalidade != "testa":
+            return list(voltas)
+        k = max((i + 1 for i, (ev, ex) in enumerate(zip(ultima.listas, ultima.extras_testas, strict=True))
+                 if ev or ex), default=1)
+        return [*voltas[:-1], replace(ultima, listas=ultima.listas[:k], extras_testas=ultima.extras_testas[:k])]
     return list(voltas[:-1])
 
 
