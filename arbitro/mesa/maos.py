@@ -115,16 +115,18 @@ def ler_mao(texto: str, arquivo: str, regulamento: str) -> Any:
     return sistema(regulamento).cenario(compor(texto, arquivo), arquivo)
 
 
-def julgar_texto(texto: str, arquivo: str) -> PartidaJulgada:
+def julgar_texto(texto: str, arquivo: str, outras: bool = True) -> PartidaJulgada:
     """A partida document's text (contract v3 §12) ruled as ``arbitro partida`` rules the file (the partida's
-    ``leituras:`` over the defaults). Raises ``CenarioInvalido``; a problem inside a hand says which ("mão 2: …")."""
+    ``leituras:`` over the defaults; ``outras=False``: without what the other options of a reading give, see
+    :func:`arbitro.torneio.partida_geral.julgar`). Raises ``CenarioInvalido``; a problem inside a hand says which
+    ("mão 2: …")."""
     from arbitro.cenario.acima import PARTIDA, caso_ou_documento
     from arbitro.cenario.yamlpos import compor
     from arbitro.torneio import partida_geral as P
 
     no = caso_ou_documento(compor(texto, arquivo, PARTIDA), "voltas")
     try:
-        return P.julgar(P.ler(no, arquivo))
+        return P.julgar(P.ler(no, arquivo), outras=outras)
     except CenarioInvalido as e:
         raise CenarioInvalido([_na_mao(p, no) for p in e.problemas]) from None
 
@@ -153,15 +155,18 @@ class JulgadorDeMaos:
 
     def __init__(self, arquivo: str) -> None:
         self.arquivo = arquivo
-        self._julgadas: dict[str, PartidaJulgada] = {}
+        self._julgadas: dict[tuple[str, bool], PartidaJulgada] = {}
 
-    def partida(self, texto: str) -> PartidaJulgada:
-        """The partida document ``texto`` ruled (cached); raises ``CenarioInvalido``."""
-        if texto not in self._julgadas:
+    def partida(self, texto: str, outras: bool = True) -> PartidaJulgada:
+        """The partida document ``texto`` ruled (cached); raises ``CenarioInvalido``. ``outras=False``: the ruling
+        after each key, without ruling the partida again under each other option of a reading (twice the work in a
+        long argentino or valenciano partida, for a sentence the screen does not show)."""
+        chave = (texto, outras)
+        if chave not in self._julgadas:
             if len(self._julgadas) > 8:
                 self._julgadas.clear()
-            self._julgadas[texto] = julgar_texto(texto, self.arquivo)
-        return self._julgadas[texto]
+            self._julgadas[chave] = julgar_texto(texto, self.arquivo, outras)
+        return self._julgadas[chave]
 
     def julgar(self, cab: Cabecalho, voltas: Sequence[VoltaRegistro],
                texto_de: Callable[[Sequence[VoltaRegistro]], str]) -> Julgamento:
@@ -171,13 +176,13 @@ class JulgadorDeMaos:
         ultima = voltas[-1]
         pendente: str | None = None
         try:
-            r = self.partida(texto_de(voltas))
+            r = self.partida(texto_de(voltas), outras=False)
         except CenarioInvalido as e:
             if ultima.listas[0] or not _so_falta(e, cab):
                 raise
             pendente = "; ".join(p.mensagem.partition(": ")[2] if p.mensagem.startswith("mão ") else p.mensagem
                                  for p in e.problemas)
-            r = self.partida(texto_de(voltas[:-1]))
+            r = self.partida(texto_de(voltas[:-1]), outras=False)
         n = len(voltas)
         julgadas = {m.numero: m for m in r.maos}
         atual = julgadas.get(n)
