@@ -526,3 +526,40 @@ def test_contrato_v3_s12_argentino_a_leitura_do_mano_seguinte_escolhida_a_mesa_v
     assert r == partida_json(s.caminho)
     assert [v["mao"] for v in r["voltas"]] == ["Pablo", "Lucas"]
     assert "argentino-mao-seguinte" not in s.texto_cenario()  # the exported hand takes the hand's readings only
+
+
+# --- the library's partidas as the table writes them ----------------------------------------------------------------
+
+RAIZ = Path(__file__).resolve().parents[1]
+GRAVADAS = ["paulista/partida/paulista-partida-gravada-a-mesa-mao-de-onze-do-adversario",
+            "mineiro/partida/mineiro-partida-gravada-a-mesa-truco-corrido-e-truco-na-vaza",
+            "argentino/partida/argentino-partida-gravada-a-mesa-mao-em-andamento",
+            "valenciano/partida/valenciano-partida-gravada-a-mesa-retomada-com-camas"]
+
+
+@pytest.mark.parametrize("caso", GRAVADAS)
+def test_contrato_v3_s12_o_caso_da_biblioteca_e_o_arquivo_que_a_mesa_grava(tmp_path: Path, caso: str) -> None:
+    """Each system's library case of a recorded partida (casos/<sistema>/partida/…-gravada-a-mesa-…, its result
+    worked out by hand there and checked by `arbitro casos verificar`): its `entrada` is the very file the table
+    saves when those hands are recorded, and the recorder's result is `arbitro partida --json`'s on it."""
+    from arbitro.mesa.sessao import CHAVES_DA_SUMULA, Cabecalho
+
+    dados = yaml.safe_load((RAIZ / "casos" / f"{caso}.yaml").read_text(encoding="utf-8"))
+    e = dados["entrada"]
+    cab = Cabecalho(e["duplas"], e["assentos"], e.get("placar_inicial"), e["regulamento"], dict(e.get("leituras", {})),
+                    e.get("camas_iniciais"), dict(e.get("opcoes", {})),
+                    {k: e[k] for k in CHAVES_DA_SUMULA if k in e})
+    s = Sessao(cab, tmp_path / "partida.yaml")
+    s.salvar()
+    for n, mao in enumerate(e["voltas"]):
+        if n:
+            s.nova_volta()
+        for chave, valor in mao.items():
+            if chave != "eventos":
+                s.definir(chave, valor)
+        for ev in mao["eventos"]:
+            s.aplicar(ev)
+    assert yaml.safe_load(s.caminho.read_text(encoding="utf-8")) == e
+    r = s.resultado().json()
+    assert r == partida_json(s.caminho)
+    assert (r["placar_final"], r["vencedor"]) == (dados["esperado"]["placar_final"], dados["esperado"]["vencedor"])
