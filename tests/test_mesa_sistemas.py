@@ -563,3 +563,25 @@ def test_contrato_v3_s12_o_caso_da_biblioteca_e_o_arquivo_que_a_mesa_grava(tmp_p
     r = s.resultado().json()
     assert r == partida_json(s.caminho)
     assert (r["placar_final"], r["vencedor"]) == (dados["esperado"]["placar_final"], dados["esperado"]["vencedor"])
+
+
+def test_contrato_v3_s12_paulista_mao_sem_vira_ainda_o_arquivo_continua_valido(tmp_path: Path) -> None:
+    """Paulista, manilhas: each hand its own vira. A hand opened with only its mão set (§14's {mao: …}) waits for
+    its vira; the screen says so, and the file saved meanwhile is one `arbitro partida` rules (the hand not in it)."""
+    from arbitro.mesa.sessao import Cabecalho
+
+    s = Sessao(Cabecalho({"A": ["a1", "a2"], "B": ["b1", "b2"]}, ["a1", "b1", "a2", "b2"], regulamento="paulista"),
+               tmp_path / "p.yaml")
+    s.salvar()
+    for ev in ({"vira": "4P"}, {"vaza": "A"}, {"vaza": "A"}):
+        s.aplicar(ev)
+    s.nova_volta()
+    s.aplicar({"mao": "a2"})
+    st = s.situacao()
+    assert st.pendente is not None and "falta a vira" in st.pendente and st.antes.mao == "a2"
+    # Paulista, pontos: the first hand, no truco, worth 1 to A.
+    assert s.resultado().json() == partida_json(s.caminho)
+    assert partida_json(s.caminho)["placar_final"] == {"A": 1, "B": 0}
+    s.aplicar({"vira": "7C"})  # now the hand is in the file, with its mão
+    assert yaml.safe_load(s.caminho.read_text(encoding="utf-8"))["voltas"][1] == {"mao": "a2", "vira": "7C",
+                                                                                  "eventos": []}

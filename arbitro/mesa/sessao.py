@@ -784,10 +784,12 @@ class Trava:
 def _gravadas(voltas: Sequence[VoltaRegistro], mtg: bool) -> list[VoltaRegistro]:
     """The voltas the file holds: not the last one while nothing is recorded in it — in MTG only when another
     volta comes before it (the file of v2 §9 starts with its first volta); in another system a hand not begun (no
-    event, no key, no ``mao:``) is not a hand of the partida yet (contract v3 §12). The last testa volta keeps only
-    the testas begun: the volta in progress, which §12 lets the partida end with (the ruling says so)."""
+    event, no key) is not a hand of the partida yet (contract v3 §12) — its ``mao:`` alone would make the file one
+    `arbitro partida` refuses where the hand needs a vira, so it waits for the vira or the first event. The last
+    testa volta keeps only the testas begun: the volta in progress, which §12 lets the partida end with (the
+    ruling says so)."""
     ultima = voltas[-1] if voltas else None
-    if ultima is None or not ultima.vazia or (mtg and len(voltas) == 1) or (not mtg and ultima.mao is not None):
+    if ultima is None or not ultima.vazia or (mtg and len(voltas) == 1):
         if ultima is None or ultima.modalidade != "testa":
             return list(voltas)
         k = max((i + 1 for i, (ev, ex) in enumerate(zip(ultima.listas, ultima.extras_testas, strict=True))
