@@ -337,6 +337,7 @@ def test_contrato_v3_s12_mtg_com_as_chaves_da_sumula_retoma_e_a_sumula_as_mostra
     assert (r["placar_final"], r["vencedor"]) == ({"Os Tauras": 24, "Querência": 12}, "Os Tauras")
     pagina = de_novo.exportar_sumula().read_text(encoding="utf-8")
     assert "Rodeio de Vacaria" in pagina and "Seu &lt;Adão&gt;" in pagina and "<Adão>" not in pagina
+    assert "Partida 1: registro começado no meio da partida, em Os Tauras 22 × Querência 12" in pagina
 
 
 def test_contrato_v3_s12_na_testa_a_tecla_do_jogador_e_a_da_vaza_mostram_o_lado(tmp_path: Path) -> None:

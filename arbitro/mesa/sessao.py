@@ -651,7 +651,10 @@ class Sessao:
             try:
                 if self.cab.mtg:
                     jogo, ctx = ler_jogo(compor(self.texto_jogo(), arquivo, D.JOGO), arquivo, ctx, registro, ())
-                    pagina = html(julgar_jogo(jogo, ctx))
+                    comeco = () if self.cab.placar_inicial is None else (
+                        "Partida 1: registro começado no meio da partida, em "
+                        f"{placar_em_palavras(self.cab.placar_inicial)}",)  # as sumula_geral says it (v3 §12)
+                    pagina = html(julgar_jogo(jogo, ctx), comeco)
                 else:
                     from arbitro.torneio import jogo_geral, sumula_geral
 
