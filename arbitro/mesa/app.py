@@ -23,7 +23,7 @@ from textual.widgets.option_list import Option
 
 from arbitro.cenario.nomes import escapar
 from arbitro.mesa import tela
-from arbitro.mesa.maos import MAO, opcoes_do_sistema, propriedades
+from arbitro.mesa.maos import opcoes_do_sistema, propriedades
 from arbitro.mesa.sessao import CHAVES_DA_SUMULA, MTG, Cabecalho, MudancaRecusada, Sessao
 from arbitro.mesa.teclado import Teclado
 from arbitro.sistemas import ids
@@ -42,7 +42,7 @@ r        a vira desta mão (paulista: cada mão tem a sua)
 u        desfaz o último passo        e  edita os eventos (↑↓, Enter refaz, i insere antes, d apaga)
 n        nova volta (modalidade e mão pela partida, Art. 10, III)     t  próxima testa     m  troca roda/testa
 a        texto dos artigos citados    l  leituras (escolhas da Comissão)
-x        exporta a volta como cenário (arbitro resolve)     s  súmula (Art. 4)
+x        exporta a volta como cenário (arbitro resolve)     s  súmula (no MTG, Art. 4)
 Esc      volta um passo               Ctrl+Q  sai (a partida já está gravada)
 
 A partida é gravada depois de cada evento; abrir o mesmo arquivo retoma de onde parou.
@@ -331,13 +331,12 @@ def _conferir(cab: Cabecalho) -> None:
             julgar_texto(documento(cab, [], "partida.yaml", para_julgar=True), "partida.yaml")
         else:
             from arbitro.mesa.cabecalho import validar
-            from arbitro.mesa.maos import JulgadorDeMaos
-            from arbitro.mesa.sessao import VoltaRegistro
+            from arbitro.mesa.sessao import conferir_maos
             from arbitro.sistemas import sistema
 
             validar(compor(documento(cab, [], "partida.yaml"), "partida.yaml"), "partida.yaml",
                     sistema(cab.regulamento))
-            JulgadorDeMaos("partida.yaml").julgar(cab, [VoltaRegistro.nova(MAO)])
+            conferir_maos(cab, [], "partida.yaml")
     except CenarioInvalido as e:
         raise ValueError(MudancaRecusada.de(e).mensagem) from None
 

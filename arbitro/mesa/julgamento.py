@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from arbitro.torneio.carregar_partida import Modalidade
     from arbitro.torneio.observacoes import Contexto
     from arbitro.torneio.partida import ResultadoPartida, VoltaJulgada
+    from arbitro.torneio.partida_geral import PartidaJulgada
 
 ARTIGO_MODALIDADE = A.JOGADORES
 
@@ -54,6 +55,7 @@ class Situacao:
     decisao: Decisao | None = None  # the hand ruled, in a system without roda/testa
     camas_depois: dict[str, int] | None = None  # valenciano
     pendente: str | None = None  # what the hand lacks before it can be ruled (the paulista's vira), in pt-BR
+    partida: PartidaJulgada | None = None  # another system: the whole partida so far, by the partida layer (§12)
 
     @property
     def terminada_antes(self) -> bool:

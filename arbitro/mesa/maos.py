@@ -1,23 +1,15 @@
-"""The partida of a system played hand by hand (paulista, mineiro, argentino, valenciano: no roda/testa), ruled at
-the table with each system's hand engine (:meth:`arbitro.nucleo.sistema.Sistema.resolver`), the same engine
-``arbitro resolve`` uses.
+"""The partida of a system played hand by hand (paulista, mineiro, argentino, valenciano: no roda/testa) at the table,
+ruled by the partida layer of contract v3 §12 (:mod:`arbitro.torneio.partida_geral`) — the very code
+``arbitro partida`` runs on the saved file, so the table and the file give the same JSON.
 
-Contract v3 §12 gives the partida of these systems; until its partida layer (``arbitro partida``, another scope of
-issue 23) rules them, the mesa chains the hands itself with the rules §12 states and nothing more:
-
-* each hand is a scenario of its system (contract v2 §8) — ``placar`` the score before it, ``mesa`` the order of
-  play from its mão, the hand's own keys (``vira``, ``cartas``, ``leituras``…) and its events — so the engine sees
-  exactly what ``arbitro resolve`` would see for that hand (:func:`texto_da_mao`);
-* the score carries from hand to hand; the mão passes to the next seat, unless the hand says ``mao:`` (§12);
-* the partida ends where the engine names a winner (it caps the awards at the target, mão de onze and mão de ferro
-  follow from the score it is given); a hand recorded after that is not ruled;
-* valenciano: a hand that ends a cama (the ruling's ``cama``) starts the next one at 0 × 0, with the camas it gives
-  (Valenciano, camas: "a próxima cama começa do zero").
+What stays here is what the table needs besides the ruling: the hand being recorded as a scenario of its system
+(:func:`texto_da_mao`: what the palette asks :meth:`Sistema.pode` about, what ``exportar_volta`` writes for
+``arbitro resolve``), and the hand keys the judge sets before the first event (the paulista's vira).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -25,23 +17,15 @@ from arbitro.cenario.yamlpos import CenarioInvalido, Problema
 from arbitro.mesa import yamlmin
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping, Sequence
+    from collections.abc import Callable, Mapping, Sequence
+
+    from yaml.nodes import Node
 
     from arbitro.mesa.sessao import Cabecalho, VoltaRegistro
-    from arbitro.nucleo.decisao import Decisao
-    from arbitro.nucleo.leituras import Selecao
-    from arbitro.nucleo.sistema import Sistema
+    from arbitro.torneio.partida_geral import PartidaJulgada
 
 CHAVES_DA_MESA = ("vira",)  # the hand keys the judge sets at the table, where the system has them (contract v3 §12)
 MAO = "mao"  # the modality of a hand of a system without roda/testa (what the session records)
-
-
-class MaoInvalida(CenarioInvalido):
-    """A hand its system's reader refuses (``numero``: which, from 1); the problems say "mão N: …"."""
-
-    def __init__(self, numero: int, problemas: list[Problema]) -> None:
-        super().__init__(problemas)
-        self.numero = numero
 
 
 class MaoEmCurso(NamedTuple):
@@ -50,25 +34,6 @@ class MaoEmCurso(NamedTuple):
     texto: str
     cenario: Any
     arquivo: str
-
-
-@dataclass(frozen=True)
-class MaoJulgada:
-    """One hand of the partida as ruled (contract v3 §12: ``{numero, mao, decisao, placar_depois}``; valenciano adds
-    ``camas``)."""
-
-    numero: int
-    mao: str
-    decisao: Decisao
-    placar_depois: dict[str, int]
-    camas: dict[str, int] | None = None
-
-    def json(self) -> dict[str, Any]:
-        saida: dict[str, Any] = {"numero": self.numero, "mao": self.mao, "decisao": self.decisao.json(),
-                                 "placar_depois": dict(self.placar_depois)}
-        if self.camas is not None:
-            saida["camas"] = dict(self.camas)
-        return saida
 
 
 @dataclass(frozen=True)
@@ -82,51 +47,14 @@ class Estado:
 
 
 class Julgamento(NamedTuple):
-    """The hands ruled, where the partida stood before each recorded hand, where it stands after the last, and the
-    last hand as its system reads it (None when the partida had ended before it, or the hand lacks what its system
-    needs before any event: ``pendente`` says what)."""
+    """The partida ruled by the partida layer (the hands recorded, the last one as far as it went), where it stood
+    before the last recorded hand, that hand as its system reads it (None when the partida had ended before it, or
+    the hand lacks what its system needs before any event: ``pendente`` says what)."""
 
-    julgadas: list[MaoJulgada]
-    antes: list[Estado]
-    final: Estado
+    partida: PartidaJulgada
+    antes: Estado
     em_curso: MaoEmCurso | None
     pendente: str | None = None  # what the hand being recorded lacks before anything can be ruled (the vira)
-
-
-@dataclass
-class ResultadoMaos:
-    """The partida so far (contract v3 §12's output)."""
-
-    cab: Cabecalho
-    maos: list[MaoJulgada]
-    final: Estado
-    observacoes: list[dict[str, Any]] = field(default_factory=list)
-
-    def json(self) -> dict[str, Any]:
-        cab = self.cab
-        saida: dict[str, Any] = {"versao": 3, "regulamento": cab.regulamento,
-                                 cab.chave_lados: {t: list(js) for t, js in cab.lados.items()},
-                                 "assentos": list(cab.assentos), "placar_inicial": placar_inicial(cab)}
-        if self.final.camas is not None:
-            saida["camas_iniciais"] = camas_iniciais(cab)
-        saida["voltas"] = [m.json() for m in self.maos]
-        saida["placar_final"] = dict(self.final.placar)
-        if self.final.camas is not None:
-            saida["camas"] = dict(self.final.camas)
-        saida["vencedor"] = self.final.vencedor
-        saida["observacoes"] = list(self.observacoes)
-        return saida
-
-
-def sistema_de(cab: Cabecalho) -> Sistema:
-    from arbitro.sistemas import sistema
-
-    return sistema(cab.regulamento)
-
-
-def tem_camas(cab: Cabecalho) -> bool:
-    """The system counts camas (valenciano): its scenario has ``camas:`` (its schema says so)."""
-    return "camas" in propriedades(cab.regulamento)
 
 
 @cache
@@ -135,14 +63,6 @@ def propriedades(regulamento: str) -> tuple[str, ...]:
     from arbitro.sistemas import sistema
 
     return tuple(sistema(regulamento).esquema().get("properties", {}))
-
-
-def placar_inicial(cab: Cabecalho) -> dict[str, int]:
-    return dict(cab.placar_inicial) if cab.placar_inicial is not None else {t: 0 for t in cab.lados}
-
-
-def camas_iniciais(cab: Cabecalho) -> dict[str, int]:
-    return dict(cab.camas_iniciais) if cab.camas_iniciais is not None else {t: 0 for t in cab.lados}
 
 
 def ordem_de_jogo(assentos: Sequence[str], mao: str) -> list[str]:
@@ -169,12 +89,22 @@ def texto_da_mao(cab: Cabecalho, volta: VoltaRegistro, antes: Estado, cabecalho:
     linhas += [f"  {yamlmin.escalar(t)}: {yamlmin.fluxo(js)}" for t, js in cab.lados.items()]
     linhas.append(f"mesa: {yamlmin.fluxo(ordem_de_jogo(cab.assentos, antes.mao))}")
     extras = dict(volta.extras)
-    leituras = {**cab.leituras, **(extras.pop("leituras", None) or {})}
+    acima = acima_da_mao(cab.regulamento)  # the partida's readings (the deal…) rule the partida, not the hand
+    leituras = {**{k: v for k, v in cab.leituras.items() if k not in acima}, **(extras.pop("leituras", None) or {})}
     linhas += [f"{yamlmin.escalar(k)}: {yamlmin.fluxo(v)}" for k, v in extras.items()]
     if leituras:
         linhas.append(f"leituras: {yamlmin.fluxo(leituras)}")
     linhas += yamlmin.eventos(volta.listas[0], 0)
     return "\n".join([*linhas, ""])
+
+
+@cache
+def acima_da_mao(regulamento: str) -> frozenset[str]:
+    """The ids of the system's readings above the hand (the partida's, the jogo's, the standings'): a hand's
+    scenario does not take them (contract v3 §12)."""
+    from arbitro.sistemas import sistema
+
+    return frozenset(sistema(regulamento).partida().registro)
 
 
 def ler_mao(texto: str, arquivo: str, regulamento: str) -> Any:
@@ -185,72 +115,89 @@ def ler_mao(texto: str, arquivo: str, regulamento: str) -> Any:
     return sistema(regulamento).cenario(compor(texto, arquivo), arquivo)
 
 
+def julgar_texto(texto: str, arquivo: str, outras: bool = True) -> PartidaJulgada:
+    """A partida document's text (contract v3 §12) ruled as ``arbitro partida`` rules the file (the partida's
+    ``leituras:`` over the defaults; ``outras=False``: without what the other options of a reading give, see
+    :func:`arbitro.torneio.partida_geral.julgar`). Raises ``CenarioInvalido``; a problem inside a hand says which
+    ("mão 2: …")."""
+    from arbitro.cenario.acima import PARTIDA, caso_ou_documento
+    from arbitro.cenario.yamlpos import compor
+    from arbitro.torneio import partida_geral as P
+
+    no = caso_ou_documento(compor(texto, arquivo, PARTIDA), "voltas")
+    try:
+        return P.julgar(P.ler(no, arquivo), outras=outras)
+    except CenarioInvalido as e:
+        raise CenarioInvalido([_na_mao(p, no) for p in e.problemas]) from None
+
+
+def _na_mao(p: Problema, no: Node) -> Problema:
+    """``p`` with "mão N: " in front when it falls inside the N-th hand of the document ``no``."""
+    from yaml.nodes import MappingNode, ScalarNode, SequenceNode
+
+    if not isinstance(no, MappingNode) or p.mensagem.startswith("mão "):
+        return p
+    lista = next((v for k, v in no.value if isinstance(k, ScalarNode) and k.value in ("voltas", "maos")), None)
+    if not isinstance(lista, SequenceNode):
+        return p
+    onde = (p.linha, p.coluna)
+    for n, item in enumerate(lista.value, 1):
+        inicio = (item.start_mark.line + 1, item.start_mark.column + 1)
+        fim = (item.end_mark.line + 1, item.end_mark.column + 1)
+        if inicio <= onde < fim:
+            return Problema(p.arquivo, p.linha, p.coluna, f"mão {n}: {p.mensagem}")
+    return p
+
+
 class JulgadorDeMaos:
-    """Rules the partida hand by hand; remembers each hand's ruling by its text (only the hand being recorded changes
-    from key to key)."""
+    """Rules the partida being recorded through the partida layer; remembers the last rulings by their text (undo,
+    the palette and the screen ask again for the same partida)."""
 
     def __init__(self, arquivo: str) -> None:
         self.arquivo = arquivo
-        self._julgadas: dict[tuple[str, tuple[tuple[str, str], ...]], tuple[Any, Decisao]] = {}
+        self._julgadas: dict[tuple[str, bool], PartidaJulgada] = {}
 
-    def julgar(self, cab: Cabecalho, voltas: Sequence[VoltaRegistro], selecao: Selecao | None = None) -> Julgamento:
-        """Every hand of ``voltas`` ruled in order, each under its scenario's readings (the partida's ``leituras:``
-        and the hand's, written into it: the hand exported rules the same) and ``selecao``'s commission layers.
-        Raises :class:`MaoInvalida`."""
-        from arbitro.cenario.yamlpos import CenarioInvalido, Problema
-        from arbitro.nucleo.leituras import PADRAO
-
-        selecao = selecao or PADRAO
-
-        camas = camas_iniciais(cab) if tem_camas(cab) else None
-        placar = placar_inicial(cab)
-        vencedor = _vencedor_ja(cab, placar)
-        julgadas: list[MaoJulgada] = []
-        antes: list[Estado] = []
-        em_curso: MaoEmCurso | None = None
-        anterior: str | None = None
-        pendente: str | None = None
-        for n, volta in enumerate(voltas, 1):
-            primeiro = cab.assentos[0] if cab.assentos else ""
-            mao = volta.mao if volta.mao is not None else (
-                primeiro if anterior is None else seguinte(cab.assentos, anterior))
-            anterior = mao
-            estado = Estado(placar, mao, camas, vencedor)
-            antes.append(estado)
-            em_curso = None
-            if vencedor is not None:  # a hand after the end: not ruled (the ruling says so)
-                continue
-            texto = texto_da_mao(cab, volta, estado)
-            try:
-                cenario, decisao = self._julgar(texto, cab.regulamento, selecao)
-            except CenarioInvalido as e:
-                if n == len(voltas) and not volta.listas[0] and _so_falta(e, cab):  # not begun: what it lacks
-                    pendente = "; ".join(p.mensagem for p in e.problemas)
-                    break
-                raise MaoInvalida(n, [Problema(p.arquivo, p.linha, p.coluna, f"mão {n}: {p.mensagem}")
-                                      for p in e.problemas]) from None
-            em_curso = MaoEmCurso(texto, cenario, self.arquivo)
-            placar = dict(decisao.placar_final)
-            cama = decisao.extras.get("cama")
-            if cama is not None:  # Valenciano, camas: "a próxima cama começa do zero"
-                camas = {str(t): int(c) for t, c in cama["camas"].items()}
-            julgadas.append(MaoJulgada(n, mao, decisao, placar, dict(camas) if camas is not None else None))
-            vencedor = decisao.vencedor
-            if cama is not None and vencedor is None:
-                placar = {t: 0 for t in placar}
-        final = Estado(placar, seguinte(cab.assentos, anterior) if anterior else "", camas, vencedor)
-        return Julgamento(julgadas, antes, final, em_curso, pendente)
-
-    def _julgar(self, texto: str, regulamento: str, selecao: Selecao) -> tuple[Any, Decisao]:
-        from arbitro.sistemas import sistema
-
-        chave = (texto, tuple(sorted((k, v) for e in selecao.esclarecimentos for k, v in e.leituras.items())))
+    def partida(self, texto: str, outras: bool = True) -> PartidaJulgada:
+        """The partida document ``texto`` ruled (cached); raises ``CenarioInvalido``. ``outras=False``: the ruling
+        after each key, without ruling the partida again under each other option of a reading (twice the work in a
+        long argentino or valenciano partida, for a sentence the screen does not show)."""
+        chave = (texto, outras)
         if chave not in self._julgadas:
-            if len(self._julgadas) > 256:
+            if len(self._julgadas) > 8:
                 self._julgadas.clear()
-            cenario = ler_mao(texto, self.arquivo, regulamento)
-            self._julgadas[chave] = (cenario, sistema(regulamento).resolver(cenario, selecao))
+            self._julgadas[chave] = julgar_texto(texto, self.arquivo, outras)
         return self._julgadas[chave]
+
+    def julgar(self, cab: Cabecalho, voltas: Sequence[VoltaRegistro],
+               texto_de: Callable[[Sequence[VoltaRegistro]], str]) -> Julgamento:
+        """The partida of ``voltas`` (``texto_de``: their partida document) ruled; the last one is the hand being
+        recorded. A last hand with no event that lacks only a key the judge sets at the table (the vira) is not
+        ruled yet: ``pendente`` says what it lacks. Raises ``CenarioInvalido``."""
+        ultima = voltas[-1]
+        pendente: str | None = None
+        try:
+            r = self.partida(texto_de(voltas), outras=False)
+        except CenarioInvalido as e:
+            if ultima.listas[0] or not _so_falta(e, cab):
+                raise
+            pendente = "; ".join(p.mensagem.partition(": ")[2] if p.mensagem.startswith("mão ") else p.mensagem
+                                 for p in e.problemas)
+            r = self.partida(texto_de(voltas[:-1]), outras=False)
+        n = len(voltas)
+        julgadas = {m.numero: m for m in r.maos}
+        atual = julgadas.get(n)
+        anterior = julgadas.get(n - 1)
+        camas_antes = (anterior.camas if anterior is not None else
+                       (dict(r.doc.camas_iniciais) if r.camas is not None else None))
+        if atual is None:  # not ruled: the partida had ended before it, or it waits for its vira
+            ultima_mao = r.maos[-1].mao if r.maos else None
+            mao = ultima.mao or (seguinte(cab.assentos, ultima_mao) if ultima_mao else cab.assentos[0])
+            placar = dict(r.placar_final) if r.maos or r.vencedor else dict(r.doc.placar_inicial)
+            return Julgamento(r, Estado(placar, mao, dict(r.camas) if r.camas is not None else None, r.vencedor),
+                              None, pendente)
+        antes = Estado(dict(atual.decisao.placar_inicial), atual.mao, camas_antes, None)
+        texto = texto_da_mao(cab, ultima, antes)
+        return Julgamento(r, antes, MaoEmCurso(texto, ler_mao(texto, self.arquivo, cab.regulamento), self.arquivo))
 
 
 def _so_falta(e: CenarioInvalido, cab: Cabecalho) -> bool:
@@ -259,29 +206,11 @@ def _so_falta(e: CenarioInvalido, cab: Cabecalho) -> bool:
     return bool(chaves) and all(any(k in p.mensagem for k in chaves) for p in e.problemas)
 
 
-def _vencedor_ja(cab: Cabecalho, placar: Mapping[str, int]) -> str | None:
-    """A side already at the target when recording began: the partida had ended (the system's target)."""
-    alvo = sistema_de(cab).formato.alvo
-    if alvo is None:
-        return None
-    return next((t for t, n in placar.items() if n >= alvo), None)
-
-
-def resultado(cab: Cabecalho, voltas: Sequence[VoltaRegistro], arquivo: str, selecao: Selecao) -> ResultadoMaos:
-    """The whole partida so far (contract v3 §12's output)."""
-    j = JulgadorDeMaos(arquivo).julgar(cab, voltas, selecao)
-    observacoes: list[dict[str, Any]] = []
-    depois = [n for n, v in enumerate(voltas, 1) if n > len(j.julgadas) and not v.vazia]
-    if depois:
-        observacoes.append({"texto": f"a partida já tinha terminado: a mão {depois[0]} e as seguintes não contam",
-                            "artigos": [alvo_artigo(cab)], "tipo": "nota"})
-    return ResultadoMaos(cab, j.julgadas, j.final, observacoes)
-
-
 def alvo_artigo(cab: Cabecalho) -> str:
     """The rule that fixes the partida's end in the system (Paulista, pontos; Valenciano, camas…)."""
-    regulamento = sistema_de(cab).regulamento
-    return regulamento.alvo_artigo or regulamento.id
+    from arbitro.sistemas import sistema
+
+    return sistema(cab.regulamento).partida().artigo_alvo
 
 
 def opcoes_do_sistema(regulamento: str) -> Mapping[str, Any]:

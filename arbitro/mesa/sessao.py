@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -27,9 +27,9 @@ if TYPE_CHECKING:
     from yaml.nodes import Node
 
     from arbitro.cenario.yamlpos import CenarioInvalido
-    from arbitro.mesa.maos import ResultadoMaos
     from arbitro.nucleo.leituras import Selecao
     from arbitro.torneio.partida import ResultadoPartida
+    from arbitro.torneio.partida_geral import PartidaJulgada
 
 TESTAS = 3  # "cada jogador com o seu contrário sentado no lugar oposto (testa)" (Art. 10, III): three pairs
 CHAVES_DA_ENTRADA = ("eventos", "testas", "mao")  # a volta entry's own keys; the rest are volta keys (§7), kept
@@ -271,7 +271,7 @@ class Sessao:
         lidas = dados.get("voltas", dados.get("maos")) or []
         voltas = [_volta_lida(v, sistema.id == MTG) for v in lidas]
         if sistema.id != MTG:
-            _validar_maos(cab, voltas, no, arquivo)
+            conferir_maos(cab, voltas, arquivo, (texto, documento_))
         return cls(cab, caminho, voltas)
 
     # --- what is being recorded -------------------------------------------------------------------------------
@@ -507,22 +507,29 @@ class Sessao:
             raise MudancaRecusada.de(e) from None
 
     def _julgar_maos(self, voltas: list[VoltaRegistro]) -> Situacao:
-        """A partida played hand by hand (contract v3 §12), each hand by its system's engine (:mod:`.maos`)."""
+        """A partida played hand by hand, ruled by the partida layer of contract v3 §12 on the text the file gets
+        (:mod:`.maos`): the screen, the palette and :meth:`resultado` see the ruling ``arbitro partida`` gives."""
         from arbitro.cenario.yamlpos import CenarioInvalido
         from arbitro.mesa.julgamento import Antes
 
         try:
-            j = self._maos.julgar(self.cab, voltas, self.selecao())
+            j = self._maos.julgar(self.cab, voltas, self._texto_das_maos)
         except CenarioInvalido as e:
             raise MudancaRecusada.de(e) from None
-        a = j.antes[-1]
+        a = j.antes
         antes = Antes(dict(a.placar), a.mao, None, a.vencedor, a.camas)
+        r = j.partida
         if j.em_curso is None:
             return Situacao(len(voltas), MAO, antes, None, (), dict(a.placar), a.vencedor, camas_depois=a.camas,
-                            pendente=j.pendente)
-        ultima = j.julgadas[-1]
-        return Situacao(len(voltas), MAO, antes, None, (j.em_curso,), dict(ultima.placar_depois), j.final.vencedor,
-                        decisao=ultima.decisao, camas_depois=ultima.camas)
+                            pendente=j.pendente, partida=r)
+        ultima = r.maos[-1]
+        return Situacao(len(voltas), MAO, antes, None, (j.em_curso,), dict(ultima.placar_depois), r.vencedor,
+                        decisao=ultima.decisao, camas_depois=ultima.camas, partida=r)
+
+    def _texto_das_maos(self, voltas: Sequence[VoltaRegistro]) -> str:
+        """The partida file's text with ``voltas``, the hand being recorded written even before its first event (the
+        palette asks what may be said in it; the file leaves it out until then: :meth:`_voltas_gravadas`)."""
+        return documento(self.cab, voltas, str(self.caminho))
 
     def _texto_prefixo(self, voltas: list[VoltaRegistro], mao: str | None) -> str:
         marcador = VoltaRegistro("roda", [[]], mao)
@@ -549,20 +556,24 @@ class Sessao:
 
     # --- the whole partida and the exports --------------------------------------------------------------------
 
-    def resultado(self) -> ResultadoPartida | ResultadoMaos:
-        """The whole partida so far, ``.json()`` as ``arbitro partida --json`` gives it: MTG's ruled from the saved
-        text (contract v2 §9); another system's hand by hand by its engine (v3 §12, :mod:`.maos`)."""
-        if not self.cab.mtg:
-            from arbitro.mesa.maos import resultado
+    def resultado(self) -> ResultadoPartida | PartidaJulgada:
+        """The whole partida so far — the hand or volta in progress included — ``.json()`` as ``arbitro partida
+        --json`` gives it on the saved file: MTG's by its partida layer (contract v2 §9), another system's by the
+        partida layer of v3 §12 on the very text saved (:mod:`.maos`)."""
+        from arbitro.cenario.yamlpos import CenarioInvalido
 
-            return resultado(self.cab, self._voltas_gravadas(), str(self.caminho), self.selecao())
+        if not self.cab.mtg:
+            try:
+                return self._maos.partida(self.texto())
+            except CenarioInvalido as e:
+                raise MudancaRecusada.de(e) from None
         from arbitro.mesa.julgamento import julgar_texto
 
         return julgar_texto(documento(self.cab, self._voltas_gravadas(), str(self.caminho), para_julgar=True),
                             str(self.caminho))
 
     def _voltas_gravadas(self) -> list[VoltaRegistro]:
-        return self.voltas[:-1] if self.volta.vazia and len(self.voltas) > 1 else self.voltas
+        return _gravadas(self.voltas, self.cab.mtg)
 
     def texto_cenario(self) -> str:
         """The current volta (or testa) as a scenario file (contract v1 §4, v2 §7), for the library or an appeal."""
@@ -603,16 +614,24 @@ class Sessao:
         return destino
 
     def texto_jogo(self) -> str:
-        """A jogo of this one partida (contract v2 §10, ``seca``), for the súmula (Art. 4)."""
-        linhas = ["versao: 2", f"regulamento: {yamlmin.escalar(self.cab.regulamento)}", "formato: seca"]
+        """A jogo of this one partida (``seca``), for the súmula: contract v2 §10 in MTG (Art. 4), v3 §12 in the
+        others (with the partida's options: the valenciano's camas to win are the jogo's target)."""
+        versao = 2 if self.cab.mtg else 3
+        linhas = [f"versao: {versao}", f"regulamento: {yamlmin.escalar(self.cab.regulamento)}", "formato: seca"]
         linhas += [f"{k}: {yamlmin.escalar(self.cab.sumula[k])}" for k in CHAVES_DA_SUMULA if k in self.cab.sumula]
-        linhas.append("trios:")
-        linhas += [f"  {yamlmin.escalar(t)}: {yamlmin.fluxo(js)}" for t, js in self.cab.trios.items()]
+        linhas.append(f"{self.cab.chave_lados}:")
+        linhas += [f"  {yamlmin.escalar(t)}: {yamlmin.fluxo(js)}" for t, js in self.cab.lados.items()]
+        if not self.cab.mtg and self.cab.opcoes:
+            linhas.append(f"opcoes: {yamlmin.fluxo(self.cab.opcoes)}")
         linhas.append(f"partidas: [{{arquivo: {yamlmin.escalar(self.caminho.name)}}}]")
         return "\n".join([*linhas, ""])
 
     def exportar_sumula(self) -> Path:
-        """The súmula (Art. 4; D, d) of the partida as a jogo ``seca``: an HTML page beside the partida file."""
+        """The súmula of the partida as a jogo ``seca``, an HTML page beside the partida file: MTG's (Art. 4; D, d),
+        or another system's page of contract v3 §12 (:mod:`arbitro.torneio.sumula_geral`) with the torneio, data,
+        mesa and juiz, and the score the record began at when it began mid-way."""
+        import tempfile
+
         from arbitro.cenario.yamlpos import CenarioInvalido, compor
         from arbitro.mesa.julgamento import contexto
         from arbitro.torneio import documento as D
@@ -620,26 +639,27 @@ class Sessao:
         from arbitro.torneio.jogo import julgar_jogo
         from arbitro.torneio.sumula import html
 
-        if not self.cab.mtg:
-            from arbitro.sistemas import sistema
-
-            raise MudancaRecusada(
-                f"a súmula do {sistema(self.cab.regulamento).nome} vem com o jogo desse sistema (contrato v3 §12), "
-                f"que o arbitro ainda não julga; a partida está gravada em {self.caminho.name}")
-        import tempfile
-
         self.salvar()
         ctx, registro = contexto()
-        # The jogo reads the partida as MTG's reader of v2 takes it (the súmula's keys are the jogo's): a copy in a
-        # folder of its own, so the partida file is never touched.
+        # The jogo reads a copy of the partida in a folder of its own, so the partida file is never touched; MTG's
+        # as its reader of v2 takes it (the súmula's keys are the jogo's), another system's as saved (v3 §12).
         with tempfile.TemporaryDirectory() as pasta:
             copia = Path(pasta) / self.caminho.name
             copia.write_text(documento(self.cab, self._voltas_gravadas(), str(self.caminho), para_julgar=True),
                              encoding="utf-8")
             arquivo = str(Path(pasta) / f"{self.caminho.stem}-jogo.yaml")
             try:
-                jogo, ctx = ler_jogo(compor(self.texto_jogo(), arquivo, D.JOGO), arquivo, ctx, registro, ())
-                pagina = html(julgar_jogo(jogo, ctx))
+                if self.cab.mtg:
+                    jogo, ctx = ler_jogo(compor(self.texto_jogo(), arquivo, D.JOGO), arquivo, ctx, registro, ())
+                    comeco = () if self.cab.placar_inicial is None else (
+                        "Partida 1: registro começado no meio da partida, em "
+                        f"{placar_em_palavras(self.cab.placar_inicial)}",)  # as sumula_geral says it (v3 §12)
+                    pagina = html(julgar_jogo(jogo, ctx), comeco)
+                else:
+                    from arbitro.torneio import jogo_geral, sumula_geral
+
+                    doc = jogo_geral.ler_jogo(compor(self.texto_jogo(), arquivo, D.JOGO), arquivo)
+                    pagina = sumula_geral.html(jogo_geral.julgar_jogo(doc))
             except CenarioInvalido as e:
                 raise MudancaRecusada.de(e) from None
         destino = _livre(self.caminho.with_name(f"{self.caminho.stem}-sumula.html"))
@@ -764,6 +784,23 @@ class Trava:
         self.liberar()
 
 
+def _gravadas(voltas: Sequence[VoltaRegistro], mtg: bool) -> list[VoltaRegistro]:
+    """The voltas the file holds: not the last one while nothing is recorded in it — in MTG only when another
+    volta comes before it (the file of v2 §9 starts with its first volta); in another system a hand not begun (no
+    event, no key) is not a hand of the partida yet (contract v3 §12) — its ``mao:`` alone would make the file one
+    `arbitro partida` refuses where the hand needs a vira, so it waits for the vira or the first event. The last
+    testa volta keeps only the testas begun: the volta in progress, which §12 lets the partida end with (the
+    ruling says so)."""
+    ultima = voltas[-1] if voltas else None
+    if ultima is None or not ultima.vazia or (mtg and len(voltas) == 1):
+        if ultima is None or ultima.modalidade != "testa":
+            return list(voltas)
+        k = max((i + 1 for i, (ev, ex) in enumerate(zip(ultima.listas, ultima.extras_testas, strict=True))
+                 if ev or ex), default=1)
+        return [*voltas[:-1], replace(ultima, listas=ultima.listas[:k], extras_testas=ultima.extras_testas[:k])]
+    return list(voltas[:-1])
+
+
 def _placar(valor: Any) -> dict[str, int] | None:
     return None if valor is None else {str(t): int(n) for t, n in valor.items()}
 
@@ -792,20 +829,26 @@ def _sem_chaves_da_sumula(texto: str) -> str:
     return re.sub(r"^versao: 3$", "versao: 2", _LINHA_DA_SUMULA.sub("", texto), count=1, flags=re.MULTILINE)
 
 
-def _validar_maos(cab: Cabecalho, voltas: list[VoltaRegistro], no: Node, arquivo: str) -> None:
-    """Every hand of the file ruled by its system's engine; a hand it refuses is located at its entry."""
-    from yaml.nodes import MappingNode, ScalarNode, SequenceNode
-
+def conferir_maos(cab: Cabecalho, voltas: list[VoltaRegistro], arquivo: str,
+                  original: tuple[str, Node] | None = None) -> None:
+    """The partida ruled by the partida layer as ``arbitro partida`` rules it (``original``: the judge's file, its
+    text and document node, so that each problem is located at its line in it; a hand it refuses says which, "mão N:
+    …"). With no hand yet, an empty one, so that the header (options, score) is checked by the system's reader too
+    (it reads them with a hand); its problems are then located at the document."""
     from arbitro.cenario.yamlpos import CenarioInvalido, marca
-    from arbitro.mesa.maos import JulgadorDeMaos, MaoInvalida
+    from arbitro.mesa.maos import JulgadorDeMaos, julgar_texto
 
-    try:  # no hand yet: an empty one, so that the header (options, score) is checked by the system's reader
-        JulgadorDeMaos(arquivo).julgar(cab, voltas or [VoltaRegistro.nova(MAO)], None)
-    except MaoInvalida as e:
-        lista = next((v for k, v in no.value if isinstance(k, ScalarNode) and k.value in ("voltas", "maos")),
-                     None) if isinstance(no, MappingNode) else None
-        onde = lista.value[e.numero - 1] if isinstance(lista, SequenceNode) and len(lista.value) >= e.numero else no
-        raise CenarioInvalido([marca(onde, arquivo, p.mensagem) for p in e.problemas]) from None
+    if original is not None:
+        julgar_texto(original[0], arquivo)
+    if voltas:
+        return
+    try:
+        JulgadorDeMaos(arquivo).julgar(cab, [VoltaRegistro.nova(MAO)], lambda vs: documento(cab, list(vs), arquivo))
+    except CenarioInvalido as e:
+        if original is None:
+            raise
+        raise CenarioInvalido([marca(original[1], arquivo, p.mensagem.removeprefix("mão 1: "))
+                               for p in e.problemas]) from None
 
 
 def _volta_lida(dados: Mapping[str, Any], mtg: bool = True) -> VoltaRegistro:

@@ -159,7 +159,8 @@ class Teclado:
         elif k == "x":
             self.mensagem = f"Volta exportada em {s.exportar_volta()} (arbitro resolve)."
         elif k == "s":
-            self.mensagem = f"Súmula gravada em {s.exportar_sumula()} (abra no navegador e imprima, Art. 4)."
+            regra = ", Art. 4" if s.cab.mtg else ""  # the MTG's súmula rule; the other seeds name no súmula
+            self.mensagem = f"Súmula gravada em {s.exportar_sumula()} (abra no navegador e imprima{regra})."
         elif k in ACOES_DO_APP:
             return ACOES_DO_APP[k]
         return None

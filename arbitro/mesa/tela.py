@@ -187,8 +187,9 @@ def leituras(s: Sessao) -> list[OpcaoDeLeitura]:
 
         registro, da_partida = sistema(s.cab.regulamento).leituras(), ()
     ids: dict[str, None] = {}
-    for _t, d in decisoes(s):
-        for obs in d.observacoes:
+    partida = s.situacao().partida  # another system: the readings the partida consulted (the argentino's deal…)
+    for d_obs in [d.observacoes for _t, d in decisoes(s)] + ([partida.observacoes] if partida is not None else []):
+        for obs in d_obs:
             if obs.leitura:
                 ids.setdefault(obs.leitura, None)
     for id_ in (*s.cab.leituras, *da_partida):

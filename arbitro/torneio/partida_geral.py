@@ -459,23 +459,25 @@ class _Juiz:
         self.maos.append(MaoJulgada(mao.numero, self.d.assentos[assento], decisao, dict(decisao.placar_final), camas))
 
 
-def julgar(doc: DocPartida, selecao: Selecao = PADRAO) -> PartidaJulgada:
+def julgar(doc: DocPartida, selecao: Selecao = PADRAO, *, outras: bool = True) -> PartidaJulgada:
     """The partida ruled hand by hand under ``selecao`` (the commission's clarifications; the partida's own
     ``leituras:`` above them); each reading of the partida consulted says the option applied and what every other
-    option gives (the partida ruled again under it). Raises :class:`CenarioInvalido` for a hand that cannot be read."""
+    option gives (the partida ruled again under it; ``outras=False`` leaves that out: the table's ruling after each
+    key, which lists the readings applied and does not rule the partida again per key). Raises
+    :class:`CenarioInvalido` for a hand that cannot be read."""
     juiz = _Juiz(doc, selecao)
     r = juiz.julgar()
     for id_, e in juiz.c.escolhas.items():
-        r.observacoes.append(_observacao(doc, selecao, e, juiz.c.efeitos[id_], r))
+        r.observacoes.append(_observacao(doc, selecao, e, juiz.c.efeitos[id_], r, outras))
     return r
 
 
 def _observacao(doc: DocPartida, selecao: Selecao, e: Escolha, efeitos: dict[str, str],
-                r: PartidaJulgada) -> Observacao:
+                r: PartidaJulgada, outras: bool = True) -> Observacao:
     partes = [f"{e.rotulo} ({e.leitura.id}: {e.opcao}): {efeitos.get(e.opcao) or e.descricao}."]
     if e.omisso:
         partes.append(CASO_OMISSO)
-    for o in e.leitura.outras(e.opcao):
+    for o in e.leitura.outras(e.opcao) if outras else ():
         outra = _Juiz(doc, selecao.com_cenario({e.leitura.id: o.id})).julgar()
         final = placar_em_palavras(outra.placar_final)
         mudou = "o mesmo resultado" if (outra.placar_final, outra.vencedor) == (r.placar_final, r.vencedor) else \

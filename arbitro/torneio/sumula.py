@@ -19,8 +19,9 @@ ORIGENS = {"jogada": "jogada", "wo": "W.O.", "consecutivas": "duas consecutivas 
            "partida", "comissao": "interrompida: o resultado cabe à Comissão"}
 
 
-def html(r: ResultadoJogo) -> str:
-    """The súmula page of the ruled jogo ``r``."""
+def html(r: ResultadoJogo, notas: tuple[str, ...] = ()) -> str:
+    """The súmula page of the ruled jogo ``r``; ``notas``: what the record says of itself, first among the
+    observations (the table's "registro começado no meio da partida, em …")."""
     j = r.jogo
     a, b = j.nomes
     titulo = f"Súmula — {a} × {b}"
@@ -30,7 +31,7 @@ def html(r: ResultadoJogo) -> str:
         f"<h1>Súmula do jogo: {_e(a)} × {_e(b)}</h1><p class=\"sub\">Truco Cego · "
         f"{_e('melhor de três partidas' if j.formato == 'melhor-de-tres' else 'partida seca')} · regulamento "
         f"{_e(j.regras.sistema)}{_artigos((A.SUMULA, A.D_SUMULA))}</p>",
-        _cabecalho(r), _trios(r), _partidas(r), _ocorrencias(r), _resultado(r), _observacoes(r), _assinaturas(r),
+        _cabecalho(r), _trios(r), _partidas(r), _ocorrencias(r), _resultado(r), _observacoes(r, notas), _assinaturas(r),
         '<p class="rodape">Gerada pelo arbitro a partir do registro do jogo; cada número cita o artigo que o dá. '
         "Imprima em A4 (Ctrl+P) para a assinatura dos capatazes (Art. 4).</p>",
         f"<script>{AJUSTE}</script>", "</body>", "</html>",
@@ -117,12 +118,13 @@ def _resultado(r: ResultadoJogo) -> str:
     return f'<p class="resultado">{_e(texto)}{_artigos(artigos)}</p>'
 
 
-def _observacoes(r: ResultadoJogo) -> str:
+def _observacoes(r: ResultadoJogo, notas: tuple[str, ...] = ()) -> str:
     obs = [o for o in r.observacoes if o.tipo != "leitura"]
     leituras = [f"{o.leitura} ({o.opcao})" for o in r.observacoes if o.tipo == "leitura"]
-    if not obs and not leituras:
+    if not obs and not leituras and not notas:
         return ""
-    itens = [f"<li>{_e(_curto(o.texto))}{_artigos(o.artigos)}</li>" for o in obs[:MAX_OBSERVACOES]]
+    itens = [f"<li>{_e(nota)}</li>" for nota in notas]
+    itens += [f"<li>{_e(_curto(o.texto))}{_artigos(o.artigos)}</li>" for o in obs[:MAX_OBSERVACOES]]
     if len(obs) > MAX_OBSERVACOES:
         itens.append(f"<li>… e mais {len(obs) - MAX_OBSERVACOES} observação(ões): veja <code>arbitro jogo</code>.</li>")
     if leituras:

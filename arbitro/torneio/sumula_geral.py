@@ -5,8 +5,23 @@ signatures. The seeds name no súmula: the page is the tournament's record, not 
 
 from __future__ import annotations
 
+from arbitro.nucleo.mao import placar_em_palavras
 from arbitro.torneio.jogo_geral import JogoJulgado
 from arbitro.torneio.pagina import AJUSTE, ESTILO, MAX_OBSERVACOES, _artigos, _curto, _e
+
+
+def comecos(r: JogoJulgado) -> list[str]:
+    """Each partida whose record began mid-way (``placar_inicial``/``camas_iniciais`` in its file, contract v3 §12):
+    the score it began at — what the capatazes sign was not all seen by the one who recorded it."""
+    saida = []
+    for p in r.partidas:
+        d = p.julgada.doc if p.julgada is not None else None
+        if d is None or not d.retomada:
+            continue
+        camas = f", camas {placar_em_palavras(d.camas_iniciais)}" if d.regras.camas else ""
+        saida.append(f"Partida {p.numero}: registro começado no meio da partida, em "
+                     f"{placar_em_palavras(d.placar_inicial)}{camas}")
+    return saida
 
 
 def html(r: JogoJulgado) -> str:
@@ -34,7 +49,8 @@ def html(r: JogoJulgado) -> str:
         resultado = f"Sem vencedor{_artigos((regras.artigo_classificacao,))}"
     obs = [o for o in r.observacoes if o.tipo.value != "leitura"][:MAX_OBSERVACOES]
     leituras = [f"{o.leitura} ({o.opcao})" for o in r.observacoes if o.tipo.value == "leitura"]
-    lista = [f"<li>{_e(_curto(o.texto))}{_artigos(o.artigos)}</li>" for o in obs]
+    lista = [f"<li>{_e(comeco)}</li>" for comeco in comecos(r)]
+    lista += [f"<li>{_e(_curto(o.texto))}{_artigos(o.artigos)}</li>" for o in obs]
     lista += [f"<li>Desclassificada: {_e(t)}{_artigos((regras.artigo_classificacao,))}</li>"
               for t in r.desclassificados]
     if leituras:
