@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal, cast
 
@@ -33,7 +33,12 @@ from arbitro.torneio.observacoes import Contexto
 from arbitro.torneio.regras import Regras
 
 Modalidade = Literal["roda", "testa"]
-CHAVES_PARTIDA = ("versao", "regulamento", "trios", "assentos", "placar_inicial", "leituras", "voltas")
+LADOS = ("trios", "equipes", "lados")  # contract v3 §12: `equipes:` and `lados:` are aliases of `trios:`
+MAOS = ("voltas", "maos")  # contract v3 §12: `maos:` is an alias
+SUMULA = ("torneio", "data", "mesa_numero", "juiz")  # contract v3 §12, optional: carried to the súmula (Art. 4)
+VERSOES = (2, 3)  # a partida saying v3 keys says `versao: 3` (contract v3, preâmbulo)
+CHAVES_PARTIDA = ("versao", "regulamento", "trios", "assentos", "placar_inicial", "leituras", "voltas",
+                  "equipes", "lados", "maos", "opcoes", *SUMULA)
 CHAVES_DA_VOLTA = ("mao", "testas")  # the partida's own keys of a volta entry
 TESTAS_POR_VOLTA = 3  # "joga-se individualmente, cada jogador com o seu contrário" (Art. 10, III): 3 × 3
 # Keys of a volta scenario that the partida derives: why each cannot be written in a volta.
@@ -85,6 +90,7 @@ class Partida:
     leituras: dict[str, str]
     arquivo: str
     no: Node
+    sumula: dict[str, str] = field(default_factory=dict)  # torneio, data, mesa_numero, juiz as written (v3 §12)
 
 
 def carregar_partida(caminho: str | Path, ctx: Contexto, registro: Mapping[str, Leitura]) -> tuple[Partida, Contexto]:
@@ -101,8 +107,12 @@ def ler_partida(no: Node, arquivo: str, ctx: Contexto, registro: Mapping[str, Le
         if not isinstance(no, MappingNode):
             leitor.tipo(no, "um mapeamento com trios, assentos e voltas", "partida")
         raise CenarioInvalido(leitor.problemas)
+    leitor.aliases(nos, LADOS)
+    leitor.aliases(nos, MAOS)
     leitor.exigir(nos, no, ("trios", "assentos", "voltas"), "veja `arbitro novo --tipo partida`")
-    cab = leitor.cabecalho(nos, registro)
+    cab = leitor.cabecalho(nos, registro, VERSOES)
+    leitor.opcoes(nos.get("opcoes"))
+    sumula = {c: t for c in SUMULA if (t := leitor.opcional(nos, c)) is not None}
     leitor.regras = cab.regras
     if "trios" in nos:
         leitor.ler_trios(nos["trios"])
@@ -116,7 +126,7 @@ def ler_partida(no: Node, arquivo: str, ctx: Contexto, registro: Mapping[str, Le
     leitor.falhar_se_problemas()
     assert assentos is not None and placar is not None
     partida = Partida(cab.regras, dict(leitor.trios), assentos, placar, "placar_inicial" in nos, voltas,
-                      cab.leituras, arquivo, no)
+                      cab.leituras, arquivo, no, sumula)
     return partida, ctx
 
 
@@ -135,6 +145,28 @@ def pares_da_testa(assentos: tuple[str, ...], m: int, opcao: str) -> list[tuple[
 class _LeitorPartida(D.Leitor):
     regras: Regras
     contexto: Contexto
+
+    def aliases(self, nos: dict[str, Node], chaves: tuple[str, ...]) -> None:
+        """The first of ``chaves`` given under any of its names (contract v3 §12's aliases); two of them is an
+        error, at the second."""
+        dadas = [c for c in chaves if c in nos]
+        for outra in dadas[1:]:
+            self.erro(nos[outra], f"{outra}: já dado em {dadas[0]} (são o mesmo, contrato v3 §12): escreva um só")
+        if dadas and dadas[0] != chaves[0]:
+            nos[chaves[0]] = nos.pop(dadas[0])
+
+    def opcoes(self, no: Node | None) -> None:
+        """``opcoes:`` are the system's options (contract v2 §8); the Truco Cego has none, so only an empty one."""
+        if no is None or D._nulo(no):
+            return
+        if not isinstance(no, MappingNode):
+            self.tipo(no, "um mapeamento (chave: valor), vazio no Truco Cego", "opcoes")
+            return
+        for k, _v in cast(list[tuple[Node, Node]], no.value):
+            chave = self.chave(k, "opcoes")
+            if chave is not None:
+                self.erro(k, f"opcoes: {chave!r} não é opção do Truco Cego: o regulamento do MTG não tem opções "
+                             "(as do contrato v2 §8 são do argentino e do valenciano); tire a chave")
 
     def assentos(self, no: Node) -> tuple[str, ...] | None:
         jogadores = self.jogadores or {}
