@@ -18,19 +18,21 @@ import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal, cast
+from typing import TYPE_CHECKING, Literal, cast
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from arbitro.cenario.yamlpos import CenarioInvalido
 from arbitro.nucleo.leituras import Leitura
+from arbitro.nucleo.partida import RegrasComTesta
+from arbitro.sistemas import PADRAO, sistema
 from arbitro.sistemas.mtg.cenario import esquema as E
-from arbitro.sistemas.mtg.cenario.carregar import cenario_de_no
-from arbitro.sistemas.mtg.cenario.modelo import Cenario
-from arbitro.sistemas.mtg.leituras_acima import PARES_DA_TESTA
 from arbitro.torneio import documento as D
 from arbitro.torneio.observacoes import Contexto
 from arbitro.torneio.regras import Regras
+
+if TYPE_CHECKING:
+    from arbitro.sistemas.mtg.cenario.modelo import Cenario
 
 Modalidade = Literal["roda", "testa"]
 LADOS = ("trios", "equipes", "lados")  # contract v3 §12: `equipes:` and `lados:` are aliases of `trios:`
@@ -40,7 +42,6 @@ VERSOES = (2, 3)  # a partida saying v3 keys says `versao: 3` (contract v3, pre�
 CHAVES_PARTIDA = ("versao", "regulamento", "trios", "assentos", "placar_inicial", "leituras", "voltas",
                   "equipes", "lados", "maos", "opcoes", *SUMULA)
 CHAVES_DA_VOLTA = ("mao", "testas")  # the partida's own keys of a volta entry
-TESTAS_POR_VOLTA = 3  # "joga-se individualmente, cada jogador com o seu contrário" (Art. 10, III): 3 × 3
 # Keys of a volta scenario that the partida derives: why each cannot be written in a volta.
 DERIVADAS = {
     "versao": "vem do cabeçalho da partida",
@@ -130,16 +131,20 @@ def ler_partida(no: Node, arquivo: str, ctx: Contexto, registro: Mapping[str, Le
     return partida, ctx
 
 
+def _regras_mtg() -> RegrasComTesta:
+    """The Truco Cego's partida hooks (:meth:`arbitro.nucleo.sistema.Sistema.partida`): roda, testa, three testas."""
+    h = sistema(PADRAO).partida()
+    assert isinstance(h, RegrasComTesta)
+    return h
+
+
+TESTAS_POR_VOLTA = _regras_mtg().testas_por_volta  # kept for the callers of this module (the schema)
+
+
 def pares_da_testa(assentos: tuple[str, ...], m: int, opcao: str) -> list[tuple[str, str]]:
-    """The three testas of a volta whose mão sits at ``m``, each (mão of the testa, opponent) (Art. 10, III;
-    the convention is the reading ``pares-da-testa``)."""
-    n = len(assentos)
-    metade = n // 2
-    if opcao == "trio-do-mao":
-        inicio = [(m + 2 * i) % n for i in range(TESTAS_POR_VOLTA)]
-    else:  # assento-oposto (contract v2 §9): seat m+k−1 against seat m+k+2
-        inicio = [(m + i) % n for i in range(TESTAS_POR_VOLTA)]
-    return [(assentos[s], assentos[(s + metade) % n]) for s in inicio]
+    """The three testas of a volta whose mão sits at ``m``, each (mão of the testa, opponent): asked of the system's
+    hook (:meth:`arbitro.sistemas.mtg.partida.PartidaMTG.pares_da_testa`, Art. 10, III)."""
+    return _regras_mtg().pares_da_testa(assentos, m, opcao)
 
 
 class _LeitorPartida(D.Leitor):
@@ -288,7 +293,7 @@ class _LeitorPartida(D.Leitor):
             self.erro(no, f"{onde}: uma volta de testa tem {TESTAS_POR_VOLTA} testas, cada jogador contra o seu "
                           f"contrário (Art. 10, III); encontrei {len(itens)}")
             return None
-        pares = pares_da_testa(assentos, m, self.contexto.escolher(PARES_DA_TESTA))
+        pares = pares_da_testa(assentos, m, self.contexto.escolher(_regras_mtg().pares))
         saida: list[Testa] = []
         for k, (item, par) in enumerate(zip(itens, pares, strict=False), 1):
             aqui = f"{onde}, testa {k} ({par[0]} × {par[1]})"
@@ -318,7 +323,7 @@ class _LeitorPartida(D.Leitor):
                                no_assentos),
                  *proprias]
         try:
-            return cenario_de_no(D.mapa(pares, no), self.arquivo)
+            return cast("Cenario", sistema(self.regras.sistema).cenario(D.mapa(pares, no), self.arquivo))
         except CenarioInvalido as e:
             self.problemas += e.problemas
             return None
