@@ -81,9 +81,13 @@ def resolver_volta(cenario: Any, regulamento: Regulamento, selecao: Selecao) -> 
     """The volta engine's ruling under ``regulamento`` (one other than the system's own file: a partida ruled by
     :func:`julgar_partida` without one asks the system, :meth:`arbitro.nucleo.sistema.Sistema.resolver`), under
     the readings in force (the commission's layers)."""
-    from arbitro.sistemas.mtg.motor import resolver
+    from functools import partial
 
-    return resolver(cenario, regulamento, selecao)
+    from arbitro.nucleo.motor import julgar
+
+    # the system's engine (Sistema.motor: MTG's takes its regulation as a keyword), here under ``regulamento``
+    novo: Any = sistema(cenario.regulamento).motor()  # a partial over the engine's class, typed as a plain callable
+    return julgar(partial(novo, regulamento=regulamento), cenario, selecao)
 
 
 def regras_da_partida(partida: Partida) -> RegrasComTesta:
