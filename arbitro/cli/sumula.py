@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 import typer
 
@@ -18,9 +18,6 @@ from arbitro.cli.app import app
 from arbitro.cli.jogo import julgar
 from arbitro.cli.partida import OpcaoLeituras, ou_invalido
 from arbitro.cli.saida import gravar
-
-if TYPE_CHECKING:
-    from arbitro.torneio.jogo import ResultadoJogo
 
 
 def _e_partida(arquivo: Path) -> bool:
@@ -36,19 +33,6 @@ def _e_partida(arquivo: Path) -> bool:
         return bool(chaves & {"voltas", "maos"}) and "partidas" not in chaves
 
     return ou_invalido(ler)
-
-
-def _julgar_partida_como_jogo(arquivo: Path, leituras: Path | None) -> ResultadoJogo:
-    from arbitro.torneio.carregar_jogo import jogo_da_partida
-    from arbitro.torneio.entrada import contexto
-    from arbitro.torneio.jogo import julgar_jogo
-
-    def tudo() -> ResultadoJogo:
-        ctx, registro = contexto(leituras)
-        jogo, ctx = jogo_da_partida(arquivo, ctx, registro)
-        return julgar_jogo(jogo, ctx)
-
-    return ou_invalido(tudo)
 
 
 @app.command("sumula")
@@ -72,7 +56,7 @@ def sumula(
 
         pagina = html_geral(julgar_geral(arquivo, leituras))
     elif _e_partida(arquivo):  # an MTG partida file: the súmula of that one partida, as a jogo seca
-        pagina = html(_julgar_partida_como_jogo(arquivo, leituras))
+        pagina = html(julgar(arquivo, leituras, partida=True))
     else:
         pagina = html(julgar(arquivo, leituras))
     if saida_arquivo is None:
