@@ -89,3 +89,28 @@ def test_art_4_sumula_do_jogo_mtg_leva_as_chaves_das_suas_partidas(tmp_path: Pat
     assert "<dt>Mesa</dt><dd>7</dd>" in pagina and "<dt>Juiz</dt><dd>Ademar &amp; filhos</dd>" in pagina
     _c, pagina = _cli("sumula", str(tmp_path / "j2.yaml"))  # the jogo's own key first
     assert "<dt>Juiz</dt><dd>Outro</dd>" in pagina and "<dt>Mesa</dt><dd>7</dd>" in pagina
+
+
+def test_art_4_sumula_do_jogo_em_branco_quando_as_partidas_discordam(tmp_path: Path) -> None:
+    (tmp_path / "p2.yaml").write_text(V3.replace('juiz: "Ademar & filhos"', "juiz: Outro"), encoding="utf-8")
+    (tmp_path / "j.yaml").write_text("versao: 2\n" + TRIOS + "partidas: [{Pampa: 24, Coxilha: 3}, "
+                                     "{Coxilha: 24, Pampa: 3}, {arquivo: p2.yaml}]\n", encoding="utf-8")
+    _c, pagina = _cli("sumula", str(tmp_path / "j.yaml"))  # one partida file: its keys
+    assert "<dt>Juiz</dt><dd>Outro</dd>" in pagina
+    (tmp_path / "j3.yaml").write_text("versao: 2\nformato: melhor-de-tres\n" + TRIOS + "partidas: [{arquivo: p2.yaml}, "
+                                      "{arquivo: p3.yaml}]\n", encoding="utf-8")
+    (tmp_path / "p3.yaml").write_text(V3, encoding="utf-8")
+    codigo, pagina = _cli("sumula", str(tmp_path / "j3.yaml"))
+    assert codigo == 0
+    # the two partida files disagree on the judge: the line stays blank; they agree on the table
+    assert "<dt>Juiz</dt><dd>____________________</dd>" in pagina and "<dt>Mesa</dt><dd>7</dd>" in pagina
+
+
+def test_contrato_v3_12_esquema_da_partida_mtg_aceita_as_chaves_v3() -> None:
+    import yaml
+    from test_torneio_esquema import _valida
+
+    assert _valida(yaml.safe_load(V3.replace("data: 2026-12-04", 'data: "2026-12-04"')), "partida") == []
+    assert _valida(yaml.safe_load(V2), "partida") == []
+    assert _valida(yaml.safe_load(V3.replace("opcoes: {}", "opcoes: {flor: true}")), "partida")
+    assert _valida(yaml.safe_load(V3 + TRIOS), "partida")  # lados: and trios: both
