@@ -159,6 +159,9 @@ class RegrasComTesta(RegrasDaPartida):
     alternancia: Leitura  # how it goes on after a volta played in the other form
     testa_a_seis: Leitura  # a side comes within `testa_ate` inside a volta of testas
     distribuicao: Leitura  # one card seen in two testas
+    chaves_da_volta: tuple[str, ...]  # the keys of the system's volta scenario (a volta entry writes some of them)
+    versoes_da_volta: tuple[int, ...]  # the versions of that scenario
+    acoes_so_da_testa: tuple[str, ...]  # play only the two players of a testa make (the scenario refuses the rest)
 
     def perto_do_fim(self, placar: Mapping[str, int], alvo: int) -> bool:
         """A side at ``testa_ate`` or less from ``alvo``: from then on every volta is a roda."""

@@ -26,7 +26,6 @@ from arbitro.cenario.yamlpos import CenarioInvalido
 from arbitro.nucleo.leituras import Leitura
 from arbitro.nucleo.partida import RegrasComTesta
 from arbitro.sistemas import PADRAO, sistema
-from arbitro.sistemas.mtg.cenario import esquema as E
 from arbitro.torneio import documento as D
 from arbitro.torneio.observacoes import Contexto
 from arbitro.torneio.regras import Regras
@@ -34,6 +33,16 @@ from arbitro.torneio.regras import Regras
 if TYPE_CHECKING:
     from arbitro.sistemas.mtg.cenario.modelo import Cenario
 
+
+def _regras_mtg() -> RegrasComTesta:
+    """The Truco Cego's partida hooks (:meth:`arbitro.nucleo.sistema.Sistema.partida`): roda, testa, three testas."""
+    h = sistema(PADRAO).partida()
+    assert isinstance(h, RegrasComTesta)
+    return h
+
+
+TESTAS_POR_VOLTA = _regras_mtg().testas_por_volta  # kept for the callers of this module (the schema)
+VERSAO_NA_VOLTA = D.VERSAO in _regras_mtg().versoes_da_volta  # the volta scenario says the partida's version
 Modalidade = Literal["roda", "testa"]
 LADOS = ("trios", "equipes", "lados")  # contract v3 §12: `equipes:` and `lados:` are aliases of `trios:`
 MAOS = ("voltas", "maos")  # contract v3 §12: `maos:` is an alias
@@ -53,12 +62,12 @@ DERIVADAS = {
     "testa": "a posição de cada testa é a sua ordem em testas:",
 }
 # Play that only the two players of a testa make; speech (and incidents) by the others is irregular play.
-ACOES_DA_TESTA = E.ACOES_SO_DA_TESTA  # refused by the MTG scenario loader in every testa
+ACOES_DA_TESTA = _regras_mtg().acoes_so_da_testa  # refused by the MTG scenario loader in every testa
 
 
 def chaves_de_volta() -> tuple[str, ...]:
     """The volta keys a volta entry may carry (contract v2 §7), as the scenario loader knows them."""
-    return tuple(c for c in E.CHAVES_RAIZ if c not in DERIVADAS)
+    return tuple(c for c in _regras_mtg().chaves_da_volta if c not in DERIVADAS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,16 +138,6 @@ def ler_partida(no: Node, arquivo: str, ctx: Contexto, registro: Mapping[str, Le
     partida = Partida(cab.regras, dict(leitor.trios), assentos, placar, "placar_inicial" in nos, voltas,
                       cab.leituras, arquivo, no, sumula)
     return partida, ctx
-
-
-def _regras_mtg() -> RegrasComTesta:
-    """The Truco Cego's partida hooks (:meth:`arbitro.nucleo.sistema.Sistema.partida`): roda, testa, three testas."""
-    h = sistema(PADRAO).partida()
-    assert isinstance(h, RegrasComTesta)
-    return h
-
-
-TESTAS_POR_VOLTA = _regras_mtg().testas_por_volta  # kept for the callers of this module (the schema)
 
 
 def pares_da_testa(assentos: tuple[str, ...], m: int, opcao: str) -> list[tuple[str, str]]:
@@ -251,7 +250,7 @@ class _LeitorPartida(D.Leitor):
         mao = assentos[assento]
         base = [D.chave_valor("regulamento", D.escalar(self.regras.sistema, no_trios), no_trios),
                 D.chave_valor("trios", D.trios_no(self.trios, no_trios), no_trios)]
-        if D.VERSAO in E.VERSOES:
+        if VERSAO_NA_VOLTA:
             base.insert(0, D.chave_valor("versao", D.escalar(D.VERSAO, no_trios, D.INT), no_trios))
         proprias = [(k, v) for chave, (k, v) in pares.items() if chave not in CHAVES_DA_VOLTA]
         if "testas" not in nos:
@@ -307,7 +306,7 @@ class _LeitorPartida(D.Leitor):
             nomes = set(proprias)
             juntas = [(kk, v) for kk, v in herdadas if str(cast(ScalarNode, kk).value) not in nomes]
             juntas += list(proprias.values())
-            extra = [D.chave_valor("testa", D.escalar(k, item, D.INT), item)] if D.VERSAO in E.VERSOES else []
+            extra = [D.chave_valor("testa", D.escalar(k, item, D.INT), item)] if VERSAO_NA_VOLTA else []
             cenario = self.cenario_da_volta([*base, *extra], "testa", placar, par, juntas, no_trios, no_assentos, item)
             if cenario is not None:
                 saida.append(Testa(k, par, cenario, item))

@@ -23,6 +23,7 @@ from arbitro.nucleo.leituras import Registro
 from arbitro.nucleo.partida import RegrasComTesta
 from arbitro.sistemas.mtg import artigos as A
 from arbitro.sistemas.mtg import leituras_acima as L
+from arbitro.sistemas.mtg.cenario import esquema as E
 
 Modalidade = Literal["roda", "testa"]
 ALVO = 24  # "As partidas são jogadas em 24 tentos" (Art. 10, II)
@@ -55,6 +56,10 @@ class PartidaMTG(RegrasComTesta):
     alternancia = L.ALTERNANCIA
     testa_a_seis = L.TESTA_A_SEIS
     distribuicao = L.DISTRIBUICAO_DA_TESTA
+    # what a volta entry of the partida file may carry: the volta scenario's keys (contract v2 §7)
+    chaves_da_volta = E.CHAVES_RAIZ
+    versoes_da_volta = E.VERSOES
+    acoes_so_da_testa = E.ACOES_SO_DA_TESTA
 
     registro: Registro = L.REGISTRO  # the readings above the volta (the volta's own: MTG.leituras has both)
 
