@@ -16,13 +16,29 @@ import typer
 
 from arbitro.cli.app import app
 from arbitro.cli.jogo import julgar
-from arbitro.cli.partida import OpcaoLeituras
+from arbitro.cli.partida import OpcaoLeituras, ou_invalido
 from arbitro.cli.saida import gravar
+
+
+def _e_partida(arquivo: Path) -> bool:
+    """A partida file (its document has ``voltas:`` or ``maos:`` and no ``partidas:``), not a jogo."""
+    from yaml.nodes import MappingNode
+
+    from arbitro.cenario.acima import PARTIDA, caso_ou_documento, raiz
+
+    def ler() -> bool:
+        no, _nome = raiz(arquivo, PARTIDA)
+        doc = caso_ou_documento(no, "voltas")
+        chaves = {str(k.value) for k, _v in doc.value} if isinstance(doc, MappingNode) else set()
+        return bool(chaves & {"voltas", "maos"}) and "partidas" not in chaves
+
+    return ou_invalido(ler)
 
 
 @app.command("sumula")
 def sumula(
-    arquivo: Annotated[Path, typer.Argument(metavar="JOGO.yaml", help="O jogo, em YAML.")],
+    arquivo: Annotated[Path, typer.Argument(
+        metavar="JOGO.yaml", help="O jogo, em YAML (ou uma partida do Truco Cego: a súmula dela como partida seca).")],
     saida_arquivo: Annotated[Path | None, typer.Option(
         "--saida", "-o", metavar="SUMULA.html", help="Grava a súmula neste arquivo (padrão: a saída padrão).")] = None,
     forcar: Annotated[bool, typer.Option("--forcar", help="Sobrescreve o arquivo se ele já existir.")] = False,
@@ -39,6 +55,8 @@ def sumula(
         from arbitro.torneio.sumula_geral import html as html_geral
 
         pagina = html_geral(julgar_geral(arquivo, leituras))
+    elif _e_partida(arquivo):  # an MTG partida file: the súmula of that one partida, as a jogo seca
+        pagina = html(julgar(arquivo, leituras, partida=True))
     else:
         pagina = html(julgar(arquivo, leituras))
     if saida_arquivo is None:

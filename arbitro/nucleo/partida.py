@@ -126,6 +126,12 @@ class RegrasDaPartida:
         """What the score makes of hand ``numero`` before it is played (a mão de onze…), said at the partida."""
         return []
 
+    def modalidade_devida(self, placar: Mapping[str, int], anterior: str | None, retomada: bool) -> str | None:
+        """The form the next hand is due, by the score and the form the previous hand was played in (``anterior``;
+        None before the first): None where every hand has the one form. The MTG's alternates roda and testa
+        (Art. 10, III); a hand played in another form is irregular play, ruled as played."""
+        return None
+
     def proximo(self, assento: int, lugares: int, consultar: Consultar) -> int:
         """The seat of the next hand's mão (contract v3 §12: the deal passes to the next seat)."""
         return (assento + 1) % lugares
@@ -137,3 +143,35 @@ class RegrasDaPartida:
         estado.placar = dict(decisao.placar_final)
         estado.vencedor = decisao.vencedor
         return decisao, []
+
+
+class RegrasComTesta(RegrasDaPartida):
+    """The hooks of a partida whose voltas alternate two forms, one of them made of parts played one against one —
+    the Truco Cego's roda and testa (Art. 10, III): the volta of testa is three testas, each player against the one
+    opposite, under one deal. The partida layer (:mod:`arbitro.torneio.partida`) asks these; only the MTG has them
+    (:mod:`arbitro.sistemas.mtg.partida`)."""
+
+    artigo_modalidade: str  # the rule of the alternation and of the testa
+    artigo_distribuicao: str  # the rule of the one deal for the testas
+    testa_ate: int  # the alternation ends when a side is this close to the target
+    testas_por_volta: int
+    pares: Leitura  # who faces whom in each testa
+    alternancia: Leitura  # how it goes on after a volta played in the other form
+    testa_a_seis: Leitura  # a side comes within `testa_ate` inside a volta of testas
+    distribuicao: Leitura  # one card seen in two testas
+    chaves_da_volta: tuple[str, ...]  # the keys of the system's volta scenario (a volta entry writes some of them)
+    versoes_da_volta: tuple[int, ...]  # the versions of that scenario
+    acoes_so_da_testa: tuple[str, ...]  # play only the two players of a testa make (the scenario refuses the rest)
+
+    def perto_do_fim(self, placar: Mapping[str, int], alvo: int) -> bool:
+        """A side at ``testa_ate`` or less from ``alvo``: from then on every volta is a roda."""
+        return max(placar.values()) >= alvo - self.testa_ate
+
+    def pares_da_testa(self, assentos: tuple[str, ...], m: int, opcao: str) -> list[tuple[str, str]]:
+        """The testas of a volta whose mão sits at ``m``, each (mão of the testa, opponent), under option ``opcao``
+        of :attr:`pares`."""
+        raise NotImplementedError
+
+    def cartas_vistas(self, cenario: object) -> list[tuple[str, str]]:
+        """(player, card) of every card the scenario of a testa shows."""
+        raise NotImplementedError

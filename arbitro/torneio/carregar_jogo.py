@@ -490,3 +490,20 @@ class _LeitorJogo(D.Leitor):
             return False
         v["durante_o_jogo"] = self.booleano(nos["durante_o_jogo"], f"{onde}: durante_o_jogo")
         return v["trio"] is not None and v["durante_o_jogo"] is not None
+
+
+def jogo_da_partida(caminho: str | Path, ctx: Contexto, registro: Mapping[str, Leitura]) -> tuple[Jogo, Contexto]:
+    """The partida file at ``caminho`` as a jogo ``seca`` of that one partida (contract v2 §10), for its súmula
+    (Art. 4): the partida's torneio, data, mesa_numero and juiz (contract v3 §12) are the jogo's. Raises
+    :class:`CenarioInvalido`."""
+    from arbitro.torneio.carregar_partida import carregar_partida
+    from arbitro.torneio.partida import julgar_partida
+
+    p, pctx = carregar_partida(caminho, ctx, registro)
+    resultado = julgar_partida(p, pctx)
+    ctx.absorver(pctx)
+    listada = PartidaListada(dict(resultado.placar_final), resultado.vencedor, p.no, p.arquivo, resultado)
+    s = p.sumula
+    jogo = Jogo(p.regras, "seca", dict(p.trios), {}, (listada,), (), {}, p.arquivo, p.no, s.get("torneio"),
+                s.get("data"), s.get("mesa_numero"), s.get("juiz"))
+    return jogo, pctx

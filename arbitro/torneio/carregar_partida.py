@@ -16,26 +16,41 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal, cast
+from typing import TYPE_CHECKING, Literal, cast
 
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from arbitro.cenario.yamlpos import CenarioInvalido
 from arbitro.nucleo.leituras import Leitura
-from arbitro.sistemas.mtg.cenario import esquema as E
-from arbitro.sistemas.mtg.cenario.carregar import cenario_de_no
-from arbitro.sistemas.mtg.cenario.modelo import Cenario
-from arbitro.sistemas.mtg.leituras_acima import PARES_DA_TESTA
+from arbitro.nucleo.partida import RegrasComTesta
+from arbitro.sistemas import PADRAO, sistema
 from arbitro.torneio import documento as D
 from arbitro.torneio.observacoes import Contexto
 from arbitro.torneio.regras import Regras
 
+if TYPE_CHECKING:
+    from arbitro.sistemas.mtg.cenario.modelo import Cenario
+
+
+def _regras_mtg() -> RegrasComTesta:
+    """The Truco Cego's partida hooks (:meth:`arbitro.nucleo.sistema.Sistema.partida`): roda, testa, three testas."""
+    h = sistema(PADRAO).partida()
+    assert isinstance(h, RegrasComTesta)
+    return h
+
+
+TESTAS_POR_VOLTA = _regras_mtg().testas_por_volta  # kept for the callers of this module (the schema)
+VERSAO_NA_VOLTA = D.VERSAO in _regras_mtg().versoes_da_volta  # the volta scenario says the partida's version
 Modalidade = Literal["roda", "testa"]
-CHAVES_PARTIDA = ("versao", "regulamento", "trios", "assentos", "placar_inicial", "leituras", "voltas")
+LADOS = ("trios", "equipes", "lados")  # contract v3 §12: `equipes:` and `lados:` are aliases of `trios:`
+MAOS = ("voltas", "maos")  # contract v3 §12: `maos:` is an alias
+SUMULA = ("torneio", "data", "mesa_numero", "juiz")  # contract v3 §12, optional: carried to the súmula (Art. 4)
+VERSOES = (2, 3)  # a partida saying v3 keys says `versao: 3` (contract v3, preâmbulo)
+CHAVES_PARTIDA = ("versao", "regulamento", "trios", "assentos", "placar_inicial", "leituras", "voltas",
+                  "equipes", "lados", "maos", "opcoes", *SUMULA)
 CHAVES_DA_VOLTA = ("mao", "testas")  # the partida's own keys of a volta entry
-TESTAS_POR_VOLTA = 3  # "joga-se individualmente, cada jogador com o seu contrário" (Art. 10, III): 3 × 3
 # Keys of a volta scenario that the partida derives: why each cannot be written in a volta.
 DERIVADAS = {
     "versao": "vem do cabeçalho da partida",
@@ -47,12 +62,12 @@ DERIVADAS = {
     "testa": "a posição de cada testa é a sua ordem em testas:",
 }
 # Play that only the two players of a testa make; speech (and incidents) by the others is irregular play.
-ACOES_DA_TESTA = E.ACOES_SO_DA_TESTA  # refused by the MTG scenario loader in every testa
+ACOES_DA_TESTA = _regras_mtg().acoes_so_da_testa  # refused by the MTG scenario loader in every testa
 
 
 def chaves_de_volta() -> tuple[str, ...]:
     """The volta keys a volta entry may carry (contract v2 §7), as the scenario loader knows them."""
-    return tuple(c for c in E.CHAVES_RAIZ if c not in DERIVADAS)
+    return tuple(c for c in _regras_mtg().chaves_da_volta if c not in DERIVADAS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +100,7 @@ class Partida:
     leituras: dict[str, str]
     arquivo: str
     no: Node
+    sumula: dict[str, str] = field(default_factory=dict)  # torneio, data, mesa_numero, juiz as written (v3 §12)
 
 
 def carregar_partida(caminho: str | Path, ctx: Contexto, registro: Mapping[str, Leitura]) -> tuple[Partida, Contexto]:
@@ -101,8 +117,12 @@ def ler_partida(no: Node, arquivo: str, ctx: Contexto, registro: Mapping[str, Le
         if not isinstance(no, MappingNode):
             leitor.tipo(no, "um mapeamento com trios, assentos e voltas", "partida")
         raise CenarioInvalido(leitor.problemas)
+    leitor.aliases(nos, LADOS)
+    leitor.aliases(nos, MAOS)
     leitor.exigir(nos, no, ("trios", "assentos", "voltas"), "veja `arbitro novo --tipo partida`")
-    cab = leitor.cabecalho(nos, registro)
+    cab = leitor.cabecalho(nos, registro, VERSOES)
+    leitor.opcoes(nos.get("opcoes"))
+    sumula = {c: t for c in SUMULA if (t := leitor.opcional(nos, c)) is not None}
     leitor.regras = cab.regras
     if "trios" in nos:
         leitor.ler_trios(nos["trios"])
@@ -116,25 +136,41 @@ def ler_partida(no: Node, arquivo: str, ctx: Contexto, registro: Mapping[str, Le
     leitor.falhar_se_problemas()
     assert assentos is not None and placar is not None
     partida = Partida(cab.regras, dict(leitor.trios), assentos, placar, "placar_inicial" in nos, voltas,
-                      cab.leituras, arquivo, no)
+                      cab.leituras, arquivo, no, sumula)
     return partida, ctx
 
 
 def pares_da_testa(assentos: tuple[str, ...], m: int, opcao: str) -> list[tuple[str, str]]:
-    """The three testas of a volta whose mão sits at ``m``, each (mão of the testa, opponent) (Art. 10, III;
-    the convention is the reading ``pares-da-testa``)."""
-    n = len(assentos)
-    metade = n // 2
-    if opcao == "trio-do-mao":
-        inicio = [(m + 2 * i) % n for i in range(TESTAS_POR_VOLTA)]
-    else:  # assento-oposto (contract v2 §9): seat m+k−1 against seat m+k+2
-        inicio = [(m + i) % n for i in range(TESTAS_POR_VOLTA)]
-    return [(assentos[s], assentos[(s + metade) % n]) for s in inicio]
+    """The three testas of a volta whose mão sits at ``m``, each (mão of the testa, opponent): asked of the system's
+    hook (:meth:`arbitro.sistemas.mtg.partida.PartidaMTG.pares_da_testa`, Art. 10, III)."""
+    return _regras_mtg().pares_da_testa(assentos, m, opcao)
 
 
 class _LeitorPartida(D.Leitor):
     regras: Regras
     contexto: Contexto
+
+    def aliases(self, nos: dict[str, Node], chaves: tuple[str, ...]) -> None:
+        """The first of ``chaves`` given under any of its names (contract v3 §12's aliases); two of them is an
+        error, at the second."""
+        dadas = [c for c in chaves if c in nos]
+        for outra in dadas[1:]:
+            self.erro(nos[outra], f"{outra}: já dado em {dadas[0]} (são o mesmo, contrato v3 §12): escreva um só")
+        if dadas and dadas[0] != chaves[0]:
+            nos[chaves[0]] = nos.pop(dadas[0])
+
+    def opcoes(self, no: Node | None) -> None:
+        """``opcoes:`` are the system's options (contract v2 §8); the Truco Cego has none, so only an empty one."""
+        if no is None or D._nulo(no):
+            return
+        if not isinstance(no, MappingNode):
+            self.tipo(no, "um mapeamento (chave: valor), vazio no Truco Cego", "opcoes")
+            return
+        for k, _v in cast(list[tuple[Node, Node]], no.value):
+            chave = self.chave(k, "opcoes")
+            if chave is not None:
+                self.erro(k, f"opcoes: {chave!r} não é opção do Truco Cego: o regulamento do MTG não tem opções "
+                             "(as do contrato v2 §8 são do argentino e do valenciano); tire a chave")
 
     def assentos(self, no: Node) -> tuple[str, ...] | None:
         jogadores = self.jogadores or {}
@@ -214,7 +250,7 @@ class _LeitorPartida(D.Leitor):
         mao = assentos[assento]
         base = [D.chave_valor("regulamento", D.escalar(self.regras.sistema, no_trios), no_trios),
                 D.chave_valor("trios", D.trios_no(self.trios, no_trios), no_trios)]
-        if D.VERSAO in E.VERSOES:
+        if VERSAO_NA_VOLTA:
             base.insert(0, D.chave_valor("versao", D.escalar(D.VERSAO, no_trios, D.INT), no_trios))
         proprias = [(k, v) for chave, (k, v) in pares.items() if chave not in CHAVES_DA_VOLTA]
         if "testas" not in nos:
@@ -256,7 +292,7 @@ class _LeitorPartida(D.Leitor):
             self.erro(no, f"{onde}: uma volta de testa tem {TESTAS_POR_VOLTA} testas, cada jogador contra o seu "
                           f"contrário (Art. 10, III); encontrei {len(itens)}")
             return None
-        pares = pares_da_testa(assentos, m, self.contexto.escolher(PARES_DA_TESTA))
+        pares = pares_da_testa(assentos, m, self.contexto.escolher(_regras_mtg().pares))
         saida: list[Testa] = []
         for k, (item, par) in enumerate(zip(itens, pares, strict=False), 1):
             aqui = f"{onde}, testa {k} ({par[0]} × {par[1]})"
@@ -270,7 +306,7 @@ class _LeitorPartida(D.Leitor):
             nomes = set(proprias)
             juntas = [(kk, v) for kk, v in herdadas if str(cast(ScalarNode, kk).value) not in nomes]
             juntas += list(proprias.values())
-            extra = [D.chave_valor("testa", D.escalar(k, item, D.INT), item)] if D.VERSAO in E.VERSOES else []
+            extra = [D.chave_valor("testa", D.escalar(k, item, D.INT), item)] if VERSAO_NA_VOLTA else []
             cenario = self.cenario_da_volta([*base, *extra], "testa", placar, par, juntas, no_trios, no_assentos, item)
             if cenario is not None:
                 saida.append(Testa(k, par, cenario, item))
@@ -286,7 +322,7 @@ class _LeitorPartida(D.Leitor):
                                no_assentos),
                  *proprias]
         try:
-            return cenario_de_no(D.mapa(pares, no), self.arquivo)
+            return cast("Cenario", sistema(self.regras.sistema).cenario(D.mapa(pares, no), self.arquivo))
         except CenarioInvalido as e:
             self.problemas += e.problemas
             return None

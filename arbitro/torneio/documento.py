@@ -46,12 +46,20 @@ class Leitor(_Leitor):
             if chave not in nos and chave not in self.sugeridas:
                 self.erro(no, f"falta a chave obrigatória '{chave}' ({exemplo})")
 
-    def cabecalho(self, nos: dict[str, Node], registro: Mapping[str, Leitura]) -> Cabecalho:
+    def cabecalho(self, nos: dict[str, Node], registro: Mapping[str, Leitura],
+                  versoes: tuple[int, ...] = (VERSAO,)) -> Cabecalho:
+        """``versoes``: the contract versions this kind of file may say (the partida and the jogo also v3 §12)."""
         versao = VERSAO
         if "versao" in nos:
             lida = self.inteiro(nos["versao"], "versao", 0, 10**6)
-            if lida is not None and lida != VERSAO:
-                self.erro(nos["versao"], f"versao {lida}: este documento é do contrato v2; escreva versao: 2")
+            if lida is not None and lida not in versoes:
+                if len(versoes) > 1:
+                    self.erro(nos["versao"], f"versao {lida}: este documento é do contrato v2 (ou v3 §12); escreva "
+                                             f"versao: {' ou '.join(str(v) for v in versoes)}")
+                else:
+                    self.erro(nos["versao"], f"versao {lida}: este documento é do contrato v2; escreva versao: 2")
+            elif lida is not None:
+                versao = lida
         regras = MTG
         if "regulamento" in nos:
             nome = self.texto(nos["regulamento"], "regulamento")

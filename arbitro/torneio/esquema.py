@@ -12,7 +12,15 @@ from typing import Any
 
 from arbitro.sistemas.mtg import artigos as A
 from arbitro.torneio.carregar_jogo import CHAVES_JOGO, MOMENTOS, OCORRENCIAS
-from arbitro.torneio.carregar_partida import CHAVES_PARTIDA, TESTAS_POR_VOLTA, chaves_de_volta
+from arbitro.torneio.carregar_partida import (
+    CHAVES_PARTIDA,
+    LADOS,
+    MAOS,
+    SUMULA,
+    TESTAS_POR_VOLTA,
+    VERSOES,
+    chaves_de_volta,
+)
 from arbitro.torneio.carregar_torneio import CHAVES_TORNEIO
 from arbitro.torneio.regras import CONDUTAS, FORMATOS, MTG, SISTEMAS
 
@@ -77,9 +85,17 @@ def esquema_partida() -> dict[str, Any]:
                           "description": "em volta da mesa, alternando os trios, o mão da 1ª volta primeiro"},
              "placar_inicial": {**_placar(), "description": "o placar quando o registro começou"},
              "voltas": {"type": "array", "items": {"$ref": "#/definitions/volta"}}}
+    # contract v3 §12: `versao: 3`, `equipes:`/`lados:` for `trios:`, `maos:` for `voltas:`, the súmula's keys and
+    # `opcoes:` (the Truco Cego has none: only an empty mapping)
+    texto = {"type": ["string", "integer"], "description": "para a súmula (Art. 4)"}
+    props |= {"versao": {"enum": list(VERSOES), "description": "contrato v2 (ou v3 §12)"},
+              "equipes": props["trios"], "lados": props["trios"], "maos": props["voltas"],
+              "opcoes": {"type": "object", "maxProperties": 0, "description": "o Truco Cego não tem opções"},
+              **dict.fromkeys(SUMULA, texto)}
     assert set(props) == set(CHAVES_PARTIDA)
-    return {"$schema": DRAFT, "title": "Partida do arbitro (contrato v2 §9)", "type": "object",
-            "required": ["trios", "assentos", "voltas"], "additionalProperties": False, "properties": props,
+    um_de = [{"oneOf": [{"required": [c]} for c in LADOS]}, {"oneOf": [{"required": [c]} for c in MAOS]}]
+    return {"$schema": DRAFT, "title": "Partida do arbitro (contrato v2 §9, v3 §12)", "type": "object",
+            "required": ["assentos"], "allOf": um_de, "additionalProperties": False, "properties": props,
             "definitions": {**_definicoes_da_volta(), "leituras": _leituras()}}
 
 

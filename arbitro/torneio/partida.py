@@ -13,15 +13,14 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from arbitro.cenario.yamlpos import CenarioInvalido, marca
 from arbitro.nucleo.leituras import Selecao
 from arbitro.nucleo.mao import placar_em_palavras as _placar
-from arbitro.sistemas.mtg import artigos as A
-from arbitro.sistemas.mtg.cenario.modelo import Cenario, Joga, Mostra
-from arbitro.sistemas.mtg.leituras_acima import ALTERNANCIA, DISTRIBUICAO_DA_TESTA, PARES_DA_TESTA, TESTA_A_SEIS
-from arbitro.torneio.carregar_partida import TESTAS_POR_VOLTA, Modalidade, Partida, Volta, pares_da_testa
+from arbitro.nucleo.partida import RegrasComTesta
+from arbitro.sistemas import sistema
+from arbitro.torneio.carregar_partida import Modalidade, Partida, Volta
 from arbitro.torneio.observacoes import Contexto, Obs, confira, irregular, nota, observacao_de_leitura
 
 if TYPE_CHECKING:
@@ -78,21 +77,36 @@ class ResultadoPartida:
                 "vencedor": self.vencedor, "observacoes": [o.json() for o in self.observacoes]}
 
 
-def resolver_volta(cenario: Cenario, regulamento: Regulamento, selecao: Selecao) -> Decisao:
-    """The volta engine's ruling, under the readings in force (the commission's layers)."""
-    from arbitro.sistemas.mtg.motor import resolver
+def resolver_volta(cenario: Any, regulamento: Regulamento, selecao: Selecao) -> Decisao:
+    """The volta engine's ruling under ``regulamento`` (one other than the system's own file: a partida ruled by
+    :func:`julgar_partida` without one asks the system, :meth:`arbitro.nucleo.sistema.Sistema.resolver`), under
+    the readings in force (the commission's layers)."""
+    from functools import partial
 
-    return resolver(cenario, regulamento, selecao)
+    from arbitro.nucleo.motor import julgar
+
+    # the system's engine (Sistema.motor: MTG's takes its regulation as a keyword), here under ``regulamento``
+    novo: Any = sistema(cenario.regulamento).motor()  # a partial over the engine's class, typed as a plain callable
+    return julgar(partial(novo, regulamento=regulamento), cenario, selecao)
+
+
+def regras_da_partida(partida: Partida) -> RegrasComTesta:
+    """The partida's hooks, asked of its system (:meth:`arbitro.nucleo.sistema.Sistema.partida`): roda, testa and
+    the three testas (Art. 10, III)."""
+    h = sistema(partida.regras.sistema).partida()
+    assert isinstance(h, RegrasComTesta)
+    return h
 
 
 
 class _Juiz:
     """One run over the partida's voltas."""
 
-    def __init__(self, partida: Partida, ctx: Contexto, regulamento: Regulamento) -> None:
+    def __init__(self, partida: Partida, ctx: Contexto, regulamento: Regulamento | None) -> None:
         self.p = partida
         self.ctx = ctx
         self.regulamento = regulamento
+        self.h = regras_da_partida(partida)
         self.placar = dict(partida.placar_inicial)
         regras = partida.regras
         self.vencedor = next((t for t, n in self.placar.items() if n >= regras.alvo), None)
@@ -104,15 +118,10 @@ class _Juiz:
     # -- Art. 10, III --
 
     def perto_do_fim(self) -> bool:
-        """"até que faltem seis tentos para o final da partida": a trio at 18 or more (24 − 6)."""
-        return max(self.placar.values()) >= self.p.regras.alvo - self.p.regras.testa_ate
+        return self.h.perto_do_fim(self.placar, self.p.regras.alvo)
 
     def devida(self) -> Modalidade | None:
-        if self.perto_do_fim():
-            return "roda"
-        if self.anterior is None:
-            return None if self.p.retomada else "roda"  # "começa-se jogando um grupo contra outro"
-        return "testa" if self.anterior == "roda" else "roda"
+        return cast("Modalidade | None", self.h.modalidade_devida(self.placar, self.anterior, self.p.retomada))
 
     def julgar(self) -> ResultadoPartida:
         for volta in self.p.voltas:
@@ -128,10 +137,10 @@ class _Juiz:
 
     def volta(self, volta: Volta) -> None:
         devida = self.devida()
-        art = self.p.regras.artigo_modalidade
+        art = self.h.artigo_modalidade
         if devida is not None and devida != volta.modalidade:
             if self.perto_do_fim():
-                texto = (f"a volta {volta.numero} foi jogada em testa com um trio a {self.p.regras.testa_ate} ou menos "
+                texto = (f"a volta {volta.numero} foi jogada em testa com um trio a {self.h.testa_ate} ou menos "
                          f"tentos do fim ({_placar(self.placar)}): desde então todas as mãos seguem em roda")
             else:
                 texto = f"a volta {volta.numero} foi jogada em {volta.modalidade}; cabia {devida} (roda e testa se " \
@@ -149,12 +158,12 @@ class _Juiz:
         if devida is None or devida == volta.modalidade or self.vencedor is not None:
             self.anterior = volta.modalidade
             return
-        opcao = self.ctx.escolher(ALTERNANCIA)
+        opcao = self.ctx.escolher(self.h.alternancia)
         self.anterior = volta.modalidade if opcao == "a-partir-da-jogada" else devida
         proxima = {"roda": "testa", "testa": "roda"}
         pela_jogada, pela_devida = proxima[volta.modalidade], proxima[devida]
         if pela_jogada != pela_devida and not self.perto_do_fim():
-            escolha = self.ctx.consultadas[ALTERNANCIA.id]
+            escolha = self.ctx.consultadas[self.h.alternancia.id]
             efeitos = {"a-partir-da-jogada": f"a volta {volta.numero + 1} cabe em {pela_jogada}",
                        "a-partir-da-devida": f"a volta {volta.numero + 1} caberia em {pela_devida}"}
             self.obs.append(observacao_de_leitura(escolha, efeitos[opcao],
@@ -174,18 +183,19 @@ class _Juiz:
             d = self.resolver(testa.cenario)
             self.depois(d, f"na testa {testa.numero} da volta {volta.numero}")
             julgadas.append(TestaJulgada(testa.numero, testa.jogadores, d))
-        faltam = len(volta.testas) < TESTAS_POR_VOLTA and self.vencedor is None
+        faltam = len(volta.testas) < self.h.testas_por_volta and self.vencedor is None
         if faltam and opcao_a_seis is None and not a_seis_antes and self.perto_do_fim():
             opcao_a_seis = self.a_seis_na_testa(volta, len(volta.testas) + 1, jogada=False)
         em_andamento = faltam and volta is self.p.voltas[-1]  # contract v3 §12: the volta in progress is valid
         if em_andamento and opcao_a_seis != "passa-a-roda":
             self.obs.append(nota(f"a volta {volta.numero} está em andamento: {len(volta.testas)} de "
-                                 f"{TESTAS_POR_VOLTA} testas registradas; o placar é o de até aqui",
-                                 self.p.regras.artigo_modalidade))
+                                 f"{self.h.testas_por_volta} testas registradas; o placar é o de até aqui",
+                                 self.h.artigo_modalidade))
         elif faltam and opcao_a_seis != "passa-a-roda":
             raise CenarioInvalido([marca(volta.no, self.p.arquivo,
-                                         f"volta {volta.numero}: uma volta de testa tem {TESTAS_POR_VOLTA} testas, "
-                                         f"cada jogador contra o seu contrário (Art. 10, III); encontrei "
+                                         f"volta {volta.numero}: uma volta de testa tem {self.h.testas_por_volta} "
+                                         f"testas, cada jogador contra o seu contrário ({self.h.artigo_modalidade}); "
+                                         "encontrei "
                                          f"{len(volta.testas)}, e a partida não terminou nelas (só a última volta "
                                          "registrada, a que está em andamento, pode ter menos)")])
         self.cartas_repetidas(volta)
@@ -195,8 +205,8 @@ class _Juiz:
     def a_seis_na_testa(self, volta: Volta, numero: int, jogada: bool = True) -> str:
         """A trio came within six of the end inside this testa volta, before testa ``numero`` (``jogada``: that
         testa is in the record). Returns the option of ``testa-com-trio-a-seis``."""
-        opcao = self.ctx.escolher(TESTA_A_SEIS)
-        escolha = self.ctx.consultadas[TESTA_A_SEIS.id]
+        opcao = self.ctx.escolher(self.h.testa_a_seis)
+        escolha = self.ctx.consultadas[self.h.testa_a_seis.id]
         efeitos = {"completa-a-volta": f"a testa {numero} da volta {volta.numero} se joga; a roda vale desde a "
                                        "volta seguinte",
                    "passa-a-roda": f"a volta {volta.numero} para antes da testa {numero}; a volta seguinte é de "
@@ -205,8 +215,8 @@ class _Juiz:
                                               {o: t for o, t in efeitos.items() if o != opcao}))
         if opcao == "passa-a-roda" and jogada:
             self.obs.append(irregular(f"a testa {numero} da volta {volta.numero} foi jogada com um trio a "
-                                      f"{self.p.regras.testa_ate} ou menos tentos do fim ({_placar(self.placar)}); "
-                                      "foi resolvida como jogada", self.p.regras.artigo_modalidade))
+                                      f"{self.h.testa_ate} ou menos tentos do fim ({_placar(self.placar)}); "
+                                      "foi resolvida como jogada", self.h.artigo_modalidade))
         return opcao
 
     def cartas_repetidas(self, volta: Volta) -> None:
@@ -214,42 +224,45 @@ class _Juiz:
         dono: dict[str, tuple[str, int]] = {}
         repetidas: list[str] = []
         for testa in volta.testas:
-            for jogador, carta in _cartas_vistas(testa.cenario):
+            for jogador, carta in self.h.cartas_vistas(testa.cenario):
                 anterior = dono.setdefault(carta, (jogador, testa.numero))
                 if anterior[0] != jogador:
                     repetidas.append(f"{carta} com {anterior[0]} (testa {anterior[1]}) e com {jogador} "
                                      f"(testa {testa.numero})")
         if not repetidas:
             return
-        opcao = self.ctx.escolher(DISTRIBUICAO_DA_TESTA)
-        escolha = self.ctx.consultadas[DISTRIBUICAO_DA_TESTA.id]
+        opcao = self.ctx.escolher(self.h.distribuicao)
+        escolha = self.ctx.consultadas[self.h.distribuicao.id]
         lista = "; ".join(repetidas)
         if opcao == "uma-distribuicao":
             self.obs.append(confira(f"na volta {volta.numero}, a mesma carta aparece em duas testas ({lista}): "
-                                    "as três testas são de uma só distribuição e o baralho tem uma só", A.DISTRIBUICAO))
+                                    "as três testas são de uma só distribuição e o baralho tem uma só",
+                                    self.h.artigo_distribuicao))
             efeito, outra = "a carta repetida é um erro do registro", "cada testa com a sua distribuição, sem erro"
         else:
             efeito, outra = "cada testa tem a sua distribuição: a repetição vale", "um erro do registro a conferir"
-        outras = {o.id: outra for o in DISTRIBUICAO_DA_TESTA.outras(opcao)}
+        outras = {o.id: outra for o in self.h.distribuicao.outras(opcao)}
         self.obs.append(observacao_de_leitura(escolha, f"na volta {volta.numero}, {efeito}", outras))
 
     def leitura_dos_pares(self) -> Obs:
-        opcao = self.ctx.escolher(PARES_DA_TESTA)
-        escolha = self.ctx.consultadas[PARES_DA_TESTA.id]
+        opcao = self.ctx.escolher(self.h.pares)
+        escolha = self.ctx.consultadas[self.h.pares.id]
         primeira = next(v for v in self.p.voltas if v.modalidade == "testa")
         assento = primeira.assento
 
         def pares(o: str) -> str:
-            return ", ".join(f"{a} × {b}" for a, b in pares_da_testa(self.p.assentos, assento, o))
+            return ", ".join(f"{a} × {b}" for a, b in self.h.pares_da_testa(self.p.assentos, assento, o))
 
-        outras = {o.id: f"na volta {primeira.numero}, {pares(o.id)}" for o in PARES_DA_TESTA.outras(opcao)}
+        outras = {o.id: f"na volta {primeira.numero}, {pares(o.id)}" for o in self.h.pares.outras(opcao)}
         return observacao_de_leitura(escolha, f"na volta {primeira.numero}, {pares(opcao)}", outras)
 
     # -- the engine --
 
-    def resolver(self, cenario: Cenario) -> Decisao:
-        return resolver_volta(dataclasses.replace(cenario, placar=dict(self.placar)), self.regulamento,
-                              self.ctx.selecao)
+    def resolver(self, cenario: Any) -> Decisao:
+        cenario = dataclasses.replace(cenario, placar=dict(self.placar))
+        if self.regulamento is None:
+            return sistema(self.p.regras.sistema).resolver(cenario, self.ctx.selecao)
+        return resolver_volta(cenario, self.regulamento, self.ctx.selecao)
 
     def depois(self, d: Decisao, onde: str) -> None:
         self.placar = dict(d.placar_final)
@@ -257,20 +270,6 @@ class _Juiz:
             self.vencedor, self.fim = d.vencedor, onde
 
 
-def _cartas_vistas(c: Cenario) -> list[tuple[str, str]]:
-    vistas = [(j, carta.curta) for j, mao in c.cartas.items() for carta in mao]
-    for ev in c.eventos:
-        if isinstance(ev, Joga):
-            vistas.append((ev.jogador, ev.carta.curta))
-        elif isinstance(ev, Mostra):
-            vistas += [(ev.jogador, carta.curta) for carta in ev.cartas]
-    return vistas
-
-
 def julgar_partida(partida: Partida, ctx: Contexto, regulamento: Regulamento | None = None) -> ResultadoPartida:
     """The partida ruled volta by volta under the readings of ``ctx``."""
-    if regulamento is None:
-        from arbitro.nucleo.regulamento import carregar
-
-        regulamento = carregar(partida.regras.sistema)
     return _Juiz(partida, ctx, regulamento).julgar()

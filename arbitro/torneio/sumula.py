@@ -12,6 +12,7 @@ from __future__ import annotations
 from arbitro.sistemas.mtg import artigos as A
 from arbitro.torneio.jogo import ResultadoJogo
 from arbitro.torneio.pagina import AJUSTE, ESTILO, MAX_OBSERVACOES, MAX_TEXTO, _artigos, _curto, _e
+from arbitro.torneio.partida import ResultadoPartida
 
 # How each kind of partida is named on the sheet (the full motivo is in `arbitro jogo`).
 ORIGENS = {"jogada": "jogada", "wo": "W.O.", "consecutivas": "duas consecutivas contam três; a última 24 × 0",
@@ -41,9 +42,18 @@ def html(r: ResultadoJogo, notas: tuple[str, ...] = ()) -> str:
 
 def _cabecalho(r: ResultadoJogo) -> str:
     j = r.jogo
-    campos = [("Torneio", j.torneio), ("Data", j.data), ("Mesa", j.mesa_numero), ("Juiz", j.juiz)]
+    campos = [("Torneio", j.torneio or _das_partidas(r, "torneio")), ("Data", j.data or _das_partidas(r, "data")),
+              ("Mesa", j.mesa_numero or _das_partidas(r, "mesa_numero")), ("Juiz", j.juiz or _das_partidas(r, "juiz"))]
     itens = "".join(f"<dt>{_e(k)}</dt><dd>{_e(v) if v else '____________________'}</dd>" for k, v in campos)
     return f'<dl class="cab">{itens}</dl>'
+
+
+def _das_partidas(r: ResultadoJogo, chave: str) -> str | None:
+    """A súmula key the jogo file leaves out, from its partida files (contract v3 §12, as the table recorder writes
+    them) when those that give it agree; otherwise the blank line to fill in by hand."""
+    valores = {p.resultado.partida.sumula[chave] for p in r.jogo.partidas
+               if isinstance(p.resultado, ResultadoPartida) and chave in p.resultado.partida.sumula}
+    return valores.pop() if len(valores) == 1 else None
 
 
 def _trios(r: ResultadoJogo) -> str:

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from arbitro.nucleo.decisao import Tipo
     from arbitro.nucleo.leituras import Registro, Selecao
     from arbitro.nucleo.motor import NovoMotor
+    from arbitro.nucleo.partida import RegrasDaPartida
     from arbitro.sistemas.mtg.cenario.modelo import Cenario
 
 
@@ -31,6 +32,12 @@ class MTG(Sistema):
         from arbitro.sistemas.mtg.leituras_acima import registro_completo
 
         return registro_completo()
+
+    def partida(self) -> RegrasDaPartida:
+        """The partida's hooks (:mod:`arbitro.sistemas.mtg.partida`): roda and testa, the three testas, 24 tentos."""
+        from arbitro.sistemas.mtg.partida import PARTIDA
+
+        return PARTIDA
 
     def cenario(self, no: Node, arquivo: str) -> Cenario:
         from arbitro.sistemas.mtg.cenario.carregar import cenario_de_no
