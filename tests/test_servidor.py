@@ -19,8 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-from tests.servidor import SENHA, TORNEIO, A, B, Mesa, abrir, url_do_banco
+from servidor import SENHA, TORNEIO, A, B, Mesa, abrir, url_do_banco
 
 pytest.importorskip("starlette")
 pytest.importorskip("httpx")

@@ -20,8 +20,7 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-
-from tests.servidor import RAIZ, TORNEIO, ServidorReal, pedir, subir, url_do_banco
+from servidor import RAIZ, TORNEIO, ServidorReal, pedir, subir, url_do_banco
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver")
