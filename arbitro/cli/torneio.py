@@ -258,4 +258,4 @@ def sumulas(
         pagina = html(torneio, plano)
     saida.gravar(saida_arquivo, pagina, forcar)
     sys.stderr.write(f"Súmulas de {plano.fase.nome}, rodada {plano.rodada}, gravadas em {exibir(saida_arquivo)}: "
-                     "abra no navegador e imprima em A4 (Art. 4).\n")
+                     "abra no navegador e imprima em A4" + (" (Art. 4).\n" if torneio.sistema is None else ".\n"))
