@@ -128,7 +128,9 @@ def _v3(c: dict[str, Any], json_: bool, csv_: bool, markdown: bool) -> None:
     # another system's tournament (contract v3 §13): its duplas' columns, headed by its own section (§12)
     duplas = c["regulamento"] != PADRAO
     colunas, texto = (COLUNAS_GERAL, TEXTO_GERAL) if duplas else (COLUNAS, TEXTO)
-    titulos, nomes, unidade = TITULOS, ("S, a", "S, b", "S, c", "S, d"), "tentos"
+    titulos: tuple[str, ...] = TITULOS
+    nomes: tuple[str, ...] = ("S, a", "S, b", "S, c", "S, d")
+    unidade = "tentos"
     if duplas:
         from arbitro.sistemas import sistema as achar
 
