@@ -77,6 +77,9 @@ def ler_torneio_duplas(no: Node, arquivo: str, ctx: Contexto) -> tuple[Torneio, 
     nome = leitor.opcional(nos, "torneio")
     lados = LadosDoSistema(s.id, max(s.formato.jogadores), r.artigo_jogadores)
     org = _organizacao(leitor, nos, lados) if versao >= 3 else Organizacao()
+    # a phase without `jogo:` plays the system's own jogo (§12: seca in argentino and valenciano), not the MTG's
+    fases = tuple(f if _tem_chave(f.no, "jogo") else replace(f, jogo=r.formato_padrao) for f in org.fases)
+    org = replace(org, fases=fases)
     ctx = ctx.camada(leituras, arquivo)
     julgados: list[J.JogoJulgado] = []
     marcas: list[Marca] = []
@@ -114,6 +117,10 @@ def ler_torneio_duplas(no: Node, arquivo: str, ctx: Contexto) -> tuple[Torneio, 
                      criterios=(r.artigo_classificacao,) * 6, partidas_ganhas=r.artigo_classificacao)
     return Torneio(regras, nome, semente, (), leituras, arquivo, versao, org, tuple(marcas), tuple(decididos),
                    sistema=s, duplas=tuple(julgados)), ctx
+
+
+def _tem_chave(no: Node, chave: str) -> bool:
+    return isinstance(no, MappingNode) and any(isinstance(k, ScalarNode) and k.value == chave for k, _v in no.value)
 
 
 def _conferir(leitor: LeitorV3, i: int, doc: J.DocJogo, marca: Marca, org: Organizacao) -> None:
