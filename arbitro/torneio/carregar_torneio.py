@@ -30,7 +30,7 @@ from arbitro.torneio.carregar_jogo import Jogo, carregar_jogo, ler_jogo
 from arbitro.torneio.inscricao import MARCAS, Decisao, Fase, Lados, LeitorV3, Marca, Organizacao
 from arbitro.torneio.jogo import ResultadoJogo, julgar_jogo
 from arbitro.torneio.observacoes import Contexto, Obs, nota
-from arbitro.torneio.regras import Regras
+from arbitro.torneio.regras import MTG, Regras
 
 if TYPE_CHECKING:
     from arbitro.nucleo.leituras import Leitura as LeituraDaFase
@@ -198,8 +198,9 @@ def _organizacao(leitor: LeitorV3, nos: dict[str, Node], regras: Lados) -> Organ
     mesas = leitor.inteiro(nos["mesas"], "mesas", 1, 10_000) if "mesas" in nos else None
     fases = leitor.fases(nos["fases"]) if "fases" in nos else ()
     if fases and not inscritos:
-        leitor.erro(nos["fases"], "fases sem inscritos: as fases partem dos lados inscritos (inscritos: {Lado: "
-                                  f"{{jogadores: [...]}}}}, {leitor.artigo_inscricao})")
+        lados = "trios" if regras.jogadores_por_trio == MTG.jogadores_por_trio else "duplas"
+        leitor.erro(nos["fases"], f"fases sem inscritos: as fases partem dos {lados} inscritos (inscritos: "
+                                  f"{{{lados[:-1].capitalize()}: {{jogadores: [...]}}}}, {leitor.artigo_inscricao})")
     rodadas = leitor.rodadas(nos["rodadas"], inscritos, mesas) if "rodadas" in nos else ()
     for r in rodadas:
         fase = next((f for f in fases if f.nome == r.fase), None)
