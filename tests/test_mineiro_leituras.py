@@ -21,7 +21,10 @@ ESPERADAS = {"tres-pardas": "ganha-a-dupla-do-mao", "ultima-parda-com-truco": "n
              # above the hand (contract v3 §12): the partida's, the jogo's and the standings'
              "truco-na-mao-de-onze": "so-nao-vale", "wo-na-partida": "outro-vence-pelo-alvo",
              "desclassificacao-no-jogo": "restantes-pelo-alvo",
-             "ordem-da-classificacao": "vitorias-partidas-pontos-saldo"}
+             "ordem-da-classificacao": "vitorias-partidas-pontos-saldo",
+             # the tournament's phases (contract v3 §13)
+             "folga-no-suico": "vitoria-por-wo", "folga-em-todos-contra-todos": "nada",
+             "comparacao-entre-grupos": "por-jogo"}
 
 
 def test_mineiro_leituras_e_padroes() -> None:

@@ -19,7 +19,10 @@ ESPERADAS = {"vira-de-tres": "quatro", "corrida-perdendo": "da-ao-adversario", "
              # above the hand (contract v3 §12): the partida's, the jogo's and the standings'
              "truco-na-mao-de-onze": "so-nao-vale", "wo-na-partida": "outro-vence-pelo-alvo",
              "desclassificacao-no-jogo": "restantes-pelo-alvo",
-             "ordem-da-classificacao": "vitorias-partidas-pontos-saldo"}
+             "ordem-da-classificacao": "vitorias-partidas-pontos-saldo",
+             # the tournament's phases (contract v3 §13)
+             "folga-no-suico": "vitoria-por-wo", "folga-em-todos-contra-todos": "nada",
+             "comparacao-entre-grupos": "por-jogo"}
 
 
 def test_paulista_leituras_e_padroes() -> None:

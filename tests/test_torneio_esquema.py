@@ -3,6 +3,7 @@ library's cases above the volta and the `novo` templates validate, and shapes th
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -50,9 +51,32 @@ def _chaves(s: Any) -> set[str]:
     return saida
 
 
-@pytest.mark.parametrize("tipo", ["partida", "jogo", "torneio"])
+@pytest.mark.parametrize("tipo", ["partida", "jogo", "torneio", "circuito"])
 def test_esquema_usa_so_o_que_o_validador_conhece(tipo: str) -> None:
     assert _chaves(esquema(tipo)) <= SUPORTADAS
+
+
+def test_contrato_v3_13_torneio_paulista_do_exemplo_valida_no_esquema_do_paulista() -> None:
+    from arbitro.sistemas import sistema as achar
+    from arbitro.torneio.esquema_geral import esquema as esquema_geral
+
+    s = esquema_geral("torneio", achar("paulista"))
+    arquivo = EXEMPLOS.parent / "torneio-paulista" / "campeonato-8-duplas.yaml"
+    dados = _ler(arquivo.read_text(encoding="utf-8"))
+    assert _chaves(s) <= SUPORTADAS and erros(dados, s, s) == []
+    # a trio's key in an inline jogo, or an MTG reading, is not the paulista's
+    ruim = {**dados, "jogos": [{**dados["jogos"][0], "trios": ["Mooca", "Pinheiros"]}]}
+    assert erros(ruim, s, s)
+    assert erros({**dados, "leituras": {"folga-no-suico": "nada", "duas-consecutivas": "x"}}, s, s)
+
+
+def test_contrato_v3_13_circuito_tem_esquema() -> None:
+    base = {"versao": 3, "circuito": "Circuito Gaúcho 2026", "etapas": [{"arquivo": "etapa1/torneio.yaml"}],
+            "pontos": {"1": 100, "2": 80, "3": 65}, "participacao": 5}
+    assert _valida(base, "circuito") == []
+    assert _valida({**base, "pontos": {"1": -100}}, "circuito")
+    assert _valida({**base, "etapas": [{"caminho": "x.yaml"}]}, "circuito")
+    assert _valida({k: v for k, v in base.items() if k != "pontos"}, "circuito")
 
 
 @pytest.mark.parametrize(("arquivo", "tipo"), [("partida-tauras-querencia.yaml", "partida"),
@@ -63,9 +87,30 @@ def test_exemplos_validam(arquivo: str, tipo: str) -> None:
     assert _valida(_ler((EXEMPLOS / arquivo).read_text(encoding="utf-8")), tipo) == []
 
 
-@pytest.mark.parametrize("tipo", ["partida", "jogo", "torneio"])
+@pytest.mark.parametrize("tipo", ["partida", "jogo", "torneio", "circuito"])
 def test_modelos_do_novo_validam(tipo: str) -> None:
     assert _valida(_ler(modelo(tipo, "x.yaml")), tipo) == []
+
+
+@pytest.mark.parametrize("sistema", ["paulista", "mineiro", "argentino", "valenciano"])
+def test_contrato_v3_13_modelo_do_torneio_de_duplas_valida_e_abre_a_rodada(sistema: str, tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from arbitro.cli import registrar_todos
+    from arbitro.cli.app import app
+    from arbitro.sistemas import sistema as achar
+    from arbitro.torneio.esquema_geral import esquema as esquema_geral
+    from arbitro.torneio.modelos_geral import torneio
+
+    s = esquema_geral("torneio", achar(sistema))
+    texto = torneio(sistema, achar(sistema).nome).replace("{arquivo}", "t.yaml")
+    assert erros(_ler(texto), s, s) == []
+    (tmp_path / "t.yaml").write_text(texto, encoding="utf-8")
+    registrar_todos()
+    r = CliRunner().invoke(app, ["torneio", "rodada", str(tmp_path / "t.yaml"), "--json"])
+    assert r.exit_code == 0, r.output
+    # 4 duplas, 2 groups by serpentine: each group one jogo in round 1, tables 1 and 2 (mesas: 2)
+    assert [j["mesa"] for j in json.loads(r.stdout)["jogos"]] == [1, 2]
 
 
 CASOS = [p for p in sorted(pasta("casos").glob("**/*.yaml")) if "comando:" in p.read_text(encoding="utf-8")]
@@ -76,16 +121,18 @@ def test_casos_acima_da_volta_validam(arquivo: Path) -> None:
     caso = _ler(arquivo.read_text(encoding="utf-8"))
     if caso["esperado"].get("invalido"):
         pytest.skip("caso de entrada inválida")
-    if caso["comando"] == "circuito":
-        pytest.skip("o circuito (contrato v3 §13) não tem esquema próprio")
+    if caso["comando"] == "circuito":  # contract v3 §13: `arbitro esquema --tipo circuito`
+        assert _valida(caso["entrada"], "circuito") == []
+        return
     sistema = caso["entrada"].get("regulamento", "mtg-truco-cego")
-    if sistema != "mtg-truco-cego":  # contract v3 §12: the partida and jogo of duplas have the system's schema
-        if caso["comando"] == "classificacao":
-            pytest.skip("o torneio de duplas é o do contrato v3 §13 (outro esquema)")
+    if sistema != "mtg-truco-cego":  # contract v3 §12–§13: the files of duplas have the system's schema
         from arbitro.sistemas import sistema as achar
         from arbitro.torneio.esquema_geral import esquema as esquema_geral
 
-        s = esquema_geral(caso["comando"], achar(sistema))
+        tipo = TIPO_DO_COMANDO[caso["comando"]]
+        if tipo == "torneio" and not {"inscritos", "fases", "sorteio"} & set(caso["entrada"]):
+            pytest.skip("o torneio de duplas sem fases é o do contrato v3 §12 (jogos: {duplas: [X, Y]})")
+        s = esquema_geral(tipo, achar(sistema))
         assert _chaves(s) <= SUPORTADAS and erros(caso["entrada"], s, s) == []
         return
     assert _valida(caso["entrada"], TIPO_DO_COMANDO[caso["comando"]]) == []

@@ -192,12 +192,20 @@ def _executar_geral(caso: CasoAcima, leituras: dict[str, str] | None) -> dict[st
     return J.classificar(t.sistema, [J.julgar_jogo(j, selecao) for j in t.jogos], t.semente, selecao, t.nome).json()
 
 
+def _fases(caso: CasoAcima) -> bool:
+    """A tournament of another system run by phases (contract v3 §13): the same commands as the MTG's."""
+    from arbitro.torneio.carregar_torneio import CHAVES_V3
+
+    return caso.comando in ("rodada", "chave") or (caso.comando == "classificacao" and any(
+        _no(caso.entrada, k) is not None for k in CHAVES_V3))
+
+
 def executar(caso: CasoAcima, leituras: dict[str, str] | None = None) -> dict[str, Any]:
     """The JSON output of the case's command on its ``entrada`` (raises CenarioInvalido for invalid input), under
     the project's defaults or the options of ``leituras`` (as a commission's clarifications)."""
     from arbitro.nucleo.leituras import Esclarecimentos
 
-    if _geral(caso.entrada, caso.arquivo):
+    if _geral(caso.entrada, caso.arquivo) and not _fases(caso):
         return _executar_geral(caso, leituras)
     from arbitro.torneio.entrada import contexto
 

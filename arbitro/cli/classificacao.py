@@ -52,7 +52,8 @@ def classificacao(
 ) -> None:
     """Classificação do torneio pela Sinopse (S, a a S, f), com o critério de cada posição."""
     uma_saida(json=json_, csv=csv_, markdown=markdown)
-    if sistema_do_arquivo(arquivo) != PADRAO:
+    sistema = sistema_do_arquivo(arquivo)
+    if sistema != PADRAO and fase is None and not _v3_de_duplas(arquivo):  # §12's flat standings, as before
         tabela = ou_invalido(lambda: _tabela_geral(arquivo, leituras))
         if json_:
             saida.imprimir_json(tabela.json())
@@ -68,7 +69,7 @@ def classificacao(
     from arbitro.torneio.entrada import contexto
 
     def tudo() -> Classificacao | dict[str, Any]:
-        ctx, registro = contexto(leituras)
+        ctx, registro = contexto(leituras, sistema)
         torneio, ctx = carregar_torneio(arquivo, ctx, registro)
         if torneio.versao >= 3 or fase is not None:
             from arbitro.torneio.fases import classificacao_json
@@ -92,6 +93,20 @@ def classificacao(
             mostrar(saida.console(), c)
 
 
+def _v3_de_duplas(arquivo: Path) -> bool:
+    """A tournament file of another system that uses a key of contract v3 §13 (its phases, registration…): it
+    goes through the phases as the MTG's does; without them, §12's standings of its jogos."""
+    from yaml.nodes import MappingNode, ScalarNode
+
+    from arbitro.cenario.acima import TORNEIO, caso_ou_documento, raiz
+    from arbitro.torneio.carregar_torneio import CHAVES_V3
+
+    no, _nome = ou_invalido(lambda: raiz(arquivo, TORNEIO))
+    no = caso_ou_documento(no, "jogos")
+    return isinstance(no, MappingNode) and any(isinstance(k, ScalarNode) and k.value in CHAVES_V3
+                                               for k, _v in no.value)
+
+
 # The columns whose cells are text (a name a user typed, a criterion); the others are numbers arbitro computes.
 TEXTO = frozenset({"trio", "criterio"})
 
@@ -110,19 +125,30 @@ def _v3(c: dict[str, Any], json_: bool, csv_: bool, markdown: bool) -> None:
     from arbitro.torneio.observacoes import Obs
 
     obs = [Obs(o["texto"], tuple(o["artigos"]), o["tipo"]) for o in c["observacoes"]]
+    # another system's tournament (contract v3 §13): its duplas' columns, headed by its own section (§12)
+    duplas = c["regulamento"] != PADRAO
+    colunas, texto = (COLUNAS_GERAL, TEXTO_GERAL) if duplas else (COLUNAS, TEXTO)
+    titulos: tuple[str, ...] = TITULOS
+    nomes: tuple[str, ...] = ("S, a", "S, b", "S, c", "S, d")
+    unidade = "tentos"
+    if duplas:
+        from arbitro.sistemas import sistema as achar
+
+        art = achar(c["regulamento"]).partida().artigo_classificacao
+        titulos, nomes, unidade = _titulos_de(art), (art,) * 4, "pontos"
+    linhas = [["" if linha.get(k) is None else str(linha[k]) for k in colunas] for linha in c["classificacao"]]
     if json_:
         saida.imprimir_json(c)
     elif csv_:
-        sys.stdout.write(_csv(COLUNAS, TEXTO, _celulas(c["classificacao"])))
+        sys.stdout.write(_csv(colunas, texto, linhas))
     elif markdown:
-        linhas = _celulas(c["classificacao"])
-        sys.stdout.write(_markdown(c["torneio"] or "Classificação", TITULOS, COLUNAS, TEXTO, linhas, obs))
+        sys.stdout.write(_markdown(c["torneio"] or "Classificação", titulos, colunas, texto, linhas, obs))
     else:
         titulo = (c["torneio"] or "Torneio") + (f" — fase {c['fase']}" if c.get("fase") else
                                                  " — classificação final" if c.get("fases") else "")
         if not c["torneio"] and not c.get("fases"):
             titulo = "Classificação"
-        _mostrar(saida.console(), titulo, _celulas(c["classificacao"]), obs)
+        _mostrar(saida.console(), titulo, linhas, obs, titulos, nomes, unidade)
 
 
 def em_csv(c: Classificacao) -> str:
@@ -216,7 +242,10 @@ def _linhas_geral(t: Tabela) -> list[list[str]]:
 
 
 def _titulos_geral(t: Tabela) -> tuple[str, ...]:
-    art = t.sistema.partida().artigo_classificacao
+    return _titulos_de(t.sistema.partida().artigo_classificacao)
+
+
+def _titulos_de(art: str) -> tuple[str, ...]:
     return ("Pos.", "Dupla", f"Vitórias ({art})", "Partidas", "Pontos", "Saldo", "Critério")
 
 

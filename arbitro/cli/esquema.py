@@ -24,7 +24,8 @@ def esquema(
     )] = False,
     tipo: Annotated[str, typer.Option(
         "--tipo", metavar="TIPO",
-        help="cenario (a volta, padrão), partida, jogo, torneio ou esclarecimentos (o arquivo --leituras).",
+        help="cenario (a volta, padrão), partida, jogo, torneio, circuito ou esclarecimentos (o arquivo "
+             "--leituras).",
     )] = "cenario",
     sistema: OpcaoSistema = None,
 ) -> None:
@@ -38,7 +39,7 @@ def esquema(
 
         saida.imprimir_json(esquema_esclarecimentos(leituras(sistema_escolhido(sistema).id)))
         return
-    if tipo in ("partida", "jogo") and sistema is not None and sistema_escolhido(sistema).id != PADRAO:
+    if tipo in ("partida", "jogo", "torneio") and sistema is not None and sistema_escolhido(sistema).id != PADRAO:
         from arbitro.torneio.esquema_geral import esquema as esquema_geral  # contract v3 §12
 
         saida.imprimir_json(esquema_geral(tipo, sistema_escolhido(sistema)))

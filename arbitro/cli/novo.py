@@ -240,7 +240,7 @@ def novo(
         bool, typer.Option("--forcar", help="Sobrescreve o arquivo se ele já existir.")
     ] = False,
     tipo: Annotated[str, typer.Option(
-        "--tipo", metavar="TIPO", help="cenario (uma volta, padrão), partida, jogo ou torneio.",
+        "--tipo", metavar="TIPO", help="cenario (uma volta, padrão), partida, jogo, torneio ou circuito.",
     )] = "cenario",
     sistema: OpcaoSistema = None,
 ) -> None:
@@ -253,20 +253,21 @@ def novo(
         saida.invalido([f"erro: tema desconhecido: {tema!r}. Temas: {', '.join(MODELOS)}."])
     gerar = modelo
     id_sistema = id_do_sistema(sistema)
-    if id_sistema != PADRAO and tipo in ("partida", "jogo") and tema is None:  # contract v3 §12
+    if id_sistema != PADRAO and tipo in ("partida", "jogo", "torneio") and tema is None:  # contract v3 §12–§13
         from arbitro.sistemas import sistema as achar
         from arbitro.torneio import modelos_geral
 
         s = achar(id_sistema)
         texto_acima = modelos_geral.partida(s.id, s.nome) if tipo == "partida" else \
+            modelos_geral.torneio(s.id, s.nome) if tipo == "torneio" else \
             modelos_geral.jogo(s.id, s.nome, s.partida().formato_padrao)
 
         def gerar(tema: str | None = None, arquivo: str = f"{tipo}.yaml", esquema: str | None = None) -> str:
             return texto_acima.replace("{arquivo}", arquivo)
     elif id_sistema != PADRAO:  # another rule system: its own commented template (Sistema.modelo)
         if tipo != "cenario" or tema is not None:
-            saida.invalido([f"erro: --sistema {sistema}: só há o modelo de uma mão, de uma partida ou de um jogo "
-                            "(--tipo partida ou jogo, sem --tema)"])
+            saida.invalido([f"erro: --sistema {sistema}: só há o modelo de uma mão, de uma partida, de um jogo ou "
+                            "de um torneio (--tipo partida, jogo ou torneio, sem --tema)"])
         from arbitro.nucleo.sistema import SemCalculo
         from arbitro.sistemas import sistema as achar
 

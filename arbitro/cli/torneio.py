@@ -41,11 +41,14 @@ ArgTorneio = Annotated[Path, typer.Argument(metavar="TORNEIO.yaml", help="O arqu
 
 def carregar(arquivo: Path, leituras: Path | None) -> tuple[Torneio, Contexto]:
     """The tournament file read and every jogo ruled (invalid input: exit 2, every problem located)."""
+    from arbitro.cli.partida import sistema_do_arquivo
     from arbitro.torneio.carregar_torneio import carregar_torneio
     from arbitro.torneio.entrada import contexto
 
+    sistema = sistema_do_arquivo(arquivo)  # any rule system (contract v3 §13): its readings check --leituras
+
     def tudo() -> tuple[Torneio, Contexto]:
-        ctx, registro = contexto(leituras)
+        ctx, registro = contexto(leituras, sistema)
         return carregar_torneio(arquivo, ctx, registro)
 
     return ou_invalido(tudo)
@@ -255,4 +258,4 @@ def sumulas(
         pagina = html(torneio, plano)
     saida.gravar(saida_arquivo, pagina, forcar)
     sys.stderr.write(f"Súmulas de {plano.fase.nome}, rodada {plano.rodada}, gravadas em {exibir(saida_arquivo)}: "
-                     "abra no navegador e imprima em A4 (Art. 4).\n")
+                     "abra no navegador e imprima em A4" + (" (Art. 4).\n" if torneio.sistema is None else ".\n"))

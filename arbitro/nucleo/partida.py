@@ -43,11 +43,15 @@ class EstadoDaPartida:
 
 
 class LeiturasDoJogo(NamedTuple):
-    """The three readings of a jogo and its standings in a system whose seed is silent there (contract v3 §12)."""
+    """The readings of a jogo and its standings in a system whose seed is silent there (contract v3 §12), and of
+    a tournament's phases (contract v3 §13: what a folga scores, how sides of different groups compare)."""
 
     wo: Leitura
     desclassificacao: Leitura
     classificacao: Leitura
+    folga_no_suico: Leitura
+    folga_em_todos: Leitura
+    entre_grupos: Leitura
 
 
 ORDEM_PADRAO = ("vitorias", "partidas", "pontos", "saldo", "confronto", "sorteio")
@@ -94,7 +98,45 @@ def definir_leituras_do_jogo(registro: Registro, prefixo: str, classificacao: st
                "Sinopse do MTG (S, a–f), a que os torneios de truco do país conhecem.",
         omisso=True,
     )
-    return LeiturasDoJogo(wo, desclassificacao, ordem)
+    # contract v3 §13: "A folga scores nothing in todos-contra-todos and grupos […], and in suico counts as a jogo
+    # won by W.O. (… another system: §12's W.O.) — both named readings"; groups compared "per jogo played".
+    folga_no_suico = registro.definir(
+        f"{prefixo}folga-no-suico",
+        pergunta="No suíço com número ímpar de duplas, o que vale a folga (a rodada sem adversário)?",
+        artigos=[classificacao, pontos],
+        opcoes=[("vitoria-por-wo", "conta como um jogo ganho por W.O.: cada partida que decide o jogo pelo alvo a 0 "
+                 "(no paulista, melhor de três: duas partidas 12 × 0)"),
+                ("nada", "não conta nada: a dupla fica com os jogos que jogou")],
+        padrao="vitoria-por-wo",
+        motivo="a página do sistema não trata da folga; no suíço cada um joga as mesmas rodadas e a dupla sem "
+               "adversário não perdeu nada na mesa: o contrato v3 §13 dá-lhe o W.O. do contrato v3 §12.",
+        omisso=True,
+    )
+    folga_em_todos = registro.definir(
+        f"{prefixo}folga-em-todos-contra-todos",
+        pergunta="Em todos contra todos (ou nos grupos) com número ímpar de duplas, o que vale a folga?",
+        artigos=[classificacao, pontos],
+        opcoes=[("nada", "não conta nada: ao fim da fase todas tiveram uma folga, e ninguém ganha com ela"),
+                ("vitoria-por-wo", "conta como um jogo ganho por W.O. (contrato v3 §12)")],
+        padrao="nada",
+        motivo="a página do sistema não trata da folga; em todos contra todos cada dupla tem exatamente uma, e "
+               "contá-la como vitória só mudaria a classificação no meio da fase (contrato v3 §13).",
+        omisso=True,
+    )
+    entre_grupos = registro.definir(
+        f"{prefixo}comparacao-entre-grupos",
+        pergunta="Como se comparam duplas de grupos diferentes (as melhores das demais posições; a ordem das "
+                 "classificadas na eliminatória)?",
+        artigos=[classificacao],
+        opcoes=[("por-jogo", "vitórias, partidas, pontos e saldo divididos pelos jogos disputados: um grupo maior "
+                 "não dá vantagem"),
+                ("totais", "vitórias, partidas, pontos e saldo como somados, sem dividir")],
+        padrao="por-jogo",
+        motivo="a página do sistema não classifica; grupos podem diferir em uma dupla, e o contrato v3 §13 compara "
+               "por jogo disputado.",
+        omisso=True,
+    )
+    return LeiturasDoJogo(wo, desclassificacao, ordem, folga_no_suico, folga_em_todos, entre_grupos)
 
 
 class RegrasDaPartida:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from yaml.nodes import MappingNode, Node, ScalarNode
 
@@ -26,10 +27,15 @@ from arbitro.nucleo.leituras import Leitura
 from arbitro.sistemas.mtg import artigos as A
 from arbitro.torneio import documento as D
 from arbitro.torneio.carregar_jogo import Jogo, carregar_jogo, ler_jogo
-from arbitro.torneio.inscricao import MARCAS, Decisao, Fase, LeitorV3, Marca, Organizacao
+from arbitro.torneio.inscricao import MARCAS, Decisao, Fase, Lados, LeitorV3, Marca, Organizacao
 from arbitro.torneio.jogo import ResultadoJogo, julgar_jogo
 from arbitro.torneio.observacoes import Contexto, Obs, nota
-from arbitro.torneio.regras import Regras
+from arbitro.torneio.regras import MTG, Regras
+
+if TYPE_CHECKING:
+    from arbitro.nucleo.leituras import Leitura as LeituraDaFase
+    from arbitro.nucleo.sistema import Sistema
+    from arbitro.torneio.jogo_geral import JogoJulgado
 
 # Python converts at most this many digits of text to an int (sys.int_info.default_max_str_digits).
 ALGARISMOS_SEMENTE = 4300
@@ -50,6 +56,10 @@ class Torneio:
     org: Organizacao = field(default_factory=Organizacao)
     marcas: tuple[Marca, ...] = ()  # per jogo, v3: its fase, rodada, mesa and decisao
     observacoes: tuple[Obs, ...] = ()  # what the tournament file itself changed (the Commission's decisions)
+    # A tournament of another rule system (contract v3 §13 "for every rule system"): its Sistema, and its jogos
+    # ruled by the §12 jogo layer (``jogos`` stays empty; ``marcas`` follow these).
+    sistema: Sistema | None = None
+    duplas: tuple[JogoJulgado, ...] = ()
 
     @property
     def ordem_do_sorteio(self) -> list[str] | None:
@@ -57,6 +67,47 @@ class Torneio:
         from arbitro.torneio.emparelhamento import ordem_do_sorteio
 
         return ordem_do_sorteio(list(self.org.inscritos), self.org.sorteio, self.semente)
+
+    # -- what the phases ask of a recorded jogo, whatever the system --
+
+    @property
+    def quantos_jogos(self) -> int:
+        return len(self.duplas) if self.sistema is not None else len(self.jogos)
+
+    def nomes_do_jogo(self, i: int) -> tuple[str, str]:
+        return self.duplas[i].doc.nomes if self.sistema is not None else self.jogos[i].jogo.nomes
+
+    def vencedor_do_jogo(self, i: int) -> str | None:
+        return self.duplas[i].vencedor if self.sistema is not None else self.jogos[i].vencedor
+
+    def partidas_do_jogo(self, i: int) -> dict[str, int]:
+        """The partidas each side won (the bracket's ``placar``)."""
+        totais = self.duplas[i].totais if self.sistema is not None else self.jogos[i].totais
+        return {x: totais[x]["partidas"] for x in self.nomes_do_jogo(i)}
+
+    @property
+    def artigos_do_formato(self) -> tuple[str, ...]:
+        """What the format of play cites: the MTG's "2 Formato de Disputa" has no text (S, j); another system's
+        seed says nothing above the partida (its section ``<Sistema>, classificacao``); contract v3 §13 fixes the
+        algorithms."""
+        if self.sistema is None:
+            return (A.CASOS_OMISSOS,)
+        return (self.sistema.partida().artigo_classificacao,)
+
+    @property
+    def artigos_do_sorteio(self) -> tuple[str, ...]:
+        """The draw: attended by the capatazes in MTG (Art. 2); another system's seed has no draw."""
+        return (A.CAPATAZ_NOS_SORTEIOS,) if self.sistema is None else self.artigos_do_formato
+
+    def leituras_das_fases(self) -> tuple[LeituraDaFase, LeituraDaFase, LeituraDaFase]:
+        """The readings §13 names for the phases — the folga in suico, the folga in todos-contra-todos and grupos,
+        comparing groups — of this tournament's system."""
+        if self.sistema is None:
+            from arbitro.sistemas.mtg import leituras_acima as L
+
+            return L.FOLGA_NO_SUICO, L.FOLGA_EM_TODOS, L.ENTRE_GRUPOS
+        x = self.sistema.partida().leituras_do_jogo
+        return x.folga_no_suico, x.folga_em_todos, x.entre_grupos
 
 
 def carregar_torneio(caminho: str | Path, ctx: Contexto, registro: Mapping[str, Leitura]) -> tuple[Torneio, Contexto]:
@@ -68,6 +119,13 @@ def carregar_torneio(caminho: str | Path, ctx: Contexto, registro: Mapping[str, 
 
 def ler_torneio(no: Node, arquivo: str, ctx: Contexto, registro: Mapping[str, Leitura],
                 pilha: tuple[Path, ...] = ()) -> tuple[Torneio, Contexto]:
+    from arbitro.sistemas import PADRAO
+    from arbitro.torneio.partida_geral import regulamento_do_no
+
+    if regulamento_do_no(no, arquivo) != PADRAO:  # a tournament of duplas: the §12 jogo layer rules its jogos
+        from arbitro.torneio.torneio_duplas import ler_torneio_duplas
+
+        return ler_torneio_duplas(no, arquivo, ctx)
     leitor = LeitorV3(arquivo)
     if not isinstance(no, MappingNode):
         leitor.tipo(no, "um mapeamento com torneio e jogos", "torneio")
@@ -133,15 +191,16 @@ def _versao(leitor: D.Leitor, nos: dict[str, Node]) -> int:
     return lida if lida in VERSOES else D.VERSAO
 
 
-def _organizacao(leitor: LeitorV3, nos: dict[str, Node], regras: Regras) -> Organizacao:
+def _organizacao(leitor: LeitorV3, nos: dict[str, Node], regras: Lados) -> Organizacao:
     inscritos = leitor.inscritos(nos["inscritos"], regras) if "inscritos" in nos else {}
     sorteio = leitor.sorteio(nos["sorteio"], inscritos) if "sorteio" in nos and not vazio(nos["sorteio"]) \
         else None
     mesas = leitor.inteiro(nos["mesas"], "mesas", 1, 10_000) if "mesas" in nos else None
     fases = leitor.fases(nos["fases"]) if "fases" in nos else ()
     if fases and not inscritos:
-        leitor.erro(nos["fases"], "fases sem inscritos: as fases partem dos trios inscritos (inscritos: {Trio: "
-                                  f"{{jogadores: [...]}}}}, {A.INSCRICAO})")
+        lados = "trios" if regras.jogadores_por_trio == MTG.jogadores_por_trio else "duplas"
+        leitor.erro(nos["fases"], f"fases sem inscritos: as fases partem dos {lados} inscritos (inscritos: "
+                                  f"{{{lados[:-1].capitalize()}: {{jogadores: [...]}}}}, {leitor.artigo_inscricao})")
     rodadas = leitor.rodadas(nos["rodadas"], inscritos, mesas) if "rodadas" in nos else ()
     for r in rodadas:
         fase = next((f for f in fases if f.nome == r.fase), None)
@@ -171,7 +230,7 @@ def _fases(fases: tuple[Fase, ...]) -> str:
     return f" (fases: {', '.join(f.nome for f in fases)})" if fases else " (o torneio não tem fases)"
 
 
-def _marca(leitor: LeitorV3, i: int, item: Node, org: Organizacao) -> tuple[Marca, Node]:
+def _marca(leitor: LeitorV3, i: int, item: Node, org: Organizacao, lados: str = "trios") -> tuple[Marca, Node]:
     """A v3 jogo entry's fase, rodada, mesa and decisao, and the entry without them (``lados:`` as ``trios:``),
     which is a §11 jogo."""
     if not isinstance(item, MappingNode):
@@ -184,12 +243,12 @@ def _marca(leitor: LeitorV3, i: int, item: Node, org: Organizacao) -> tuple[Marc
         if chave in MARCAS:
             proprias[str(chave)] = v
         elif chave == "lados":
-            resto.append((D.escalar("trios", k), v))
+            resto.append((D.escalar(lados, k), v))
         else:
             resto.append((k, v))
     nomes = [k.value for k, _ in resto if isinstance(k, ScalarNode)]
-    if nomes.count("trios") > 1:
-        leitor.erro(item, f"{onde}: lados e trios são a mesma chave; escreva só uma")
+    if nomes.count(lados) > 1:
+        leitor.erro(item, f"{onde}: lados e {lados} são a mesma chave; escreva só uma")
     fase = leitor.nome(proprias["fase"], f"{onde}: fase") if "fase" in proprias else None
     if fase is not None and fase not in {f.nome for f in org.fases}:
         leitor.erro(proprias["fase"], f"{onde}: a fase {fase!r} não existe{_fases(org.fases)}")
@@ -197,15 +256,15 @@ def _marca(leitor: LeitorV3, i: int, item: Node, org: Organizacao) -> tuple[Marc
     mesa = leitor.numero_da_mesa(proprias["mesa"], onde, org.mesas) if "mesa" in proprias else None
     if org.fases and fase is None and "fase" not in proprias:
         leitor.erro(item, f"{onde}: diga a fase e a rodada do jogo (fase: …, rodada: …)")
-    lados = _lados_do_item(resto)
-    decisao = leitor.decisao(proprias["decisao"], onde, lados) if "decisao" in proprias else None
+    lados_do_jogo = _lados_do_item(resto, lados)
+    decisao = leitor.decisao(proprias["decisao"], onde, lados_do_jogo) if "decisao" in proprias else None
     no = MappingNode(item.tag, resto, item.start_mark, item.end_mark, flow_style=item.flow_style)
     return Marca(fase, rodada, mesa, decisao, item), no
 
 
-def _lados_do_item(pares: list[tuple[Node, Node]]) -> tuple[str, str] | None:
+def _lados_do_item(pares: list[tuple[Node, Node]], chave: str = "trios") -> tuple[str, str] | None:
     for k, v in pares:
-        if isinstance(k, ScalarNode) and k.value == "trios":
+        if isinstance(k, ScalarNode) and k.value == chave:
             nomes = [x.value for x in getattr(v, "value", ()) if isinstance(x, ScalarNode)] \
                 if not isinstance(v, MappingNode) else [x.value for x, _ in v.value if isinstance(x, ScalarNode)]
             if len(nomes) == 2:

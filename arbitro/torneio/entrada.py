@@ -14,10 +14,17 @@ from arbitro.sistemas.mtg.leituras_acima import registro_completo
 from arbitro.torneio.observacoes import Contexto
 
 
-def contexto(leituras: Path | None) -> tuple[Contexto, Registro]:
+def contexto(leituras: Path | None, sistema: str | None = None) -> tuple[Contexto, Registro]:
     """The context of the commission's clarifications file (if any), and the registry documents are checked
-    against. Raises :class:`~arbitro.cenario.yamlpos.CenarioInvalido` for a bad clarifications file."""
-    registro = registro_completo()
+    against — the MTG's, or every reading of ``sistema`` when another system's tournament is read. Raises
+    :class:`~arbitro.cenario.yamlpos.CenarioInvalido` for a bad clarifications file."""
+    if sistema is not None:
+        from arbitro.sistemas import PADRAO
+        from arbitro.sistemas import sistema as achar
+
+        registro = registro_completo() if sistema == PADRAO else achar(sistema).leituras()
+    else:
+        registro = registro_completo()
     selecao = Selecao()
     if leituras is not None:
         from arbitro.cenario.leituras import carregar_esclarecimentos

@@ -24,7 +24,7 @@ from arbitro.torneio.carregar_partida import (
 from arbitro.torneio.carregar_torneio import CHAVES_TORNEIO
 from arbitro.torneio.regras import CONDUTAS, FORMATOS, MTG, SISTEMAS
 
-TIPOS = ("partida", "jogo", "torneio")
+TIPOS = ("partida", "jogo", "torneio", "circuito")
 DRAFT = "http://json-schema.org/draft-07/schema#"
 
 
@@ -228,6 +228,31 @@ def esquema_torneio() -> dict[str, Any]:
                             "jogador": {"type": "string", "minLength": 1}}}
 
 
+def esquema_circuito() -> dict[str, Any]:
+    """A circuit file (contract v3 §13 ``arbitro circuito``): its etapas (each a tournament file in its folder)
+    and the Commission's points table — the seed's "Pontuação para o Circuito" has no text."""
+    from arbitro.torneio.circuito import CHAVES
+
+    props: dict[str, Any] = {
+        "versao": {"const": 3, "description": "contrato v3"},
+        "circuito": {"type": "string", "description": "o nome do circuito"},
+        "etapas": {"type": "array", "minItems": 1, "description": "os torneios do circuito, cada um uma vez",
+                   "items": {"type": "object", "required": ["arquivo"], "additionalProperties": False,
+                             "properties": {"arquivo": {"type": "string", "minLength": 1,
+                                                        "description": "relativo à pasta do circuito"}}}},
+        "pontos": {"type": "object", "minProperties": 1,
+                   "description": "colocação (1, 2, 3…) → pontos (a tabela é da Comissão)",
+                   "additionalProperties": {"type": "integer", "minimum": 0}},
+        "participacao": {"type": "integer", "minimum": 0, "description": "pontos por disputar a etapa"},
+        "leituras": {"$ref": "#/definitions/leituras"},
+    }
+    assert set(props) == set(CHAVES)
+    return {"$schema": DRAFT, "title": "Circuito do arbitro (contrato v3 §13)", "type": "object",
+            "required": ["etapas", "pontos"], "additionalProperties": False, "properties": props,
+            "definitions": {"leituras": _leituras()}}
+
+
 def esquema(tipo: str) -> dict[str, Any]:
-    """The schema of a ``partida``, ``jogo`` or ``torneio`` file."""
-    return {"partida": esquema_partida, "jogo": esquema_jogo, "torneio": esquema_torneio}[tipo]()
+    """The schema of a ``partida``, ``jogo``, ``torneio`` or ``circuito`` file."""
+    return {"partida": esquema_partida, "jogo": esquema_jogo, "torneio": esquema_torneio,
+            "circuito": esquema_circuito}[tipo]()

@@ -79,5 +79,25 @@ def esquema_jogo(s: Sistema) -> dict[str, Any]:
             "additionalProperties": False}
 
 
+def esquema_torneio(s: Sistema) -> dict[str, Any]:
+    """A tournament of ``s`` (contract v3 §13 over §12's jogos): the MTG's tournament schema with this system's
+    ``regulamento``, readings and jogo (inline, its sides a list of two names, tagged with fase, rodada, mesa)."""
+    from arbitro.torneio.esquema import _marcas
+    from arbitro.torneio.esquema import esquema_torneio as do_mtg
+
+    base = do_mtg()
+    jogo = esquema_jogo(s)
+    nomes = {"type": "array", "items": {"type": "string", "minLength": 1}, "minItems": 2, "maxItems": 2,
+             "uniqueItems": True}
+    propriedades = {k: v for k, v in jogo["properties"].items() if k not in ("versao", "regulamento", *P.LADOS)}
+    inline = {"type": "object", "required": ["partidas"], "additionalProperties": False,
+              "properties": {**propriedades, **{lado: nomes for lado in P.LADOS}, **_marcas()}}
+    props = dict(base["properties"])
+    props["regulamento"] = {"const": s.id}
+    props["leituras"] = _leituras(s)
+    return {**base, "title": f"Torneio de {s.nome} (contrato v3 §13, jogos do §12)", "properties": props,
+            "required": ["regulamento"], "definitions": {"jogo": inline}}
+
+
 def esquema(tipo: str, s: Sistema) -> dict[str, Any]:
-    return esquema_partida(s) if tipo == "partida" else esquema_jogo(s)
+    return {"partida": esquema_partida, "jogo": esquema_jogo, "torneio": esquema_torneio}[tipo](s)

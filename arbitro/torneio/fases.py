@@ -119,7 +119,8 @@ class _Caminhante:
             if fases:
                 self.erro(None, "sem sorteio: o torneio não diz o sorteio (sorteio: [...]) nem a semente que o "
                                 "reproduz (semente: N); as fases partem da ordem do sorteio "
-                                f"({A.CAPATAZ_NOS_SORTEIOS}: os capatazes assistem ao sorteio)")
+                                + ("" if self.t.sistema is not None else
+                                   f"({A.CAPATAZ_NOS_SORTEIOS}: os capatazes assistem ao sorteio)"))
                 raise CenarioInvalido(self.problemas)
         estados: list[EstadoDaFase] = []
         participantes = list(ordem)
@@ -162,6 +163,9 @@ class _Caminhante:
 
     def leituras_das_folgas(self, estados: list[EstadoDaFase]) -> None:
         """The folga's reading, said once where it counted (a phase with folgas, its standings consulted)."""
+        if self.t.sistema is not None:
+            self.leituras_das_folgas_duplas(estados)
+            return
         efeitos = {
             L.FOLGA_NO_SUICO.id: {"vitoria-por-wo": "cada folga contou como um jogo ganho por W.O., três partidas "
                                                     "24 × 0 (S, i)",
@@ -179,6 +183,18 @@ class _Caminhante:
                 elif escolha.opcao == "vitoria-por-wo" and leitura is L.FOLGA_EM_TODOS:
                     efeito = {"vitoria-por-wo": "cada folga contou como um jogo ganho por W.O. (S, i)",
                               "nada": "a folga não contaria nada"}
+                self.leitura(leitura, efeito)
+
+    def leituras_das_folgas_duplas(self, estados: list[EstadoDaFase]) -> None:
+        """The folga's reading of another system (§13: §12's W.O.), said once where it counted."""
+        no_suico, em_todos, _grupos = self.t.leituras_das_fases()
+        wo = "cada folga contou como um jogo ganho por W.O., cada partida que o decide pelo alvo a 0 (contrato v3 §12)"
+        for ef in estados:
+            leitura = no_suico if ef.fase.tipo == "suico" else em_todos
+            if ef.fase.tipo != "eliminatoria" and self.folgas(ef) and leitura.id in self.ctx.consultadas:
+                contou = self.ctx.consultadas[leitura.id].opcao == "vitoria-por-wo"
+                efeito = {"vitoria-por-wo": wo if contou else wo.replace("contou", "contaria"),
+                          "nada": "a folga não contaria nada" if contou else "a folga não contou nada"}
                 self.leitura(leitura, efeito)
 
     def sobras(self) -> None:
@@ -240,7 +256,7 @@ class _Caminhante:
         jogos: list[JogoPlanejado] = []
         planejados = {_par(*p.lados): p for p in plano.jogos}
         for i in indices:
-            a, b = self.t.jogos[i].jogo.nomes
+            a, b = self.t.nomes_do_jogo(i)
             p = planejados.get(_par(a, b))
             m = self.t.marcas[i]
             jogos.append(JogoPlanejado((a, b), m.mesa, p.grupo if p else None, p.terceiro_lugar if p else False, m.no))
@@ -254,7 +270,7 @@ class _Caminhante:
         vistos: dict[str, int] = {}
         planejados = {_par(*p.lados): p for p in plano.jogos}
         for i in indices:
-            a, b = self.t.jogos[i].jogo.nomes
+            a, b = self.t.nomes_do_jogo(i)
             m = self.t.marcas[i]
             for lado in (a, b):
                 if lado in vistos:
@@ -275,11 +291,11 @@ class _Caminhante:
             k = plano.registrados.get(_par(*p.lados))
             if k is None:
                 plano.faltam.append(p)
-            elif self.t.jogos[k].vencedor is None:
+            elif self.t.vencedor_do_jogo(k) is None:
                 plano.sem_vencedor.append((p, k))
 
     def vencedor(self, plano: RodadaPlanejada, jogo: JogoPlanejado) -> str:
-        v = self.t.jogos[plano.registrados[_par(*jogo.lados)]].vencedor
+        v = self.t.vencedor_do_jogo(plano.registrados[_par(*jogo.lados)])
         assert v is not None  # a complete round
         return v
 
@@ -326,7 +342,8 @@ class _Caminhante:
                                 revanche_forcada=forcada)
         if forcada:
             self.obs.append(nota(f"{ef.fase.nome}, rodada {r}: nenhum emparelhamento sem revanche existe; vale o "
-                                 "primeiro encontrado de cima para baixo (contrato v3 §13)", *ARTIGOS_FORMATO))
+                                 "primeiro encontrado de cima para baixo (contrato v3 §13)",
+                                 *self.t.artigos_do_formato))
         return plano
 
     def eliminatoria(self, ef: EstadoDaFase, r: int) -> RodadaPlanejada | None:
@@ -425,7 +442,7 @@ class _Caminhante:
         return [i for p in ef.rodadas if ate is None or p.rodada < ate for i in p.registrados.values()]
 
     def ja_jogaram(self, ef: EstadoDaFase, r: int) -> set[frozenset[str]]:
-        return {_par(*self.t.jogos[i].jogo.nomes) for i in self.indices_da_fase(ef, r)}
+        return {_par(*self.t.nomes_do_jogo(i)) for i in self.indices_da_fase(ef, r)}
 
     def folgas(self, ef: EstadoDaFase, ate: int | None = None) -> dict[str, int]:
         contagem: dict[str, int] = {}
@@ -439,7 +456,8 @@ class _Caminhante:
         folgas = self.folgas(ef, ate)
         if not folgas or ef.fase.tipo == "eliminatoria":
             return None
-        leitura = L.FOLGA_NO_SUICO if ef.fase.tipo == "suico" else L.FOLGA_EM_TODOS
+        no_suico, em_todos, _grupos = self.t.leituras_das_fases()
+        leitura = no_suico if ef.fase.tipo == "suico" else em_todos
         return folgas if self.ctx.escolher(leitura) == "vitoria-por-wo" else None
 
     def classificacao_da_fase(self, ef: EstadoDaFase, ate: int | None = None,
@@ -447,10 +465,14 @@ class _Caminhante:
         """§11 over the phase's jogos (of the rounds before ``ate``; of the sides ``lados`` only, for a group)."""
         indices = sorted(self.indices_da_fase(ef, ate))
         if lados is not None:
-            indices = [i for i in indices if set(self.t.jogos[i].jogo.nomes) <= set(lados)]
+            indices = [i for i in indices if set(self.t.nomes_do_jogo(i)) <= set(lados)]
         folgas = self.folgas_que_contam(ef, ate)
         if folgas is not None and lados is not None:
             folgas = {x: k for x, k in folgas.items() if x in lados}
+        if self.t.sistema is not None:  # another system: its own §12 standings
+            from arbitro.torneio.torneio_duplas import classificacao_da_fase
+
+            return classificacao_da_fase(self.t, self.ctx, indices, folgas, ef.fase.jogo)
         sub = replace(self.t, jogos=tuple(self.t.jogos[i] for i in indices),
                       marcas=tuple(self.t.marcas[i] for i in indices))
         return classificar(sub, self.ctx, folgas, [i + 1 for i in indices])
@@ -465,7 +487,7 @@ class _Caminhante:
     def entre_grupos(self, lados: list[str], linhas: dict[str, Any]) -> list[str]:
         """Sides of different groups compared by S, a–d per jogo played (or as totals): a named reading; a tie
         left after them goes to the draw (S, f) as §13 says."""
-        por_jogo = self.ctx.escolher(L.ENTRE_GRUPOS) == "por-jogo"
+        por_jogo = self.ctx.escolher(self.t.leituras_das_fases()[2]) == "por-jogo"
 
         def chave(x: str) -> tuple[Fraction, ...]:
             linha = linhas.get(x)
@@ -508,8 +530,10 @@ class _Caminhante:
             elif pos == k and fase.melhores_demais:
                 ordem += self.entre_grupos(lados, linhas)[:fase.melhores_demais]
         if fase.melhores_demais or any(len(g) != len(por_grupo[0]) for g in por_grupo):
-            self.leitura(L.ENTRE_GRUPOS, {"por-jogo": "os trios de grupos diferentes comparados por jogo disputado",
-                                          "totais": "seriam comparados pelos totais"})
+            quem = "os trios" if self.t.sistema is None else "as duplas"
+            self.leitura(self.t.leituras_das_fases()[2], {
+                "por-jogo": f"{quem} de grupos diferentes comparados por jogo disputado",
+                "totais": "seriam comparados pelos totais"})
         return ordem
 
     def ordem_da_eliminatoria(self, ef: EstadoDaFase) -> list[str]:
@@ -558,6 +582,7 @@ class Proxima:
     inicio: str | None = None
     revanche_forcada: bool = False
     observacoes: list[Obs] = field(default_factory=list)
+    artigos: tuple[str, ...] = (*ARTIGOS_SORTEIO, *ARTIGOS_FORMATO)  # another system: its own (Torneio)
 
     def json(self) -> dict[str, Any]:
         if self.fim:
@@ -576,7 +601,7 @@ class Proxima:
                 "jogos": [jogo(j, True) for j in self.jogos], "folga": list(self.folga),
                 "aguardando": [jogo(j, False) for j in self.aguardando], "aberta": self.aberta,
                 "inicio": self.inicio, "revanche_forcada": self.revanche_forcada,
-                "artigos": [*ARTIGOS_SORTEIO, *ARTIGOS_FORMATO],
+                "artigos": list(self.artigos),
                 "observacoes": [o.json() for o in self.observacoes]}
 
 
@@ -598,7 +623,12 @@ def proxima_rodada(torneio: Torneio, ctx: Contexto) -> Proxima:
         return _resposta(torneio, plano, a.observacoes, aberta=True)
     if a.proxima is not None:
         return _resposta(torneio, a.proxima, a.observacoes, aberta=False)
-    return Proxima(None, None, False, [], [], [], fim=True, observacoes=a.observacoes)
+    return Proxima(None, None, False, [], [], [], fim=True, observacoes=a.observacoes, artigos=_artigos(torneio))
+
+
+def _artigos(torneio: Torneio) -> tuple[str, ...]:
+    """What an answer about the phases cites: the draw's and the format's (§13 fixes the algorithms)."""
+    return tuple(dict.fromkeys((*torneio.artigos_do_sorteio, *torneio.artigos_do_formato)))
 
 
 def _resposta(torneio: Torneio, plano: RodadaPlanejada, obs: list[Obs], aberta: bool) -> Proxima:
@@ -611,7 +641,8 @@ def _resposta(torneio: Torneio, plano: RodadaPlanejada, obs: list[Obs], aberta: 
         aguardando = plano.jogos[mesas:]
     inicio = plano.aberta.inicio if plano.aberta is not None else None
     return Proxima(plano.fase.nome, plano.rodada, plano.repescagem, jogos, list(plano.folga), aguardando,
-                   aberta=aberta, inicio=inicio, revanche_forcada=plano.revanche_forcada, observacoes=list(obs))
+                   aberta=aberta, inicio=inicio, revanche_forcada=plano.revanche_forcada, observacoes=list(obs),
+                   artigos=_artigos(torneio))
 
 
 @dataclass
@@ -635,12 +666,13 @@ class Chave:
     torneio: str | None
     fase: str | None
     rodadas: list[tuple[int, bool, list[JogoDaChave], list[str]]]  # rodada, repescagem, jogos, folga
+    artigos: tuple[str, ...] = (*ARTIGOS_SORTEIO, *ARTIGOS_FORMATO)
 
     def json(self) -> dict[str, Any]:
         return {"torneio": self.torneio, "fase": self.fase,
                 "rodadas": [{"rodada": r, "repescagem": rep, "jogos": [j.json() for j in jogos], "folga": folga}
                             for r, rep, jogos, folga in self.rodadas],
-                "artigos": [*ARTIGOS_SORTEIO, *ARTIGOS_FORMATO]}
+                "artigos": list(self.artigos)}
 
 
 def chave(torneio: Torneio, ctx: Contexto) -> Chave:
@@ -648,7 +680,7 @@ def chave(torneio: Torneio, ctx: Contexto) -> Chave:
     a = andamento(torneio, ctx)
     ef = next((x for x in reversed(a.fases) if x.fase.tipo == "eliminatoria"), None)
     if ef is None:
-        return Chave(torneio.nome, None, [])
+        return Chave(torneio.nome, None, [], _artigos(torneio))
     rodadas = list(ef.rodadas)
     if a.proxima is not None and a.proxima.fase is ef.fase:
         rodadas.append(a.proxima)
@@ -660,11 +692,11 @@ def chave(torneio: Torneio, ctx: Contexto) -> Chave:
             if i is None:
                 jogos.append(JogoDaChave(j.lados, None, None, j.terceiro_lugar))
                 continue
-            r = torneio.jogos[i]
-            placar = {x: r.totais[x]["partidas"] for x in j.lados}
-            jogos.append(JogoDaChave(j.lados, r.vencedor, placar, j.terceiro_lugar))
+            placar = torneio.partidas_do_jogo(i)
+            jogos.append(JogoDaChave(j.lados, torneio.vencedor_do_jogo(i), {x: placar[x] for x in j.lados},
+                                     j.terceiro_lugar))
         saida.append((p.rodada, p.repescagem, jogos, list(p.folga)))
-    return Chave(torneio.nome, ef.fase.nome, saida)
+    return Chave(torneio.nome, ef.fase.nome, saida, _artigos(torneio))
 
 
 @dataclass
@@ -785,20 +817,30 @@ def classificacao_v3(torneio: Torneio, ctx: Contexto, nome_fase: str | None = No
                 linha["grupo"], linha["criterio"] = no_grupo
             linhas.append(linha)
     jogos = []
-    for i, (r, m) in enumerate(zip(torneio.jogos, torneio.marcas, strict=True), 1):
-        x, y = r.jogo.nomes
-        jogos.append({"numero": i, "trios": [x, y], "vencedor": r.vencedor, "fase": m.fase, "rodada": m.rodada,
-                      "mesa": m.mesa, "partidas": {x: r.totais[x]["partidas"], y: r.totais[y]["partidas"]},
-                      "observacoes": [o.json() for o in _do_jogo(i, r)]})
+    for i, m in enumerate(torneio.marcas, 1):
+        x, y = torneio.nomes_do_jogo(i - 1)
+        chave_lados = "trios" if torneio.sistema is None else "duplas"
+        jogos.append({"numero": i, chave_lados: [x, y], "vencedor": torneio.vencedor_do_jogo(i - 1), "fase": m.fase,
+                      "rodada": m.rodada, "mesa": m.mesa, "partidas": torneio.partidas_do_jogo(i - 1),
+                      "observacoes": [o.json() for o in _do_jogo(torneio, i)]})
+        if torneio.sistema is not None:  # §11's key kept for readers of the MTG's shape
+            jogos[-1]["trios"] = [x, y]
     if any(ef.fase.tipo == "eliminatoria" and len(ef.caiu.values()) != len(set(ef.caiu.values())) for ef in a.fases):
         obs.append(nota("na eliminatória, quem cai na mesma rodada fica na ordem da classificação da fase anterior "
-                        "(contrato v3 §13)", *ARTIGOS_FORMATO))
+                        "(contrato v3 §13)", *torneio.artigos_do_formato))
     todas = [*torneio.observacoes, *_unicas(obs)]
-    for i, r in enumerate(torneio.jogos, 1):
-        todas += [o for o in _do_jogo(i, r) if o not in todas]
+    for i in range(1, torneio.quantos_jogos + 1):
+        todas += [o for o in _do_jogo(torneio, i) if o not in todas]
+    if torneio.sistema is not None:  # a dupla's row names it as §12 does (equipe), the MTG's key kept
+        for linha in [*linhas, *(x for f in fases_json for x in f.get("classificacao", ()))]:
+            linha["equipe"] = linha["trio"]
+        for f in fases_json:
+            for g in f.get("grupos", ()):
+                for linha in g["classificacao"]:
+                    linha["equipe"] = linha["trio"]
     return {"versao": 3, "regulamento": torneio.regras.sistema, "torneio": torneio.nome, "semente": torneio.semente,
             "fase": nome_fase, "classificacao": linhas, "fases": fases_json, "jogos": jogos,
-            "desclassificados": _desclassificados(por_fase), "artigos": [*ARTIGOS_SORTEIO, *ARTIGOS_FORMATO],
+            "desclassificados": _desclassificados(por_fase), "artigos": list(_artigos(torneio)),
             "observacoes": [o.json() for o in todas]}
 
 
@@ -816,9 +858,14 @@ def _unicas(obs: list[Obs]) -> list[Obs]:
     return list(dict.fromkeys(obs))
 
 
-def _do_jogo(i: int, r: Any) -> list[Obs]:
+def _do_jogo(torneio: Torneio, i: int) -> list[Obs]:
     """What changed a jogo's result, carried to the standings (§13): W.O., disqualifications, substitutions, and
-    S, g replacing a third partida that was played."""
+    S, g replacing a third partida that was played (another system: its §12 W.O. and disqualifications)."""
+    if torneio.sistema is not None:
+        from arbitro.torneio.torneio_duplas import observacoes_do_jogo
+
+        return observacoes_do_jogo(i, torneio.duplas[i - 1])
+    r = torneio.jogos[i - 1]
     a, b = r.jogo.nomes
     saida: list[Obs] = []
     for p in r.partidas:
@@ -836,13 +883,20 @@ def classificacao_json(torneio: Torneio, ctx: Contexto, nome_fase: str | None = 
         raise CenarioInvalido([Problema(torneio.arquivo, 1, 1, f"--fase {nome_fase}: a fase não existe"
                                         + (f" (fases: {', '.join(f.nome for f in torneio.org.fases)})"
                                            if torneio.org.fases else " (o torneio não tem fases)"))])
+    if torneio.sistema is not None and not torneio.org.fases:  # §12's standings, the decisions carried
+        from arbitro.torneio.jogo_geral import classificar as classificar_geral
+
+        tabela = classificar_geral(torneio.sistema, list(torneio.duplas), torneio.semente, ctx.selecao,
+                                   torneio.nome).json()
+        tabela["observacoes"] = [o.json() for o in torneio.observacoes] + tabela["observacoes"]
+        return tabela
     if torneio.versao < 3:
         return classificar(torneio, ctx).json()
     if torneio.org.fases:
         return classificacao_v3(torneio, ctx, nome_fase)
     saida = classificar(torneio, ctx).json()
     ja = {o["texto"] for o in saida["observacoes"]}
-    extras = [*torneio.observacoes, *(o for i, r in enumerate(torneio.jogos, 1) for o in _do_jogo(i, r)
+    extras = [*torneio.observacoes, *(o for i in range(1, len(torneio.jogos) + 1) for o in _do_jogo(torneio, i)
                                       if o.texto not in ja)]
     saida["versao"] = 3
     saida["observacoes"] = [o.json() for o in extras] + saida["observacoes"]

@@ -9,14 +9,14 @@ Only reading and validating here, every problem located; what the keys mean for 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from yaml.nodes import MappingNode, Node, ScalarNode
 
 from arbitro.cenario.leitor import vazio
 from arbitro.sistemas.mtg import artigos as A
 from arbitro.torneio import documento as D
-from arbitro.torneio.regras import FORMATOS, Regras
+from arbitro.torneio.regras import FORMATOS
 
 TIPOS = ("todos-contra-todos", "grupos", "suico", "eliminatoria")
 # The keys each phase type takes (contract v3 §13); every phase has nome, tipo and jogo.
@@ -122,10 +122,24 @@ class Organizacao:
     no_rodadas: Node | None = None  # the ``rodadas:`` value, where --abrir appends
 
 
+class Lados(Protocol):
+    """What the registration needs of a rule system: its id and how many players a side plays with (the MTG's
+    :class:`~arbitro.torneio.regras.Regras`, or another system's)."""
+
+    @property
+    def sistema(self) -> str: ...
+    @property
+    def jogadores_por_trio(self) -> int: ...
+    @property
+    def artigo_modalidade(self) -> str: ...
+
+
 class LeitorV3(D.Leitor):
     """The v3 keys of a tournament file."""
 
-    def inscritos(self, no: Node, regras: Regras) -> dict[str, Inscrito]:
+    artigo_inscricao = ARTIGO_INSCRICAO  # another system's seed is silent: its tournament cites contract v3 §13
+
+    def inscritos(self, no: Node, regras: Lados) -> dict[str, Inscrito]:
         saida: dict[str, Inscrito] = {}
         if not isinstance(no, MappingNode):
             self.tipo(no, "um mapeamento {Lado: {capataz, jogadores, reservas}}", "inscritos")
@@ -317,7 +331,7 @@ class LeitorV3(D.Leitor):
         """A side must be registered (Art. 5: only those registered before the tournament play)."""
         if validos and nome not in validos:
             self.erro(no, f"{onde}: {nome!r} não está inscrito{self.dica(nome, list(validos), 'inscritos')} "
-                          f"({ARTIGO_INSCRICAO})")
+                          f"({self.artigo_inscricao})")
             return False
         return True
 

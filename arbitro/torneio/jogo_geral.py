@@ -18,6 +18,7 @@ Public API: :func:`carregar_jogo` / :func:`ler_jogo` → :class:`DocJogo`; :func
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -424,7 +425,7 @@ class Tabela:
     linhas: list[LinhaDaTabela]
     observacoes: list[Observacao]
     nome: str | None = None
-    semente: int | None = None
+    semente: int | str | None = None
 
     def json(self) -> dict[str, Any]:
         return {"versao": 3, "regulamento": self.sistema.id, "torneio": self.nome, "semente": self.semente,
@@ -432,11 +433,14 @@ class Tabela:
                 "observacoes": [o.json() for o in self.observacoes]}
 
 
-def classificar(s: Sistema, jogos: list[JogoJulgado], semente: int | None = None, selecao: Selecao = PADRAO,
-                nome: str | None = None, outras: bool = True) -> Tabela:
+def classificar(s: Sistema, jogos: list[JogoJulgado], semente: int | str | None = None, selecao: Selecao = PADRAO,
+                nome: str | None = None, outras: bool = True, folgas: Mapping[str, tuple[int, int, int]] | None = None,
+                sorteio: Sequence[str] | None = None) -> Tabela:
     """The standings of ``jogos`` of ``s``: by the order of the reading ``ordem-da-classificacao`` (victories —
     adversaries defeated —, partidas won, points, balance, head-to-head, draw by default); a jogo without a winner
-    stays out, said in an observation."""
+    stays out, said in an observation. A tournament's phase (contract v3 §13) adds ``folgas`` — per side, the
+    folgas counted as jogos won by W.O. and the partidas and points each gives — and ``sorteio``, its draw's order,
+    which settles a draw left without ``semente``."""
     r = s.partida()
     leitura = r.leituras_do_jogo.classificacao
     escolha = selecao.escolher(leitura)
@@ -461,6 +465,13 @@ def classificar(s: Sistema, jogos: list[JogoJulgado], semente: int | None = None
         linhas[j.vencedor].vitorias += 1
         confrontos[frozenset((a, b))] = j.vencedor
         obs += [o for o in j.observacoes if o.tipo is not Tipo.LEITURA]
+    for t, (k, partidas, pontos) in (folgas or {}).items():  # each a jogo won by W.O., against no one
+        linha = linhas.setdefault(t, LinhaDaTabela(t))
+        linha.vitorias += k
+        linha.jogos += k
+        linha.partidas += k * partidas
+        linha.tentos += k * pontos
+        linha.saldo += k * pontos
     chaves = [c for c in ordem if c in CAMPOS]
 
     def valor(linha: LinhaDaTabela) -> tuple[int, ...]:
@@ -485,11 +496,13 @@ def classificar(s: Sistema, jogos: list[JogoJulgado], semente: int | None = None
             nomes = sorted(x.equipe for x in g)
             if semente is not None:  # contract v2 §11: sorted by name, then Random(semente).shuffle
                 random.Random(semente).shuffle(nomes)
+            elif sorteio is not None and all(x in sorteio for x in nomes):  # v3 §13: the sides' order in sorteio
+                nomes.sort(key=list(sorteio).index)
             else:
                 sorteio_pendente.append(nomes)
             g.sort(key=lambda x: nomes.index(x.equipe))
-            # the draw placed each above the next; with no seed, every row of the group awaits it
-            for x in g if semente is None else g[:-1]:
+            # the draw placed each above the next; with no seed nor sorteio, every row of the group awaits it
+            for x in g if semente is None and sorteio is None else g[:-1]:
                 x.criterio = "sorteio"
         final += g
     for pos, linha in enumerate(final, 1):
@@ -508,7 +521,7 @@ def classificar(s: Sistema, jogos: list[JogoJulgado], semente: int | None = None
         texto += f" {CASO_OMISSO}"
     for o in leitura.outras(escolha.opcao) if outras else ():
         outra = [x.equipe for x in classificar(s, jogos, semente, selecao.com_cenario({leitura.id: o.id}), nome,
-                                               outras=False).linhas]
+                                               outras=False, folgas=folgas, sorteio=sorteio).linhas]
         daria = "a mesma ordem" if outra == [x.equipe for x in final] else f"a ordem {', '.join(outra)}"
         texto += f" A outra leitura ({o.id}) daria {daria}."
     obs.append(Observacao(texto, leitura.artigos, tipo=Tipo.LEITURA, leitura=leitura.id, opcao=escolha.opcao,
@@ -600,6 +613,19 @@ def _jogo_do_torneio(le: _LeitorJogo, item: Node, onde: str, s: Sistema, arquivo
                                        if not (isinstance(k, ScalarNode) and k.value in P.LADOS)],
                             item.start_mark, item.end_mark)
     return ler_jogo(sem_lados, arquivo, {n: () for n in nomes}, s.id, partidas)
+
+
+def jogo_do_torneio(item: Node, onde: str, s: Sistema, arquivo: str, vistos: Lidas, partidas: Lidas) -> DocJogo:
+    """A tournament entry's jogo (``arquivo:`` or inline with ``duplas: [X, Y]``) of the system ``s``; raises
+    :class:`CenarioInvalido` with its problems, located."""
+    le = _LeitorJogo(arquivo)
+    try:
+        doc = _jogo_do_torneio(le, item, onde, s, arquivo, vistos, partidas)
+    except CenarioInvalido as e:
+        raise CenarioInvalido([*le.problemas, *e.problemas]) from None
+    if le.problemas:
+        raise CenarioInvalido(le.problemas)
+    return doc
 
 
 def le_nomes(le: Leitor, no: Node, onde: str) -> list[tuple[str, Node]]:

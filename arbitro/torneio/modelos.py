@@ -89,7 +89,27 @@ jogos:                                   # cada jogo com fase, rodada e mesa; la
   # - {{lados: [X, Y], partidas: [...], fase: …, rodada: …, decisao: {{vencedor: X, motivo: "…"}}}}   # C, c
 """
 
-MODELOS = {"partida": PARTIDA, "jogo": JOGO, "torneio": TORNEIO}
+CIRCUITO = """\
+# Circuito (contrato v3 §13): a soma dos pontos de cada etapa.  Resolva com:  arbitro circuito {arquivo}
+# Esquema para o editor:  arbitro esquema --tipo circuito > circuito-esquema.json
+versao: 3
+circuito: Circuito de Exemplo 2026
+etapas:                                  # cada etapa, um torneio v3 na pasta do circuito, uma vez só
+  - arquivo: etapa1/torneio.yaml
+  - arquivo: etapa2/torneio.yaml
+pontos:                                  # colocação final de cada etapa → pontos; a tabela é da Comissão
+  1: 100                                 # (a "Pontuação para o Circuito" do regulamento não tem texto)
+  2: 80
+  3: 65
+  4: 55
+  5: 45
+  6: 40
+  7: 35
+  8: 30
+participacao: 5                          # pontos por disputar a etapa; lados de mesmo nome são o mesmo lado
+"""
+
+MODELOS = {"partida": PARTIDA, "jogo": JOGO, "torneio": TORNEIO, "circuito": CIRCUITO}
 
 
 def modelo(tipo: str, arquivo: str) -> str:

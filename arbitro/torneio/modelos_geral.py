@@ -105,3 +105,31 @@ def jogo(sistema: str, nome: str, formato: str) -> str:
             + "# ocorrencias:                           # opcional: W.O. e desclassificação (casos omissos)\n"
               f"#   - {{partida: 3, wo: {b}}}             # a dupla ausente perde a partida pelo alvo a 0\n"
               f"#   - {{desclassificado: {b}}}            # a outra ganha as partidas que faltavam\n")
+
+
+def torneio(sistema: str, nome: str) -> str:
+    """A tournament of duplas (contract v3 §13), its jogos those of §12: registration, draw, tables and phases."""
+    a, b, alvo = _PLACARES[sistema]
+    jogadores = {x: js for x, js in (linha.strip().split(": ", 1) for linha in _LADOS[sistema][0].splitlines()[1:])}
+    return (f"# Torneio de {nome} (contrato v3 §13; os jogos, a classificação e o W.O. pelo §12).\n"
+            "# A próxima rodada:  arbitro torneio rodada {arquivo}  (--abrir a grava abaixo)\n"
+            "# A chave:  arbitro torneio chave {arquivo} --html -o chave.html   A classificação:  arbitro "
+            "classificacao {arquivo}\n"
+            f"# Esquema para o editor:  arbitro esquema --tipo torneio --sistema {sistema} > torneio-esquema.json\n"
+            f"versao: 3\nregulamento: {sistema}\ntorneio: Campeonato de Exemplo\ndata: 2026-12-06\n"
+            "semente: 2026                            # o sorteio reproduzível; ou sorteio: [lista], o resultado "
+            "do sorteio público\n"
+            "mesas: 2                                 # mesas ao mesmo tempo; os jogos além delas esperam mesa\n"
+            "inscritos:                               # as duplas e seus jogadores (reservas: opcional)\n"
+            f"  {a}: {{capataz: {jogadores[a][1:-1].split(', ')[0]}, jogadores: {jogadores[a]}}}\n"
+            f"  {b}: {{capataz: {jogadores[b][1:-1].split(', ')[0]}, jogadores: {jogadores[b]}}}\n"
+            "  Lapa: {capataz: Cidinha, jogadores: [Cidinha, Marlene]}\n"
+            "  Penha: {capataz: Valdir, jogadores: [Valdir, Baiano]}\n"
+            "fases:                                   # tipos: todos-contra-todos, grupos, suico, eliminatoria\n"
+            "  - {nome: grupos, tipo: grupos, grupos: 2, classificados_por_grupo: 1}\n"
+            "  - {nome: final, tipo: eliminatoria, classificados: 2}   # (terceiro_lugar: true)\n"
+            "rodadas:                                 # as rodadas como abertas (arbitro torneio rodada --abrir as "
+            "escreve)\n"
+            "jogos:                                   # cada jogo com fase, rodada e mesa; lados: [X, Y] ou "
+            "arquivo: jogo.yaml\n"
+            f"  # - {{lados: [{a}, {b}], partidas: [{{{a}: {alvo}, {b}: 0}}], fase: grupos, rodada: 1, mesa: 1}}\n")

@@ -52,11 +52,61 @@ def _vazia(t: Torneio, j: JogoPlanejado, formato: str) -> str:
             "<p class=\"rodape\">Jogo ainda sem registro: preencha à mão e entregue à Comissão (Art. 4).</p>")
 
 
+def _vazia_duplas(t: Torneio, j: JogoPlanejado, formato: str) -> str:
+    """The blank sheet of a jogo of duplas (contract v3 §12–§13): the system's partidas and target; the seeds name
+    no súmula, so no article of theirs is cited for the sheet itself."""
+    assert t.sistema is not None
+    r = t.sistema.partida()
+    a, b = j.lados
+    campos = [("Torneio", t.nome), ("Data", t.org.data), ("Mesa", j.mesa), ("Juiz", None)]
+    cab = "".join(f"<dt>{_e(k)}</dt><dd>{_e(v) if v else '____________________'}</dd>" for k, v in campos)
+    linhas = []
+    for lado in (a, b):
+        i = t.org.inscritos.get(lado)
+        jogadores = ", ".join(i.jogadores) if i else ""
+        reservas = ", ".join(i.reservas) if i and i.reservas else "—"
+        capataz = i.capataz if i and i.capataz else ""
+        linhas.append(f"<tr><td><b>{_e(lado)}</b></td><td>{_e(capataz)}</td><td>{_e(jogadores)}</td>"
+                      f"<td>{_e(reservas)}</td></tr>")
+    n = 3 if formato == "melhor-de-tres" else 1
+    partidas = "".join(f"<tr><td class=\"n\">{k}</td><td class=\"n\">&nbsp;</td><td class=\"n\">&nbsp;</td>"
+                       "<td>&nbsp;</td><td>&nbsp;</td></tr>" for k in range(1, n + 1))
+    caixas = [f"Capataz de {_e(x)}" for x in (a, b)] + ["Juiz"]
+    unidade = "camas" if r.camas else r.unidade[1]
+    return (f"<h1>Súmula do jogo: {_e(a)} × {_e(b)}</h1><p class=\"sub\">{_e(t.sistema.nome)} · "
+            f"{_e('melhor de três partidas' if formato == 'melhor-de-tres' else 'partida seca')} · regulamento "
+            f"{_e(t.sistema.id)}{P._artigos((r.artigo_formato,))}</p><dl class=\"cab\">{cab}</dl>"
+            "<h2>Duplas</h2><table><tr><th>Dupla</th><th>Capataz</th><th>Jogadores</th>"
+            f"<th>Reservas</th></tr>{''.join(linhas)}</table>"
+            f"<h2>Partidas ({_e(unidade)}){P._artigos((r.artigo_alvo,))}</h2><table><tr><th>Partida</th>"
+            f"<th>{_e(a)}</th><th>{_e(b)}</th><th>Vencedor</th><th>Ocorrências</th></tr>{partidas}</table>"
+            "<p class=\"resultado\">Vencedor: ____________________</p>"
+            '<div class="assinaturas">' + "".join(f"<div>{c}</div>" for c in caixas) + "</div>"
+            "<p class=\"rodape\">Jogo ainda sem registro: preencha à mão e entregue à Comissão.</p>")
+
+
+def _folha_duplas(t: Torneio, j: JogoPlanejado, i: int) -> str:
+    """A recorded jogo of duplas: its §12 súmula, the tournament's name, date, table and capatazes filled in."""
+    from arbitro.torneio import sumula_geral
+
+    r = t.duplas[i]
+    d = r.doc
+    sumula = {"torneio": t.nome, "data": t.org.data, "mesa_numero": str(j.mesa) if j.mesa else None, **d.sumula}
+    lados = {x: d.lados[x] or (t.org.inscritos[x].jogadores if x in t.org.inscritos else ()) for x in d.lados}
+    capatazes = {**{x: c for x in d.lados if x in t.org.inscritos and (c := t.org.inscritos[x].capataz)},
+                 **d.capatazes}
+    doc = replace(d, sumula={k: v for k, v in sumula.items() if v}, lados=lados, capatazes=capatazes)
+    return _corpo(sumula_geral.html(replace(r, doc=doc)))
+
+
 def html(t: Torneio, plano: RodadaPlanejada) -> str:
     """The round's súmulas, one sheet each, in table order."""
     folhas = []
     for j in mesas_da_rodada(t, plano):
         i = plano.registrados.get(frozenset(j.lados))
+        if t.sistema is not None:  # another system: the súmula of duplas (contract v3 §12)
+            folhas.append(_vazia_duplas(t, j, plano.fase.jogo) if i is None else _folha_duplas(t, j, i))
+            continue
         if i is None:
             folhas.append(_vazia(t, j, plano.fase.jogo))
             continue
