@@ -224,14 +224,18 @@ class _LeitorPartida(D.Leitor):
         itens = self.lista(no, "voltas")
         saida: list[Volta] = []
         m = 0
+        h = _regras_mtg()
         for i, item in enumerate(itens or (), 1):
             volta = self.volta(i, item, assentos, m, placar, no_trios, no_assentos)
             if volta is not None:
                 saida.append(volta)
-                m = volta.assento + 1  # "the deal passes on": the next seat is the next volta's mão
-            else:
-                m += 1
+            # "the deal passes on", as the hook says it to every partida (LacoDaPartida): each testa's pairs need
+            # the volta's mão before it is ruled, so it is passed here, where the volta is read
+            m = h.proximo(volta.assento if volta is not None else m, len(assentos), self.consultar)
         return tuple(saida)
+
+    def consultar(self, leitura: Leitura, efeito: str | Mapping[str, str]) -> str:
+        return self.contexto.escolher(leitura)
 
     def volta(self, numero: int, no: Node, assentos: tuple[str, ...], m: int, placar: dict[str, int],
               no_trios: Node, no_assentos: Node) -> Volta | None:
