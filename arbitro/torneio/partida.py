@@ -1,6 +1,8 @@
 """Ruling a whole partida volta by volta (contract v2 §9): the score carried over, the modality each volta is
 due (Art. 10, III), each volta — or each of the three testas of a testa volta — ruled by the volta engine,
-and the end at 24 wherever it falls (Art. 10, II), even inside a testa volta.
+and the end at 24 wherever it falls (Art. 10, II), even inside a testa volta. The loop — the score carried through
+the hook, the mão passed, the end, a volta recorded after it, the last volta in progress — is every system's
+(:class:`~arbitro.torneio.laco.LacoDaPartida`); this module gives its unit, the volta, and the output of v2 §9.
 
 Art. 10, III: "começa-se jogando um grupo contra outro (mão geral ou roda); na volta seguinte, joga-se
 individualmente, cada jogador com o seu contrário sentado no lugar oposto (testa). Assim se alternarão as

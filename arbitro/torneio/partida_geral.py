@@ -1,7 +1,8 @@
-"""A partida of any rule system but the MTG (contract v3 §12), hand by hand over the hand model: the score carried
-from hand to hand, the mão passing to the next seat (or ``mao:``), the end at the system's target wherever it falls
-in a hand's awards (the hand engine caps them and says who reached it), and what only the system has asked of its
-hook (:meth:`arbitro.nucleo.sistema.Sistema.partida`): the mão de onze and de ferro, the camas, the deal.
+"""A partida of any rule system but the MTG (contract v3 §12), hand by hand over the hand model, on the loop every
+system's partida runs on (:class:`~arbitro.torneio.laco.LacoDaPartida`, the MTG's too): the score carried from hand
+to hand, the mão passing to the next seat (or ``mao:``), the end at the system's target wherever it falls in a
+hand's awards (the hand engine caps them and says who reached it), and what only the system has asked of its hook
+(:meth:`arbitro.nucleo.sistema.Sistema.partida`): the mão de onze and de ferro, the camas, the deal.
 
 Each hand is handed to the system's own scenario reader as a node built of the partida's nodes (the sides, the
 seats, the options) and the hand's own (``eventos``, ``vira``…), with the score the previous hand left, so every
