@@ -15,7 +15,7 @@ from arbitro.nucleo.leituras import PADRAO
 from arbitro.nucleo.partida import EstadoDaPartida, RegrasDaPartida
 from arbitro.sistemas import sistema
 from arbitro.torneio import partida_geral
-from arbitro.torneio.laco import LacoDaPartida, vencedor_de_inicio
+from arbitro.torneio.laco import LacoDaPartida, ordem_da_mesa, vencedor_de_inicio
 
 
 class _Registro(LacoDaPartida[int, RegrasDaPartida]):
@@ -50,6 +50,12 @@ def test_contrato_v3_12_o_laco_para_no_alvo_e_o_resto_nao_conta() -> None:
     assert laco.jogadas == [(1, 0, False), (2, 1, False)]
     assert laco.depois == [(3, 2), (4, 3)]  # registradas depois do fim, cada uma no seu assento
     assert (laco.vencedor, laco.placar) == ("A", {"A": 12, "B": 3})
+
+
+def test_contrato_v3_12_a_ordem_de_jogo_comeca_no_mao_e_segue_a_mesa() -> None:
+    assentos = ("Tião", "Dadá", "Zito", "Reinaldo")
+    assert ordem_da_mesa(assentos, 0) == assentos
+    assert ordem_da_mesa(assentos, 3) == ("Reinaldo", "Tião", "Dadá", "Zito")
 
 
 @pytest.mark.parametrize(("placar", "alvo", "vencedor"), [

@@ -27,6 +27,7 @@ from arbitro.nucleo.leituras import Leitura
 from arbitro.nucleo.partida import RegrasComTesta
 from arbitro.sistemas import PADRAO, sistema
 from arbitro.torneio import documento as D
+from arbitro.torneio.laco import ordem_da_mesa
 from arbitro.torneio.observacoes import Contexto
 from arbitro.torneio.regras import Regras
 
@@ -261,7 +262,7 @@ class _LeitorPartida(D.Leitor):
             if "eventos" not in nos:
                 self.erro(no, f"{onde}: esperava eventos: [...] (volta de roda) ou testas: [...] (volta de testa)")
                 return None
-            mesa = tuple(assentos[(assento + i) % len(assentos)] for i in range(len(assentos)))
+            mesa = ordem_da_mesa(assentos, assento)
             cenario = self.cenario_da_volta(base, "roda", placar, mesa, proprias, no_trios, no_assentos, no)
             return None if cenario is None else Volta(numero, "roda", mao, assento, cenario, (), no)
         if "eventos" in nos:

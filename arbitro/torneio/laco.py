@@ -26,6 +26,11 @@ def vencedor_de_inicio(placar: Mapping[str, int], alvo: int) -> str | None:
     return next((t for t, n in placar.items() if n >= alvo), None)
 
 
+def ordem_da_mesa(assentos: Sequence[str], assento: int) -> tuple[str, ...]:
+    """The order of play of a hand whose mão sits at ``assento``: from the mão, round the table (contract v3 §12)."""
+    return tuple(assentos[(assento + i) % len(assentos)] for i in range(len(assentos)))
+
+
 class LacoDaPartida(Generic[U, R]):
     """One run over the recorded units of a partida: :meth:`percorrer` plays each while nobody has won
     (:meth:`jogar`) and says each one recorded after the end (:meth:`depois_do_fim`); :meth:`carregar` carries a
@@ -85,4 +90,4 @@ class LacoDaPartida(Generic[U, R]):
         raise NotImplementedError
 
 
-__all__ = ["Consultar", "LacoDaPartida", "vencedor_de_inicio"]
+__all__ = ["Consultar", "LacoDaPartida", "ordem_da_mesa", "vencedor_de_inicio"]

@@ -32,7 +32,7 @@ from arbitro.nucleo.mao import CASO_OMISSO, placar_em_palavras
 from arbitro.nucleo.partida import EstadoDaPartida
 from arbitro.sistemas import PADRAO as MTG
 from arbitro.sistemas import SistemaDesconhecido, identificar, sistema
-from arbitro.torneio.laco import LacoDaPartida
+from arbitro.torneio.laco import LacoDaPartida, ordem_da_mesa
 
 if TYPE_CHECKING:
     from arbitro.nucleo.decisao import Decisao
@@ -430,7 +430,7 @@ class _Juiz(LacoDaPartida[MaoRegistrada, "RegrasDaPartida"]):
 
     def cenario(self, mao: MaoRegistrada, assento: int) -> Any:
         d = self.d
-        mesa = [d.assentos[(assento + i) % len(d.assentos)] for i in range(len(d.assentos))]
+        mesa = ordem_da_mesa(d.assentos, assento)
         pares = [N.chave_valor("versao", N.escalar(2, d.no_lados, N.INT), d.no_lados),
                  N.chave_valor("regulamento", N.escalar(self.s.id, d.no_lados), d.no_lados),
                  N.chave_valor("duplas", N.trios_no(d.lados, d.no_lados), d.no_lados),
