@@ -328,7 +328,7 @@ def _conferir(cab: Cabecalho) -> None:
 
     try:
         if cab.mtg:
-            julgar_texto(documento(cab, [], "partida.yaml", para_julgar=True), "partida.yaml")
+            julgar_texto(documento(cab, [], "partida.yaml"), "partida.yaml")
         else:
             from arbitro.mesa.cabecalho import validar
             from arbitro.mesa.sessao import conferir_maos

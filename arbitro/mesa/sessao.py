@@ -134,13 +134,10 @@ class Cabecalho:
         """2 for an MTG partida as v2 §9 wrote it (unchanged); 3 when a v3 key is used, or another system (§12)."""
         return 2 if self.mtg and not (self.sumula or self.camas_iniciais or self.opcoes) else 3
 
-    def linhas(self, arquivo: str, placar_inicial: Mapping[str, int] | None = None,
-               para_julgar: bool = False) -> list[str]:
-        """The header's lines. ``para_julgar``: as MTG's partida reader of contract v2 takes it (without the súmula's
-        keys, which only the súmula reads)."""
+    def linhas(self, arquivo: str, placar_inicial: Mapping[str, int] | None = None) -> list[str]:
+        """The header's lines."""
         placar = placar_inicial if placar_inicial is not None else self.placar_inicial
-        sumula = {} if para_julgar and self.mtg else self.sumula
-        versao = 2 if para_julgar and self.mtg else self.versao
+        sumula, versao = self.sumula, self.versao
         contrato = "contrato v2 §9" if self.mtg else "contrato v3 §12"
         comeco = ""
         if self.placar_inicial is not None or self.camas_iniciais is not None:
@@ -166,10 +163,9 @@ class Cabecalho:
 
 
 def documento(cab: Cabecalho, voltas: Sequence[VoltaRegistro], arquivo: str,
-              placar_inicial: Mapping[str, int] | None = None, mao: str | None = None,
-              para_julgar: bool = False) -> str:
+              placar_inicial: Mapping[str, int] | None = None, mao: str | None = None) -> str:
     """The partida file's text (``mao``: written on the last volta)."""
-    linhas = cab.linhas(arquivo, placar_inicial, para_julgar)
+    linhas = cab.linhas(arquivo, placar_inicial)
     if not voltas:
         return "\n".join([*linhas, "voltas: []", ""])
     linhas.append("voltas:")
@@ -250,7 +246,7 @@ class Sessao:
         documento_ = D.caso_ou_documento(no, "voltas")
         sistema = sistema_do_documento(documento_, arquivo)
         if sistema.id == MTG:
-            _validar_mtg(texto, arquivo)  # the messages of `arbitro partida`
+            _validar_mtg(documento_, arquivo)  # the messages of `arbitro partida`
         else:
             from arbitro.mesa.cabecalho import validar
 
@@ -500,8 +496,7 @@ class Sessao:
         try:
             antes = self._julgador.antes(self._texto_prefixo(voltas[:-1], voltas[-1].mao))
             atual = voltas[-1]
-            texto = documento(self.cab, [atual], str(self.caminho), placar_inicial=antes.placar, mao=antes.mao,
-                              para_julgar=True)
+            texto = documento(self.cab, [atual], str(self.caminho), placar_inicial=antes.placar, mao=antes.mao)
             return self._julgador.atual(texto, len(voltas), atual.modalidade, antes)
         except CenarioInvalido as e:
             raise MudancaRecusada.de(e) from None
@@ -533,7 +528,7 @@ class Sessao:
 
     def _texto_prefixo(self, voltas: list[VoltaRegistro], mao: str | None) -> str:
         marcador = VoltaRegistro("roda", [[]], mao)
-        return documento(self.cab, [*voltas, marcador], str(self.caminho), para_julgar=True)
+        return documento(self.cab, [*voltas, marcador], str(self.caminho))
 
     def _devida_da_proxima(self) -> str | None:
         if not self.cab.mtg:
@@ -569,7 +564,7 @@ class Sessao:
                 raise MudancaRecusada.de(e) from None
         from arbitro.mesa.julgamento import julgar_texto
 
-        return julgar_texto(documento(self.cab, self._voltas_gravadas(), str(self.caminho), para_julgar=True),
+        return julgar_texto(documento(self.cab, self._voltas_gravadas(), str(self.caminho)),
                             str(self.caminho))
 
     def _voltas_gravadas(self) -> list[VoltaRegistro]:
@@ -635,22 +630,22 @@ class Sessao:
         from arbitro.cenario.yamlpos import CenarioInvalido, compor
         from arbitro.mesa.julgamento import contexto
         from arbitro.torneio import documento as D
-        from arbitro.torneio.carregar_jogo import ler_jogo
+        from arbitro.torneio.carregar_jogo import jogo_da_partida
         from arbitro.torneio.jogo import julgar_jogo
         from arbitro.torneio.sumula import html
 
         self.salvar()
         ctx, registro = contexto()
-        # The jogo reads a copy of the partida in a folder of its own, so the partida file is never touched; MTG's
-        # as its reader of v2 takes it (the súmula's keys are the jogo's), another system's as saved (v3 §12).
+        # The jogo reads a copy of the partida in a folder of its own, so the partida file is never touched: MTG's as
+        # `arbitro sumula` reads a partida (a jogo seca of it, with its súmula's keys), another system's as saved.
         with tempfile.TemporaryDirectory() as pasta:
             copia = Path(pasta) / self.caminho.name
-            copia.write_text(documento(self.cab, self._voltas_gravadas(), str(self.caminho), para_julgar=True),
+            copia.write_text(documento(self.cab, self._voltas_gravadas(), str(self.caminho)),
                              encoding="utf-8")
             arquivo = str(Path(pasta) / f"{self.caminho.stem}-jogo.yaml")
             try:
                 if self.cab.mtg:
-                    jogo, ctx = ler_jogo(compor(self.texto_jogo(), arquivo, D.JOGO), arquivo, ctx, registro, ())
+                    jogo, ctx = jogo_da_partida(copia, ctx, registro)
                     comeco = () if self.cab.placar_inicial is None else (
                         "Partida 1: registro começado no meio da partida, em "
                         f"{placar_em_palavras(self.cab.placar_inicial)}",)  # as sumula_geral says it (v3 §12)
@@ -805,28 +800,13 @@ def _placar(valor: Any) -> dict[str, int] | None:
     return None if valor is None else {str(t): int(n) for t, n in valor.items()}
 
 
-def _validar_mtg(texto: str, arquivo: str) -> None:
-    """MTG's partida as ``arbitro partida`` reads it; the súmula's keys of v3 §12 (torneio, data, mesa_numero, juiz),
-    which MTG's reader of v2 does not know yet, are blanked out line for line (the places of the rest stay) until
-    the partida layer of v3 reads them (issue 23, another scope)."""
-    from arbitro.cenario.yamlpos import compor
+def _validar_mtg(documento_: Node, arquivo: str) -> None:
+    """MTG's partida as ``arbitro partida`` reads it (its reader takes the súmula's keys of v3 §12 as they are)."""
     from arbitro.mesa.julgamento import contexto
-    from arbitro.torneio import documento as D
     from arbitro.torneio.carregar_partida import ler_partida
 
     ctx, registro = contexto()
-    no = D.caso_ou_documento(compor(_sem_chaves_da_sumula(texto), arquivo, D.PARTIDA), "voltas")
-    ler_partida(no, arquivo, ctx, registro)
-
-
-_LINHA_DA_SUMULA = re.compile(rf"^(?:{'|'.join(CHAVES_DA_SUMULA)}):.*$", re.MULTILINE)
-
-
-def _sem_chaves_da_sumula(texto: str) -> str:
-    """``texto`` without the súmula's keys the mesa writes (one line each, at the root), and as v2 (see above)."""
-    if not _LINHA_DA_SUMULA.search(texto):
-        return texto
-    return re.sub(r"^versao: 3$", "versao: 2", _LINHA_DA_SUMULA.sub("", texto), count=1, flags=re.MULTILINE)
+    ler_partida(documento_, arquivo, ctx, registro)
 
 
 def conferir_maos(cab: Cabecalho, voltas: list[VoltaRegistro], arquivo: str,

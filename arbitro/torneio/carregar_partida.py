@@ -27,6 +27,7 @@ from arbitro.nucleo.leituras import Leitura
 from arbitro.nucleo.partida import RegrasComTesta
 from arbitro.sistemas import PADRAO, sistema
 from arbitro.torneio import documento as D
+from arbitro.torneio.laco import ordem_da_mesa
 from arbitro.torneio.observacoes import Contexto
 from arbitro.torneio.regras import Regras
 
@@ -224,14 +225,18 @@ class _LeitorPartida(D.Leitor):
         itens = self.lista(no, "voltas")
         saida: list[Volta] = []
         m = 0
+        h = _regras_mtg()
         for i, item in enumerate(itens or (), 1):
             volta = self.volta(i, item, assentos, m, placar, no_trios, no_assentos)
             if volta is not None:
                 saida.append(volta)
-                m = volta.assento + 1  # "the deal passes on": the next seat is the next volta's mão
-            else:
-                m += 1
+            # "the deal passes on", as the hook says it to every partida (LacoDaPartida): each testa's pairs need
+            # the volta's mão before it is ruled, so it is passed here, where the volta is read
+            m = h.proximo(volta.assento if volta is not None else m, len(assentos), self.consultar)
         return tuple(saida)
+
+    def consultar(self, leitura: Leitura, efeito: str | Mapping[str, str]) -> str:
+        return self.contexto.escolher(leitura)
 
     def volta(self, numero: int, no: Node, assentos: tuple[str, ...], m: int, placar: dict[str, int],
               no_trios: Node, no_assentos: Node) -> Volta | None:
@@ -257,7 +262,7 @@ class _LeitorPartida(D.Leitor):
             if "eventos" not in nos:
                 self.erro(no, f"{onde}: esperava eventos: [...] (volta de roda) ou testas: [...] (volta de testa)")
                 return None
-            mesa = tuple(assentos[(assento + i) % len(assentos)] for i in range(len(assentos)))
+            mesa = ordem_da_mesa(assentos, assento)
             cenario = self.cenario_da_volta(base, "roda", placar, mesa, proprias, no_trios, no_assentos, no)
             return None if cenario is None else Volta(numero, "roda", mao, assento, cenario, (), no)
         if "eventos" in nos:

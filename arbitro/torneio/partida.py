@@ -1,6 +1,8 @@
 """Ruling a whole partida volta by volta (contract v2 §9): the score carried over, the modality each volta is
 due (Art. 10, III), each volta — or each of the three testas of a testa volta — ruled by the volta engine,
-and the end at 24 wherever it falls (Art. 10, II), even inside a testa volta.
+and the end at 24 wherever it falls (Art. 10, II), even inside a testa volta. The loop — the score carried through
+the hook, the mão passed, the end, a volta recorded after it, the last volta in progress — is every system's
+(:class:`~arbitro.torneio.laco.LacoDaPartida`); this module gives its unit, the volta, and the output of v2 §9.
 
 Art. 10, III: "começa-se jogando um grupo contra outro (mão geral ou roda); na volta seguinte, joga-se
 individualmente, cada jogador com o seu contrário sentado no lugar oposto (testa). Assim se alternarão as
@@ -18,13 +20,17 @@ from typing import TYPE_CHECKING, Any, cast
 from arbitro.cenario.yamlpos import CenarioInvalido, marca
 from arbitro.nucleo.leituras import Selecao
 from arbitro.nucleo.mao import placar_em_palavras as _placar
-from arbitro.nucleo.partida import RegrasComTesta
+from arbitro.nucleo.partida import EstadoDaPartida, RegrasComTesta
 from arbitro.sistemas import sistema
 from arbitro.torneio.carregar_partida import Modalidade, Partida, Volta
+from arbitro.torneio.laco import LacoDaPartida
 from arbitro.torneio.observacoes import Contexto, Obs, confira, irregular, nota, observacao_de_leitura
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from arbitro.nucleo.decisao import Decisao
+    from arbitro.nucleo.leituras import Leitura
     from arbitro.nucleo.regulamento import Regulamento
 
 
@@ -99,18 +105,17 @@ def regras_da_partida(partida: Partida) -> RegrasComTesta:
 
 
 
-class _Juiz:
-    """One run over the partida's voltas."""
+class _Juiz(LacoDaPartida[Volta, RegrasComTesta]):
+    """The MTG's partida on the one loop (:class:`~arbitro.torneio.laco.LacoDaPartida`): a unit is a volta, of roda
+    or of three testas, as the hook (:class:`~arbitro.nucleo.partida.RegrasComTesta`) says it."""
 
     def __init__(self, partida: Partida, ctx: Contexto, regulamento: Regulamento | None) -> None:
         self.p = partida
         self.ctx = ctx
         self.regulamento = regulamento
-        self.h = regras_da_partida(partida)
-        self.placar = dict(partida.placar_inicial)
-        regras = partida.regras
-        self.vencedor = next((t for t, n in self.placar.items() if n >= regras.alvo), None)
-        self.fim: str | None = "antes do começo do registro" if self.vencedor else None
+        super().__init__(regras_da_partida(partida), EstadoDaPartida(dict(partida.placar_inicial), partida.regras.alvo),
+                         len(partida.assentos))
+        self.h = self.r
         self.obs: list[Obs] = []
         self.voltas: list[VoltaJulgada] = []
         self.anterior: Modalidade | None = None  # what the alternation continues from
@@ -124,18 +129,29 @@ class _Juiz:
         return cast("Modalidade | None", self.h.modalidade_devida(self.placar, self.anterior, self.p.retomada))
 
     def julgar(self) -> ResultadoPartida:
-        for volta in self.p.voltas:
-            if self.vencedor is not None:
-                self.obs.append(irregular(f"a volta {volta.numero} foi registrada depois de encerrada a partida "
-                                          f"({self.vencedor} chegou a {self.p.regras.alvo} {self.fim}): não conta",
-                                          self.p.regras.artigo_alvo))
-                continue
-            self.volta(volta)
+        self.percorrer(self.p.voltas)
         if any(v.modalidade == "testa" for v in self.voltas):
             self.obs.append(self.leitura_dos_pares())
         return ResultadoPartida(self.p, self.voltas, dict(self.placar), self.vencedor, self.obs)
 
-    def volta(self, volta: Volta) -> None:
+    # -- the loop's unit: the volta --
+
+    def assento(self, unidade: Volta, passado: int) -> int:
+        return unidade.assento  # the loader passed the mão on (or read mao:) to build each testa's pairs
+
+    def consultar(self, leitura: Leitura, efeito: str | Mapping[str, str]) -> str:
+        # the MTG's readings above the volta say their effect in the volta's own observations (contract v2 §9)
+        return self.ctx.escolher(leitura)
+
+    def depois_do_fim(self, unidade: Volta, assento: int) -> None:
+        self.obs.append(irregular(f"a volta {unidade.numero} foi registrada depois de encerrada a partida "
+                                  f"({self.vencedor} chegou a {self.p.regras.alvo} {self.fim}): não conta",
+                                  self.p.regras.artigo_alvo))
+
+    def jogar(self, unidade: Volta, assento: int, ultima: bool) -> None:
+        self.volta(unidade, ultima)
+
+    def volta(self, volta: Volta, ultima: bool) -> None:
         devida = self.devida()
         art = self.h.artigo_modalidade
         if devida is not None and devida != volta.modalidade:
@@ -148,10 +164,10 @@ class _Juiz:
             self.obs.append(irregular(texto + "; a volta foi resolvida como jogada", art))
         if volta.cenario is not None:
             d = self.resolver(volta.cenario)
-            self.depois(d, f"na volta {volta.numero}")
+            self.carregar(volta.numero, volta.cenario, d, f"na volta {volta.numero}")
             self.voltas.append(VoltaJulgada(volta.numero, "roda", volta.mao, devida, dict(self.placar), decisao=d))
         else:
-            self.volta_de_testa(volta, devida)
+            self.volta_de_testa(volta, devida, ultima)
         self.alternar(volta, devida)
 
     def alternar(self, volta: Volta, devida: Modalidade | None) -> None:
@@ -169,7 +185,7 @@ class _Juiz:
             self.obs.append(observacao_de_leitura(escolha, efeitos[opcao],
                                                   {o: t for o, t in efeitos.items() if o != opcao}))
 
-    def volta_de_testa(self, volta: Volta, devida: Modalidade | None) -> None:
+    def volta_de_testa(self, volta: Volta, devida: Modalidade | None, ultima: bool) -> None:
         julgadas: list[TestaJulgada] = []
         a_seis_antes = self.perto_do_fim()
         opcao_a_seis: str | None = None
@@ -181,12 +197,12 @@ class _Juiz:
             if julgadas and not a_seis_antes and self.perto_do_fim() and opcao_a_seis is None:
                 opcao_a_seis = self.a_seis_na_testa(volta, testa.numero)
             d = self.resolver(testa.cenario)
-            self.depois(d, f"na testa {testa.numero} da volta {volta.numero}")
+            self.carregar(volta.numero, testa.cenario, d, f"na testa {testa.numero} da volta {volta.numero}")
             julgadas.append(TestaJulgada(testa.numero, testa.jogadores, d))
         faltam = len(volta.testas) < self.h.testas_por_volta and self.vencedor is None
         if faltam and opcao_a_seis is None and not a_seis_antes and self.perto_do_fim():
             opcao_a_seis = self.a_seis_na_testa(volta, len(volta.testas) + 1, jogada=False)
-        em_andamento = faltam and volta is self.p.voltas[-1]  # contract v3 §12: the volta in progress is valid
+        em_andamento = faltam and ultima  # contract v3 §12: the volta in progress is valid
         if em_andamento and opcao_a_seis != "passa-a-roda":
             self.obs.append(nota(f"a volta {volta.numero} está em andamento: {len(volta.testas)} de "
                                  f"{self.h.testas_por_volta} testas registradas; o placar é o de até aqui",
@@ -263,11 +279,6 @@ class _Juiz:
         if self.regulamento is None:
             return sistema(self.p.regras.sistema).resolver(cenario, self.ctx.selecao)
         return resolver_volta(cenario, self.regulamento, self.ctx.selecao)
-
-    def depois(self, d: Decisao, onde: str) -> None:
-        self.placar = dict(d.placar_final)
-        if d.vencedor is not None:
-            self.vencedor, self.fim = d.vencedor, onde
 
 
 def julgar_partida(partida: Partida, ctx: Contexto, regulamento: Regulamento | None = None) -> ResultadoPartida:

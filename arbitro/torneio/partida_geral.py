@@ -1,7 +1,8 @@
-"""A partida of any rule system but the MTG (contract v3 §12), hand by hand over the hand model: the score carried
-from hand to hand, the mão passing to the next seat (or ``mao:``), the end at the system's target wherever it falls
-in a hand's awards (the hand engine caps them and says who reached it), and what only the system has asked of its
-hook (:meth:`arbitro.nucleo.sistema.Sistema.partida`): the mão de onze and de ferro, the camas, the deal.
+"""A partida of any rule system but the MTG (contract v3 §12), hand by hand over the hand model, on the loop every
+system's partida runs on (:class:`~arbitro.torneio.laco.LacoDaPartida`, the MTG's too): the score carried from hand
+to hand, the mão passing to the next seat (or ``mao:``), the end at the system's target wherever it falls in a
+hand's awards (the hand engine caps them and says who reached it), and what only the system has asked of its hook
+(:meth:`arbitro.nucleo.sistema.Sistema.partida`): the mão de onze and de ferro, the camas, the deal.
 
 Each hand is handed to the system's own scenario reader as a node built of the partida's nodes (the sides, the
 seats, the options) and the hand's own (``eventos``, ``vira``…), with the score the previous hand left, so every
@@ -31,6 +32,7 @@ from arbitro.nucleo.mao import CASO_OMISSO, placar_em_palavras
 from arbitro.nucleo.partida import EstadoDaPartida
 from arbitro.sistemas import PADRAO as MTG
 from arbitro.sistemas import SistemaDesconhecido, identificar, sistema
+from arbitro.torneio.laco import LacoDaPartida, ordem_da_mesa
 
 if TYPE_CHECKING:
     from arbitro.nucleo.decisao import Decisao
@@ -389,46 +391,46 @@ class _Consultas:
         return e.opcao
 
 
-class _Juiz:
+class _Juiz(LacoDaPartida[MaoRegistrada, "RegrasDaPartida"]):
+    """The partida of duplas on the one loop (:class:`~arbitro.torneio.laco.LacoDaPartida`): a unit is a hand."""
+
     def __init__(self, doc: DocPartida, selecao: Selecao) -> None:
         self.d = doc
         self.s = doc.sistema
-        self.r = doc.regras
         self.c = _Consultas(selecao.com_esclarecimentos(Esclarecimentos(doc.leituras, arquivo=doc.arquivo)
                                                         if doc.leituras else None))
-        alvo = doc.alvo
-        self.estado = EstadoDaPartida(dict(doc.placar_inicial), alvo, dict(doc.opcoes), dict(doc.camas_iniciais))
-        if not self.r.camas:
-            self.estado.vencedor = next((t for t, n in doc.placar_inicial.items() if n >= alvo), None)
+        estado = EstadoDaPartida(dict(doc.placar_inicial), doc.alvo, dict(doc.opcoes), dict(doc.camas_iniciais))
+        super().__init__(doc.regras, estado, len(doc.assentos), camas=doc.regras.camas)
         self.obs: list[Observacao] = []
         self.problemas: list[Problema] = []
         self.maos: list[MaoJulgada] = []
 
     def julgar(self) -> PartidaJulgada:
-        assento = 0
-        n = len(self.d.assentos)
-        for mao in self.d.maos:
-            if mao.mao is not None:
-                assento = self.d.assentos.index(mao.mao)
-            if self.estado.vencedor is not None:
-                self.obs.append(Observacao(f"a mão {mao.numero} foi registrada depois de encerrada a partida "
-                                           f"({self.estado.vencedor} já a tinha vencido): não conta",
-                                           (self.r.artigo_alvo,), tipo=Tipo.IRREGULARIDADE))
-                self.cenario(mao, assento)  # still checked: a problem in it is a problem of the file
-            else:
-                self.mao(mao, assento)
-            assento = self.r.proximo(assento, n, self.consultar_mao)
+        self.percorrer(self.d.maos)
         if self.problemas:
             raise CenarioInvalido(self.problemas)
         camas = dict(self.estado.camas) if self.r.camas else None
         return PartidaJulgada(self.d, self.maos, dict(self.estado.placar), self.estado.vencedor, self.obs, camas)
 
-    def consultar_mao(self, leitura: Leitura, efeito: str | Mapping[str, str]) -> str:
+    def assento(self, unidade: MaoRegistrada, passado: int) -> int:
+        return passado if unidade.mao is None else self.d.assentos.index(unidade.mao)
+
+    def consultar(self, leitura: Leitura, efeito: str | Mapping[str, str]) -> str:
         return self.c.consultar(leitura, efeito)
+
+    def depois_do_fim(self, unidade: MaoRegistrada, assento: int) -> None:
+        self.obs.append(Observacao(f"a mão {unidade.numero} foi registrada depois de encerrada a partida "
+                                   f"({self.estado.vencedor} já a tinha vencido): não conta",
+                                   (self.r.artigo_alvo,), tipo=Tipo.IRREGULARIDADE))
+        self.cenario(unidade, assento)  # still checked: a problem in it is a problem of the file
+
+    def jogar(self, unidade: MaoRegistrada, assento: int, ultima: bool) -> None:
+        # a hand in progress is the hand engine's (its ruling so far): the last one needs nothing more here
+        self.mao(unidade, assento)
 
     def cenario(self, mao: MaoRegistrada, assento: int) -> Any:
         d = self.d
-        mesa = [d.assentos[(assento + i) % len(d.assentos)] for i in range(len(d.assentos))]
+        mesa = ordem_da_mesa(d.assentos, assento)
         pares = [N.chave_valor("versao", N.escalar(2, d.no_lados, N.INT), d.no_lados),
                  N.chave_valor("regulamento", N.escalar(self.s.id, d.no_lados), d.no_lados),
                  N.chave_valor("duplas", N.trios_no(d.lados, d.no_lados), d.no_lados),
@@ -452,7 +454,7 @@ class _Juiz:
             return
         self.obs += self.r.antes(self.estado, mao.numero)
         decisao = self.s.resolver(cenario, self.c.selecao)
-        decisao, obs = self.r.depois(self.estado, mao.numero, cenario, decisao, self.c.consultar)
+        decisao, obs = self.carregar(mao.numero, cenario, decisao, f"na mão {mao.numero}")
         self.obs += obs
         camas = dict(self.estado.camas) if self.r.camas else None
         # the score the hand left: a cama closed shows its final score (the next one starts in the next hand's ruling)
