@@ -104,6 +104,7 @@ def servir(servico: Servico, host: str, porta: int, endereco: str | None, copia:
     import uvicorn
 
     from arbitro.servidor.app import criar_app
+    from arbitro.servidor.conexao import ProtocoloComPrazo
 
     maquina = endereco or endereco_da_rede()
     base = f"http://{maquina}:{porta}"
@@ -120,10 +121,11 @@ def servir(servico: Servico, host: str, porta: int, endereco: str | None, copia:
                 copiar(servico, copia)
         threading.Thread(target=copiando, daemon=True).start()
     try:
-        # timeout_keep_alive: an idle phone does not hold a connection; the body has its own limit (app.py)
+        # timeout_keep_alive: an idle phone does not hold a connection; a trickled request's headers are cut
+        # by ProtocoloComPrazo and its body by app.py (issue 26: a slow client cannot hold the server)
         # limit_concurrency: a flood of connections gets 503, the tables keep theirs (§14's load is ~230)
         uvicorn.run(app_, host=host, port=porta, log_level="warning", timeout_keep_alive=5, server_header=False,
-                    limit_concurrency=1000)
+                    limit_concurrency=1000, http=ProtocoloComPrazo)
     finally:
         parar.set()
         if copia is not None:
