@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from tests.servidor import TORNEIO, ServidorReal, pedir, subir, url_do_banco
+from tests.servidor import TORNEIO, A, ServidorReal, pedir, subir, url_do_banco
 from tests.test_servidor_navegador import CHROMIUM, DRIVER, _esperar, _precisa
 
 SENHA = "senha-do-navegador"
@@ -141,6 +141,7 @@ def test_contrato_v3_14_dois_celulares_409_mostra_o_que_o_outro_registrou(servid
                                                                          tmp_path: Path) -> None:
     from selenium.common.exceptions import NoAlertPresentException
     from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
 
     jogo, token = _abrir_rodada(servidor)
     pagina = f"http://arbitro.test:{servidor.porta}/mesa/{token}"
@@ -176,5 +177,21 @@ def test_contrato_v3_14_dois_celulares_409_mostra_o_que_o_outro_registrou(servid
         _esperar(lambda: len(_eventos(servidor, jogo)) == 3)
         assert [e for _i, e in _eventos(servidor, jogo)] == [{"Bento": "truco"}, {"Preta": "quero"},
                                                             {"Bento": "retruco"}]
+        # once more, and this time the judge keeps his event: it goes after the other phone's, once
+        _esperar(lambda: driver.execute_script("return document.readyState") == "complete" and
+                 not _pendentes(driver))
+        ultimo = _eventos(servidor, jogo)[-1][0]
+        status, _ = pedir(f"{servidor.url}/api/v1/jogos/{jogo}/eventos", "POST",
+                          {"id": "cd" * 16, "partida": 1, "volta": 1, "depois": ultimo,
+                           "evento": {"Preta": "quero"}}, token)
+        assert status == 200
+        Select(driver.find_element(By.NAME, "tipo")).select_by_value("vaza")
+        Select(driver.find_element(By.NAME, "lado")).select_by_visible_text(A)
+        driver.find_element(By.CSS_SELECTOR, "form.evento button[type=submit]").click()
+        _esperar(lambda: driver.find_element(By.ID, "conflito").is_displayed())
+        driver.find_element(By.ID, "conflito-manter").click()
+        _esperar(lambda: len(_eventos(servidor, jogo)) == 5)
+        time.sleep(1)
+        assert [e for _i, e in _eventos(servidor, jogo)][3:] == [{"Preta": "quero"}, {"vaza": A}]
     finally:
         driver.quit()
