@@ -48,6 +48,11 @@ def _nome(requisito: str) -> str | None:
     marcador = re.search(r";(.*)$", requisito)
     if marcador and "platform_system" in marcador.group(1) and "Windows" in marcador.group(1):
         return None
+    if marcador and "python_version" in marcador.group(1):
+        from packaging.markers import Marker  # pytest's own dependency
+
+        if not Marker(marcador.group(1)).evaluate():  # e.g. anyio's exceptiongroup, only before Python 3.11
+            return None
     m = re.match(r"\s*([A-Za-z0-9_.\-]+)", _MARCADOR.sub("", requisito))
     return m.group(1) if m else None
 
