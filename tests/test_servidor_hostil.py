@@ -68,7 +68,7 @@ def _entrar(m: Mesa) -> str:
                        follow_redirects=False)
     assert r.status_code == 303
     painel = m.cliente.get("/comissao").text
-    return painel.split('name="csrf" value="')[1].split('"')[0]
+    return str(painel.split('name="csrf" value="')[1].split('"')[0])
 
 
 # --- §14 credentials: the pages ------------------------------------------------------------------------------------

@@ -63,7 +63,8 @@ class Celular:
         volta, k = 1, 0
         while not parar.is_set():
             if not self.guardados or self.guardados[-1]["id"] in self.confirmados:
-                corpo = {"id": secrets.token_hex(16), "partida": 1, "volta": volta, "evento": self.roteiro[k]}
+                corpo: dict[str, Any] = {"id": secrets.token_hex(16), "partida": 1, "volta": volta,
+                                         "evento": self.roteiro[k]}
                 self.guardados.append(corpo)  # stored first (localStorage), then sent
             corpo = self.guardados[-1]
             try:
@@ -160,19 +161,22 @@ def test_contrato_v3_14_sigkill_sob_carga_nada_perdido_nada_em_dobro(banco: str,
         srv.parar()
 
 
-def test_contrato_v3_14_servidor_restaurado_da_copia_em_outro_notebook_recebe_o_que_falta(tmp_path: Path) -> None:
-    """The laptop dies after the last copy (``--copia``, written at shutdown here rather than after a minute): the
-    copy is started on another laptop (``--endereco``); the tables' QR codes hold the same tokens; the phone finds
-    that the server lacks what it had acknowledged (``ultimo``) and sends it again with the same ids: every event
-    once, in order. SQLite: the copy is the database file itself (PostgreSQL's is pg_dump, README)."""
+def test_contrato_v3_14_servidor_restaurado_da_copia_em_outro_notebook_recebe_o_que_falta(
+        banco: str, tmp_path: Path) -> None:
+    """The laptop dies after the last copy: the copy is started on another laptop (``--endereco``); the tables' QR
+    codes hold the same tokens; the phone finds that the server lacks what it had acknowledged and sends it again
+    with the same ids: every event once, in order. SQLite: the copy is ``--copia``'s database file (written at
+    shutdown here rather than after a minute); PostgreSQL: ``pg_dump`` and ``pg_restore``, as the README says."""
     import shutil
 
     import httpx
 
+    from tests.servidor import limpar_postgres
+
     copia = tmp_path / "copia"
     torneio = tmp_path / "torneio.yaml"
     torneio.write_text(TORNEIO.read_text(encoding="utf-8"), encoding="utf-8")
-    banco = f"sqlite:///{tmp_path / 'torneio.db'}"
+    postgres = banco.startswith("postgresql")
     srv = subir(torneio, banco, {"ARBITRO_SENHA": SENHA}, "arbitro.test", "--copia", str(copia))
     _, sessao = pedir(f"{srv.url}/api/v1/sessao", "POST", {"membro": "comissao", "senha": SENHA})
     membro = sessao["token"]
@@ -181,7 +185,7 @@ def test_contrato_v3_14_servidor_restaurado_da_copia_em_outro_notebook_recebe_o_
     roteiro = [(volta, ev) for volta in (1, 2, 3) for ev in ({"Bento": "truco"}, {"Preta": "quero"}, {"vaza": A},
                                                              {"vaza": A})]
     celular = [{"id": secrets.token_hex(16), "partida": 1, "volta": v, "evento": ev} for v, ev in roteiro]
-    seqs = {}
+    seqs: dict[str, int] = {}
 
     def enviar(s: ServidorReal, eventos: list[dict[str, Any]]) -> None:
         for corpo in eventos:
@@ -194,17 +198,29 @@ def test_contrato_v3_14_servidor_restaurado_da_copia_em_outro_notebook_recebe_o_
         enviar(srv, celular[:5])
     finally:
         srv.parar()  # SIGTERM: the copy at shutdown
-    assert (copia / "torneio.db").is_file() and (copia / "torneio.tar.gz").is_file()
+    assert (copia / "torneio.tar.gz").is_file()
+    if postgres:
+        subprocess.run(["pg_dump", "--format=custom", "--file", str(copia / "circuito.dump"), banco], check=True,
+                       timeout=120)
+    else:
+        assert (copia / "torneio.db").is_file()
     srv = subir(torneio, banco)
     try:
         enviar(srv, celular[5:9])
     finally:
         srv.processo.kill()  # the laptop dies: events 6–9 are only on the dead laptop and on the phone
         srv.processo.wait(20)
-    outro = tmp_path / "outro-notebook"
-    outro.mkdir()
-    shutil.copy(copia / "torneio.db", outro / "torneio.db")
-    srv = subir(torneio, f"sqlite:///{outro / 'torneio.db'}", None, "outro.notebook")
+    if postgres:  # the database restored from the dump (here over the same one, emptied: the role can't createdb)
+        limpar_postgres(banco)
+        subprocess.run(["pg_restore", "--no-owner", "--dbname", banco, str(copia / "circuito.dump")], check=True,
+                       timeout=120)
+        restaurado = banco
+    else:
+        outro = tmp_path / "outro-notebook"
+        outro.mkdir()
+        shutil.copy(copia / "torneio.db", outro / "torneio.db")
+        restaurado = f"sqlite:///{outro / 'torneio.db'}"
+    srv = subir(torneio, restaurado, None, "outro.notebook")
     try:
         _, jogo = pedir(f"{srv.url}/api/v1/jogos/1")
         assert [e["id"] for e in jogo["eventos"]] == [c["id"] for c in celular[:5]]  # the copy's five
