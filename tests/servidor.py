@@ -110,14 +110,15 @@ class ServidorReal:
 
 
 def subir(torneio: Path, banco: str, env: dict[str, str] | None = None, endereco: str = "arbitro.test",
-          *extra: str) -> ServidorReal:
-    """Start the server on a free port and wait until it answers (or fail with what it printed)."""
+          *extra: str, porta: int | None = None) -> ServidorReal:
+    """Start the server on a free port (or ``porta``: a restart where the phones already point) and wait until it
+    answers (or fail with what it printed)."""
     import subprocess
     import sys
     import time
     import urllib.request
 
-    porta = porta_livre()
+    porta = porta or porta_livre()
     ambiente = {**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})}
     proc = subprocess.Popen([sys.executable, "-m", "arbitro", "servidor", str(torneio), "--banco", banco, "--host",
                              "127.0.0.1", "--porta", str(porta), "--endereco", endereco, *extra],

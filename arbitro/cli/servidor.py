@@ -97,13 +97,19 @@ def servidor(
     servir(servico, host, porta, endereco, copia, senha, primeiro)
 
 
+def _terminar(_sinal: int, _quadro: object) -> None:
+    raise SystemExit(0)
+
+
 def servir(servico: Servico, host: str, porta: int, endereco: str | None, copia: Path | None, senha: str | None,
            primeiro: str) -> None:
+    import signal
     import threading
 
     import uvicorn
 
     from arbitro.servidor.app import criar_app
+    from arbitro.servidor.conexao import ProtocoloComPrazo
 
     maquina = endereco or endereco_da_rede()
     base = f"http://{maquina}:{porta}"
@@ -119,11 +125,16 @@ def servir(servico: Servico, host: str, porta: int, endereco: str | None, copia:
             while not parar.wait(INTERVALO_DA_COPIA):
                 copiar(servico, copia)
         threading.Thread(target=copiando, daemon=True).start()
+    # uvicorn shuts down gracefully on SIGTERM and then raises that signal again under the handler found before it:
+    # with the default one the process would die right there, before the copy at shutdown (§14 "--copia: every
+    # minute and at shutdown"; issue 26's test found it). This handler turns it into a normal exit.
+    signal.signal(signal.SIGTERM, _terminar)
     try:
-        # timeout_keep_alive: an idle phone does not hold a connection; the body has its own limit (app.py)
+        # timeout_keep_alive: an idle phone does not hold a connection; a trickled request's headers are cut
+        # by ProtocoloComPrazo and its body by app.py (issue 26: a slow client cannot hold the server)
         # limit_concurrency: a flood of connections gets 503, the tables keep theirs (§14's load is ~230)
         uvicorn.run(app_, host=host, port=porta, log_level="warning", timeout_keep_alive=5, server_header=False,
-                    limit_concurrency=1000)
+                    limit_concurrency=1000, http=ProtocoloComPrazo)
     finally:
         parar.set()
         if copia is not None:

@@ -118,6 +118,8 @@ async def corpo_json(request: Request) -> Any:
         return json.loads(dados or b"null")
     except (ValueError, UnicodeDecodeError):
         raise Recusa(400, "o corpo do pedido não é JSON válido") from None
+    except RecursionError:  # [[[[…]]]] nested past Python's stack: a hostile body, not a failure inside
+        raise Recusa(400, "o corpo do pedido não é JSON válido: aninhado demais") from None
 
 
 def endereco(request: Request) -> str:
@@ -291,7 +293,8 @@ def criar_app(servico: Servico, endereco_publico: str = "http://localhost:8000")
         Route("/rodadas/atual", p(api.rodada_atual), methods=["GET"]),
         Route("/rodadas", p(api.abrir_rodada), methods=["POST"]),
         Route("/rodadas/{fase}/{rodada}/credenciais", p(api.credenciais), methods=["GET"]),
-        Route("/lados/{lado}/pin", p(api.pin), methods=["POST"]),
+        # a side's name may hold a "/" (URL-encoded, §14): the path convertor takes it whole
+        Route("/lados/{lado:path}/pin", p(api.pin), methods=["POST"]),
         Route("/jogos/{id}", p(api.jogo), methods=["GET"]),
         Route("/jogos/{id}/pode", p(api.pode), methods=["GET"]),
         Route("/jogos/{id}/partidas", p(api.partidas), methods=["POST"]),

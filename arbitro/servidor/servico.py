@@ -123,7 +123,9 @@ class Servico:
                 banco.executar("INSERT INTO membros (torneio, nome, hash) VALUES (?, ?, ?)",
                                (tid, membro, S.hash_de(senha)))
                 servico = cls(banco, tid, insc)
-                servico._auditar(Quem("sistema", "arbitro servidor"), f"torneio semeado do arquivo {arquivo}")
+                # the file's name only: the audit log is shown and exported, never a path of the server's disk (§14)
+                servico._auditar(Quem("sistema", "arbitro servidor"),
+                                 f"torneio semeado do arquivo {Path(arquivo).name}")
                 return servico, nova
             tid, guardado, texto_antigo = int(linha[0]), str(linha[1]), str(linha[2])
             if guardado != insc.hash:
