@@ -371,6 +371,11 @@ def test_contrato_v3_14_comissao_login_com_csrf(m: Mesa) -> None:
     # the session cookie alone does not open a round: the form's CSRF token is required
     assert m.cliente.post("/comissao/rodadas", data={}, follow_redirects=False).status_code == 403
     sessao_csrf = painel.split('name="csrf" value="')[1].split('"')[0]
+    # §13: the next round opens once the open one is played (as `arbitro torneio rodada --abrir`)
+    r = m.cliente.post("/comissao/rodadas", data={"csrf": sessao_csrf}, follow_redirects=False)
+    assert r.status_code == 409 and "a rodada 1 da fase classificatoria já está aberta" in r.text
+    _confirmar(m, 0, [{A: 24, B: 10}, {A: 24, B: 3}])
+    _confirmar(m, 1, [{"Galpão": 24, "Coxilha": 20}, {"Galpão": 24, "Coxilha": 22}])
     r = m.cliente.post("/comissao/rodadas", data={"csrf": sessao_csrf}, follow_redirects=False)
     assert r.status_code == 303
     qr = m.cliente.get("/comissao/rodadas/classificatoria/2/qr")

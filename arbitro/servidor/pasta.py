@@ -127,12 +127,15 @@ def _y(valor: Any) -> str:
     return yamlmin.fluxo(valor)
 
 
-def texto_do_jogo(j: DadosDoJogo, v3: bool, pasta_partidas: str = "../partidas") -> str:
-    """The jogo file (§10/§12, v3 when the loader reads v3): each partida with events as ``arquivo:``, the others
-    as their final score."""
+def texto_do_jogo(j: DadosDoJogo, pasta_partidas: str = "../partidas") -> str:
+    """The jogo file (§10 for MTG, §12 for the others; a v3 tournament's ``decisao`` in it, §13): each partida with events as ``arquivo:``, the others as their final
+    score; the sides under the system's key (``trios:`` in MTG, ``duplas:`` in the others)."""
+    from arbitro.sistemas import PADRAO, sistema
+
     com = set(j.partidas_com_eventos())
+    # MTG's jogo file is §10's (v2; a v3 tournament reads its decisao: beside it); the others' is §12's (v3)
     linhas = [f"# Jogo {j.id} (arbitro servidor). Resolva com: arbitro jogo {j.id}.yaml",
-              f"versao: {3 if v3 else 2}", f"regulamento: {_y(j.regulamento)}"]
+              f"versao: {2 if j.regulamento == PADRAO else 3}", f"regulamento: {_y(j.regulamento)}"]
     if j.formato:
         linhas.append(f"formato: {_y(j.formato)}")
     linhas += [f"torneio: {_y(j.torneio)}"]
@@ -143,7 +146,7 @@ def texto_do_jogo(j: DadosDoJogo, v3: bool, pasta_partidas: str = "../partidas")
     capatazes = {x: j.capatazes[x] for x in j.lados if x in j.capatazes}
     if capatazes:
         linhas.append(f"capatazes: {_y(capatazes)}")
-    linhas.append("trios:")
+    linhas.append(f"{sistema(j.regulamento).formato.lados}:")
     linhas += [f"  {yamlmin.escalar(x)}: {_y(list(j.jogadores[x]))}" for x in j.lados]
     reservas = {x: list(j.reservas.get(x, ())) for x in j.lados}
     if any(reservas.values()):
@@ -154,28 +157,17 @@ def texto_do_jogo(j: DadosDoJogo, v3: bool, pasta_partidas: str = "../partidas")
             partidas.append({"arquivo": f"{pasta_partidas}/{j.id}-{n}.yaml"})
         elif j.resultado and n <= len(j.resultado):
             partidas.append(j.resultado[n - 1])
-    if j.decisao is not None and not v3 and j.decisao.get("partidas"):
-        partidas = list(j.decisao["partidas"])  # before v3 the decision's partidas are the jogo's result
     linhas.append("partidas:" if partidas else "partidas: []")
     linhas += [f"  - {_y(p)}" for p in partidas]
     if j.ocorrencias:
         linhas.append("ocorrencias:")
         linhas += [f"  - {_y(o)}" for o in j.ocorrencias]
-    if j.decisao is not None and v3:
+    if j.decisao is not None:
         linhas.append(f"decisao: {_y(j.decisao)}")
     return "\n".join([*linhas, ""])
 
 
-def carregador_v3() -> bool:
-    """Whether the library's tournament loader reads the v3 keys (``inscritos``, ``fases``, ``rodadas``; the jogo's
-    ``fase``, ``rodada``, ``mesa``, ``decisao``). Until the tournament v3 lands, the export writes a v2 tournament
-    the CLI reads, and the v3 keys are kept aside (see the README)."""
-    from arbitro.torneio.carregar_torneio import CHAVES_TORNEIO
-
-    return "inscritos" in CHAVES_TORNEIO
-
-
-def escrever_jogo(pasta: Path, j: DadosDoJogo, v3: bool, sub: str = "") -> Path:
+def escrever_jogo(pasta: Path, j: DadosDoJogo, sub: str = "") -> Path:
     """``<sub>jogos/<id>.yaml`` and its partidas under ``<sub>partidas/``; the jogo file's path."""
     base = pasta / sub if sub else pasta
     (base / "jogos").mkdir(parents=True, exist_ok=True)
@@ -184,30 +176,28 @@ def escrever_jogo(pasta: Path, j: DadosDoJogo, v3: bool, sub: str = "") -> Path:
         nome = f"{j.id}-{n}.yaml"
         (base / "partidas" / nome).write_text(texto_da_partida(j, n, nome), encoding="utf-8")
     caminho = base / "jogos" / f"{j.id}.yaml"
-    caminho.write_text(texto_do_jogo(j, v3), encoding="utf-8")
+    caminho.write_text(texto_do_jogo(j), encoding="utf-8")
     return caminho
 
 
-def texto_do_torneio(valores: Mapping[str, Any], rodadas: Sequence[Mapping[str, Any]],
-                     confirmados: Sequence[DadosDoJogo], v3: bool) -> str:
-    """The export's ``torneio.yaml``: the seeded file's keys, the rounds as opened, the confirmed jogos only."""
-    linhas = ["# Torneio exportado por arbitro servidor (contrato v3 §14). Resolva com: arbitro classificacao "
-              "torneio.yaml", f"versao: {3 if v3 else 2}"]
-    proprias: tuple[str, ...] = ("regulamento", "torneio", "semente", "leituras")
-    if v3:
-        proprias += ("data", "sorteio", "mesas", "inscritos", "fases")
-    for chave in proprias:
+def texto_do_torneio(valores: Mapping[str, Any], rodadas: Sequence[str], do_arquivo: Sequence[Any],
+                     confirmados: Sequence[DadosDoJogo]) -> str:
+    """The export's ``torneio.yaml``, a v3 file (§13): the seeded file's keys; ``rodadas`` as opened (each item
+    the flow mapping :func:`arbitro.torneio.abrir.item_da_rodada` writes, what ``arbitro torneio rodada --abrir``
+    appends); ``jogos`` the file's own jogos as it had them, then the confirmed jogos of the server, each with
+    ``arquivo:``, ``fase``, ``rodada`` and ``mesa``."""
+    linhas = ["# Torneio exportado por arbitro servidor (contrato v3 §13–§14). Resolva com: arbitro classificacao "
+              "torneio.yaml", "versao: 3"]
+    for chave in ("regulamento", "torneio", "data", "semente", "sorteio", "mesas", "leituras", "inscritos", "fases"):
         if chave in valores:
             linhas.append(f"{chave}: {_y(valores[chave])}")
-    if v3 and rodadas:
+    if rodadas:
         linhas.append("rodadas:")
-        linhas += [f"  - {_y(dict(r))}" for r in rodadas]
-    linhas.append("jogos:" if confirmados else "jogos: []")
+        linhas += [f"  - {r}" for r in rodadas]
+    linhas.append("jogos:" if do_arquivo or confirmados else "jogos: []")
+    linhas += [f"  - {_y(j)}" for j in do_arquivo]
     for j in confirmados:
-        item: dict[str, Any] = {"arquivo": f"jogos/{j.id}.yaml"}
-        if v3:
-            item.update(fase=j.fase, rodada=j.rodada, mesa=j.mesa)
-        linhas.append(f"  - {_y(item)}")
+        linhas.append(f"  - {_y({'arquivo': f'jogos/{j.id}.yaml', 'fase': j.fase, 'rodada': j.rodada, 'mesa': j.mesa})}")
     return "\n".join([*linhas, ""])
 
 
