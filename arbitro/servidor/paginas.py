@@ -474,7 +474,7 @@ def _sumula(s: Servico, jogo: int) -> str:
 
     d = s.dados(jogo)
     with tempfile.TemporaryDirectory(prefix="arbitro-sumula-") as t:
-        caminho = escrever_jogo(Path(t), d, s.v3)
+        caminho = escrever_jogo(Path(t), d)
         try:
             ctx, registro = contexto(None)
             j, ctx = carregar_jogo(caminho, ctx, registro)

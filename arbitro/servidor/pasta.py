@@ -128,8 +128,9 @@ def _y(valor: Any) -> str:
 
 
 def texto_do_jogo(j: DadosDoJogo, pasta_partidas: str = "../partidas") -> str:
-    """The jogo file (§10 for MTG, §12 for the others; a v3 tournament's ``decisao`` in it, §13): each partida with events as ``arquivo:``, the others as their final
-    score; the sides under the system's key (``trios:`` in MTG, ``duplas:`` in the others)."""
+    """The jogo file (§10 for MTG, §12 for the others; a v3 tournament's ``decisao`` in it, §13): each partida
+    with events as ``arquivo:``, the others as their final score; the sides under the system's key (``trios:`` in
+    MTG, ``duplas:`` in the others)."""
     from arbitro.sistemas import PADRAO, sistema
 
     com = set(j.partidas_com_eventos())
@@ -197,7 +198,8 @@ def texto_do_torneio(valores: Mapping[str, Any], rodadas: Sequence[str], do_arqu
     linhas.append("jogos:" if do_arquivo or confirmados else "jogos: []")
     linhas += [f"  - {_y(j)}" for j in do_arquivo]
     for j in confirmados:
-        linhas.append(f"  - {_y({'arquivo': f'jogos/{j.id}.yaml', 'fase': j.fase, 'rodada': j.rodada, 'mesa': j.mesa})}")
+        item = {"arquivo": f"jogos/{j.id}.yaml", "fase": j.fase, "rodada": j.rodada, "mesa": j.mesa}
+        linhas.append(f"  - {_y(item)}")
     return "\n".join([*linhas, ""])
 
 

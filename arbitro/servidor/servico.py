@@ -713,15 +713,15 @@ class Servico:
         do_arquivo = lido.org.rodadas if lido is not None else ()
         originais = list(self.insc.valores.get("rodadas") or ())
         itens: list[str] = []
-        for i, r in enumerate(do_arquivo):
-            aberta = do_banco.pop((r.fase, r.rodada), None)
+        for i, ra in enumerate(do_arquivo):
+            aberta = do_banco.pop((ra.fase, ra.rodada), None)
             if aberta is None:
                 itens.append(json_texto(originais[i]) if i < len(originais) else "{}")
                 continue
             mesas = {frozenset(lados): mesa for mesa, lados in aberta[2]}
-            jogos = [(mesas.get(frozenset(j.lados), j.mesa), list(j.lados)) for j in r.jogos]
-            itens.append(_item(item_da_rodada, r.fase, r.rodada, r.inicio or aberta[0] or "", r.repescagem, jogos,
-                               list(r.folga or ())))
+            jogos = [(mesas.get(frozenset(j.lados), j.mesa), list(j.lados)) for j in ra.jogos]
+            itens.append(_item(item_da_rodada, ra.fase, ra.rodada, ra.inicio or aberta[0] or "", ra.repescagem,
+                               jogos, list(ra.folga or ())))
         for (fase, rodada), (inicio, extras, jogos) in do_banco.items():
             itens.append(_item(item_da_rodada, fase, rodada, inicio or "", bool(extras.get("repescagem")), jogos,
                                list(extras.get("folga") or ())))
