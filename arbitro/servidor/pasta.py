@@ -3,8 +3,10 @@
 CLI runs on them, so that what the server shows and what ``arbitro jogo`` / ``arbitro classificacao`` give on the
 export are one computation, not two.
 
-A partida recorded event by event is written with :func:`arbitro.mesa.sessao.documento`, the writer of
-``arbitro mesa``: one recorder of partidas, two front ends.
+A partida recorded event by event is a :class:`arbitro.mesa.sessao.Sessao`, the session model of ``arbitro mesa``
+(its public API: the header, the voltas, :meth:`~arbitro.mesa.sessao.Sessao.texto`,
+:meth:`~arbitro.mesa.sessao.Sessao.resultado`), whose writer is the database's: one recorder of partidas, two front
+ends, every rule system.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from arbitro.mesa import yamlmin
-from arbitro.mesa.sessao import Cabecalho, VoltaRegistro, documento
+from arbitro.mesa.maos import MAO
+from arbitro.mesa.sessao import Cabecalho, Sessao, VoltaRegistro
 
 # A volta's own keys (§14 "Events"): posted as the volta's first events, written as keys of the volta entry.
 CHAVES_DA_VOLTA = ("vira", "mao", "tempo_esgotado", "leituras", "cartas")
@@ -95,16 +98,17 @@ def cabecalho(j: DadosDoJogo, partida: int) -> Cabecalho:
                      j.regulamento, {str(k): str(v) for k, v in (dado.get("leituras") or {}).items()})
 
 
-def voltas(eventos: Sequence[EventoGravado]) -> list[VoltaRegistro]:
-    """The voltas the applied events make, in the mesa's form (one list of events, or three in a testa volta)."""
+def voltas(eventos: Sequence[EventoGravado], mtg: bool = True) -> list[VoltaRegistro]:
+    """The voltas the applied events make, in the mesa's form (one list of events, or three in an MTG testa volta;
+    a hand, ``mao``, in the other systems, its ``vira`` a volta key, §12)."""
     saida: list[VoltaRegistro] = []
     por_volta: dict[int, list[EventoGravado]] = {}
     for e in eventos:
         por_volta.setdefault(e.volta, []).append(e)
     for n in range(1, max(por_volta, default=0) + 1):
         evs = por_volta.get(n, [])
-        testa = any(e.testa is not None for e in evs)
-        v = VoltaRegistro.nova("testa" if testa else "roda")
+        testa = mtg and any(e.testa is not None for e in evs)
+        v = VoltaRegistro.nova("testa" if testa else "roda" if mtg else MAO)
         for e in evs:
             k = (e.testa or 1) - 1 if testa else 0
             chave, valor = next(iter(e.evento.items())) if len(e.evento) == 1 else (None, None)
@@ -118,9 +122,23 @@ def voltas(eventos: Sequence[EventoGravado]) -> list[VoltaRegistro]:
     return saida
 
 
-def texto_da_partida(j: DadosDoJogo, partida: int, arquivo: str) -> str:
-    vs = voltas(j.aplicados(partida))
-    return documento(cabecalho(j, partida), vs, arquivo)
+def _no_banco(_caminho: Path, _texto: str) -> None:
+    """The server's partida lives in the database: the session writes no file."""
+
+
+def sessao(j: DadosDoJogo, partida: int) -> Sessao:
+    """The partida ``partida`` of the jogo as the table's session model holds it (its events applied)."""
+    cab = cabecalho(j, partida)
+    s = Sessao(cab, Path(f"{j.id}-{partida}.yaml"), voltas(j.aplicados(partida), cab.mtg), salvar=_no_banco)
+    aplicados = j.aplicados(partida)
+    if aplicados and aplicados[-1].testa is not None:
+        s.mudar_testa(aplicados[-1].testa - 1)
+    return s
+
+
+def texto_da_partida(j: DadosDoJogo, partida: int) -> str:
+    """The partida file (contract v2 §9 for MTG, v3 §12 for the others), as ``arbitro mesa`` writes it."""
+    return sessao(j, partida).texto()
 
 
 def _y(valor: Any) -> str:
@@ -175,7 +193,7 @@ def escrever_jogo(pasta: Path, j: DadosDoJogo, sub: str = "") -> Path:
     (base / "partidas").mkdir(parents=True, exist_ok=True)
     for n in j.partidas_com_eventos():
         nome = f"{j.id}-{n}.yaml"
-        (base / "partidas" / nome).write_text(texto_da_partida(j, n, nome), encoding="utf-8")
+        (base / "partidas" / nome).write_text(texto_da_partida(j, n), encoding="utf-8")
     caminho = base / "jogos" / f"{j.id}.yaml"
     caminho.write_text(texto_do_jogo(j), encoding="utf-8")
     return caminho

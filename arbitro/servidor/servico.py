@@ -29,7 +29,7 @@ from arbitro.servidor.pasta import (
     EventoGravado,
     escrever_jogo,
     json_texto,
-    texto_da_partida,
+    sessao,
     texto_do_torneio,
 )
 
@@ -372,15 +372,18 @@ class Servico:
     # --- rulings ------------------------------------------------------------------------------------------------
 
     def julgar_partida(self, d: DadosDoJogo, partida: int) -> dict[str, Any]:
-        """The partida so far, as ``arbitro partida --json`` rules its file (cached by its events)."""
+        """The partida so far, as ``arbitro partida --json`` rules its file — the table's session model rules it, for
+    every rule system (cached by its events)."""
         chave = (d.id, partida, len(d.aplicados(partida)), hash(json_texto(d.cabecalhos.get(partida, {}))))
         with self._trava:
             if chave in self._partidas:
                 return self._partidas[chave]
-        from arbitro.mesa.julgamento import julgar_texto
+        from arbitro.mesa.sessao import MudancaRecusada
 
-        nome = f"{d.id}-{partida}.yaml"
-        resultado = julgar_texto(texto_da_partida(d, partida, nome), nome).json()
+        try:
+            resultado = sessao(d, partida).resultado().json()
+        except MudancaRecusada as e:
+            raise Recusa(422, "o evento não cabe na partida", [e.mensagem]) from None
         with self._trava:
             if len(self._partidas) > 512:
                 self._partidas.clear()
