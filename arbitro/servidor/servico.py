@@ -253,7 +253,10 @@ class Servico:
                            if (m.fase, m.rodada) == (p.fase, p.rodada)}
             ordem = len(abertas) + 1
             inicio = p.inicio or agora()
-            extras = {"repescagem": p.repescagem, "folga": list(p.folga)}
+            # the jogos that waited for a table stay `mesa: null` in the round as opened (§13: one jogo per table
+            # in a round); the table each one took is its jogo entry's `mesa:`
+            extras = {"repescagem": p.repescagem, "folga": list(p.folga),
+                      "aguardando": [list(j.lados) for j in p.aguardando]}
             self.banco.executar("INSERT INTO rodadas (torneio, ordem, fase, rodada, inicio, extras) VALUES "
                                 "(?, ?, ?, ?, ?, ?)", (self.tid, ordem, p.fase, p.rodada, inicio, json_texto(extras)))
             proximo = int((self.banco.um("SELECT COALESCE(MAX(id), 0) + 1 FROM jogos WHERE torneio = ?",
@@ -700,8 +703,9 @@ class Servico:
         return int(linha[0]) if linha else 0
 
     def _itens_das_rodadas(self) -> list[str]:
-        """The export's ``rodadas:``: the file's rounds as it had them, each one the server opened with the tables
-        it gave (a waiting jogo's table, once it had one), then the rounds the server opened beyond the file."""
+        """The export's ``rodadas:``: the file's rounds as it had them (those the server opened with the ``inicio``
+        it gave), then the rounds the server opened beyond the file — each as opened, the jogos that waited for a
+        table with ``mesa: null``."""
         from arbitro.torneio.abrir import item_da_rodada
 
         do_banco: dict[tuple[str, int], tuple[str | None, dict[str, Any], list[tuple[Any, list[str]]]]] = {}
@@ -721,13 +725,14 @@ class Servico:
             if aberta is None:
                 itens.append(json_texto(originais[i]) if i < len(originais) else "{}")
                 continue
-            mesas = {frozenset(lados): mesa for mesa, lados in aberta[2]}
-            jogos = [(mesas.get(frozenset(j.lados), j.mesa), list(j.lados)) for j in ra.jogos]
+            jogos = [(j.mesa, list(j.lados)) for j in ra.jogos]
             itens.append(_item(item_da_rodada, ra.fase, ra.rodada, ra.inicio or aberta[0] or "", ra.repescagem,
                                jogos, list(ra.folga or ())))
         for (fase, rodada), (inicio, extras, jogos) in do_banco.items():
-            itens.append(_item(item_da_rodada, fase, rodada, inicio or "", bool(extras.get("repescagem")), jogos,
-                               list(extras.get("folga") or ())))
+            esperaram = {frozenset(x) for x in extras.get("aguardando") or ()}
+            como_aberta = [(None if frozenset(lados) in esperaram else mesa, lados) for mesa, lados in jogos]
+            itens.append(_item(item_da_rodada, fase, rodada, inicio or "", bool(extras.get("repescagem")),
+                               como_aberta, list(extras.get("folga") or ())))
         return itens
 
     def _rodadas_json(self) -> list[dict[str, Any]]:

@@ -1,0 +1,148 @@
+"""`arbitro servidor` over the tournament v3 (contract v3 §13–§14, issue 25): the rounds the server opens are the
+ones `arbitro torneio rodada --abrir` gives on its export, the jogos beyond the tables wait and take the first table
+freed, and the export resolves offline, with the CLI, to the standings the server shows — on the bundled 16-trio
+rodeio, both backends."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import tarfile
+from collections.abc import Iterator
+from io import BytesIO
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.servidor import RAIZ, Mesa, abrir, url_do_banco
+
+RODEIO = RAIZ / "exemplos" / "torneio" / "rodeio-16-trios.yaml"
+
+
+def _rodeio_do_comeco() -> str:
+    """The bundled rodeio before its first round: the same registration, draw, tables and phases, no round opened
+    and no jogo recorded (``rodadas:`` and ``jogos:`` are its last keys)."""
+    texto = RODEIO.read_text(encoding="utf-8")
+    return texto[:texto.index("\nrodadas:")] + "\n"
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def rodeio(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Mesa]:
+    yield from abrir(url_do_banco(request.param, tmp_path), _rodeio_do_comeco())
+
+
+def _arbitro(*args: str, cwd: Path) -> Any:
+    r = subprocess.run([sys.executable, "-m", "arbitro", *args], cwd=cwd, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    return json.loads(r.stdout)
+
+
+def _exportar(m: Mesa, destino: Path) -> Path:
+    r = m.cliente.get("/api/v1/exportar", headers=m.membro)
+    assert r.status_code == 200
+    destino.mkdir(parents=True, exist_ok=True)
+    with tarfile.open(fileobj=BytesIO(r.content), mode="r:gz") as tar:
+        tar.extractall(destino, filter="data")
+    return destino
+
+
+def _sem_servidor(rodada: dict[str, Any]) -> dict[str, Any]:
+    """GET /rodadas/atual without what only the server adds (each jogo's ``id`` and ``estado``)."""
+    saida = dict(rodada)
+    for chave in ("jogos", "aguardando"):
+        saida[chave] = [{k: v for k, v in j.items() if k not in ("id", "estado")} for j in rodada[chave]]
+    return saida
+
+
+def _tokens(m: Mesa, fase: str, rodada: int) -> dict[int, str]:
+    cred = m.cliente.get(f"/api/v1/rodadas/{fase}/{rodada}/credenciais", headers=m.membro).json()
+    return {c["id"]: c["token"] for c in cred}
+
+
+def _jogar(m: Mesa, jogo: int, token: str) -> None:
+    """The table sends the result (the first side 24 × 10 twice) and both capatazes confirm with their PINs."""
+    lados = m.cliente.get(f"/api/v1/jogos/{jogo}").json()["lados"]
+    r = m.cliente.post(f"/api/v1/jogos/{jogo}/resultado", headers={"Authorization": f"Bearer {token}"},
+                       json={"partidas": [{lados[0]: 24, lados[1]: 10}] * 2})
+    assert r.status_code == 200, r.text
+    for lado in lados:
+        r = m.cliente.post(f"/api/v1/jogos/{jogo}/confirmacoes", json={"lado": lado, "pin": m.pin(lado)})
+        assert r.status_code == 200, r.text
+    assert m.cliente.get(f"/api/v1/jogos/{jogo}").json()["estado"] == "confirmado"
+
+
+def _jogar_a_rodada(m: Mesa) -> None:
+    atual = m.cliente.get("/api/v1/rodadas/atual").json()
+    ids = [j["id"] for j in atual["jogos"] + atual["aguardando"]]
+    for jogo in ids:
+        _jogar(m, jogo, _tokens(m, atual["fase"], atual["rodada"])[jogo])
+
+
+def test_contrato_v3_13_rodada_aberta_pelo_servidor_e_a_da_cli(rodeio: Mesa, tmp_path: Path) -> None:
+    """§13: 16 trios in 4 groups of 4 play 8 jogos a round; with mesas: 6, tables 1…6 and two jogos waiting
+    (``mesa: null``). The server's round is `arbitro torneio rodada --json` of the file as it was, and GET
+    /rodadas/atual is the same command on the export, plus each jogo's id and estado."""
+    m = rodeio
+    assert (m.rodada["fase"], m.rodada["rodada"]) == ("grupos", 1)
+    assert [j["mesa"] for j in m.rodada["jogos"]] == [1, 2, 3, 4, 5, 6] and len(m.rodada["aguardando"]) == 2
+    lados = [x for j in m.rodada["jogos"] + m.rodada["aguardando"] for x in j["lados"]]
+    assert len(set(lados)) == 16
+    (tmp_path / "antes.yaml").write_text(_rodeio_do_comeco(), encoding="utf-8")
+    antes = _arbitro("torneio", "rodada", "antes.yaml", "--json", cwd=tmp_path)
+    assert [j["lados"] for j in antes["jogos"] + antes["aguardando"]] == \
+        [j["lados"] for j in m.rodada["jogos"] + m.rodada["aguardando"]]
+    atual = m.cliente.get("/api/v1/rodadas/atual").json()
+    assert all(j["estado"] == "aguardando" and isinstance(j["id"], int) for j in atual["jogos"] + atual["aguardando"])
+    pasta = _exportar(m, tmp_path / "exportado")
+    cli = _arbitro("torneio", "rodada", "torneio.yaml", "--json", cwd=pasta)
+    assert cli["aberta"] is True and _sem_servidor(atual) == cli
+
+
+def test_contrato_v3_13_jogo_aguardando_vai_a_primeira_mesa_livre_com_o_token_dela(rodeio: Mesa) -> None:
+    """§13 ``aguardando``: the jogo waits for a table; once table 3's jogo is confirmed, the first waiting jogo
+    takes table 3 — and its QR: the table's token now opens it."""
+    m = rodeio
+    mesa3 = next(j for j in m.rodada["jogos"] if j["mesa"] == 3)
+    espera = m.rodada["aguardando"][0]["id"]
+    assert m.cliente.get(f"/api/v1/jogos/{espera}").json()["mesa"] is None
+    _jogar(m, mesa3["id"], mesa3["token"])
+    assert m.cliente.get(f"/api/v1/jogos/{espera}").json()["mesa"] == 3
+    assert _tokens(m, "grupos", 1)[espera] == mesa3["token"]
+    assert m.servico.jogo_da_mesa(mesa3["token"]) == espera
+    segundo = m.rodada["aguardando"][1]["id"]
+    assert m.cliente.get(f"/api/v1/jogos/{segundo}").json()["mesa"] is None  # no other table is free yet
+    r = m.cliente.post("/api/v1/rodadas", headers=m.membro)
+    assert r.status_code == 409 and "a rodada 1 da fase grupos já está aberta" in r.json()["erro"]
+
+
+def test_contrato_v3_14_exportacao_v3_resolvida_pela_cli_depois_dos_grupos(rodeio: Mesa, tmp_path: Path) -> None:
+    """Three rounds of groups played through the server (24 jogos, each won by its first side 24 × 10 twice): the
+    export is a v3 tournament — inscritos, fases, the rounds as opened, each jogo with arquivo: — that
+    `arbitro classificacao` resolves offline to the standings the server shows; the next round is the
+    eliminatoria of 8 (2 per group, §13) on tables 1…4, nobody waiting."""
+    m = rodeio
+    for n in (1, 2, 3):
+        atual = m.cliente.get("/api/v1/rodadas/atual").json()
+        assert (atual["fase"], atual["rodada"]) == ("grupos", n)
+        _jogar_a_rodada(m)
+        if n < 3:
+            assert m.cliente.post("/api/v1/rodadas", headers=m.membro).status_code == 201
+    pasta = _exportar(m, tmp_path / "exportado")
+    torneio = (pasta / "torneio.yaml").read_text(encoding="utf-8")
+    assert "versao: 3" in torneio and "inscritos:" in torneio and "fases:" in torneio
+    assert torneio.count("{fase: \"grupos\", rodada: ") == 3 and torneio.count("{arquivo: \"jogos/") == 24
+    grupos = m.cliente.get("/api/v1/classificacao?fase=grupos").json()
+    assert grupos == _arbitro("classificacao", "torneio.yaml", "--json", "--fase", "grupos", cwd=pasta)
+    assert m.cliente.get("/api/v1/classificacao").json() == _arbitro("classificacao", "torneio.yaml", "--json",
+                                                                     cwd=pasta)
+    # 24 jogos, one winner each; every partida 24 × 10: 48 partidas won, 24 lost by 14 each side of the ledger
+    linhas = [x for g in grupos["grupos"] for x in g["classificacao"]] if "grupos" in grupos else \
+        grupos["classificacao"]
+    assert sum(x["vitorias"] for x in linhas) == 24 and sum(x["saldo"] for x in linhas) == 0
+    r = m.cliente.post("/api/v1/rodadas", headers=m.membro)
+    assert r.status_code == 201, r.text
+    eliminatoria = r.json()
+    assert (eliminatoria["fase"], eliminatoria["rodada"]) == ("eliminatoria", 1)
+    assert [j["mesa"] for j in eliminatoria["jogos"]] == [1, 2, 3, 4] and eliminatoria["aguardando"] == []
