@@ -146,3 +146,77 @@ def test_contrato_v3_14_exportacao_v3_resolvida_pela_cli_depois_dos_grupos(rodei
     eliminatoria = r.json()
     assert (eliminatoria["fase"], eliminatoria["rodada"]) == ("eliminatoria", 1)
     assert [j["mesa"] for j in eliminatoria["jogos"]] == [1, 2, 3, 4] and eliminatoria["aguardando"] == []
+
+
+# --- every rule system: a paulista jogo recorded event by event (contract v3 §12, §14) ------------------------------
+
+PAULISTA = RAIZ / "exemplos" / "servidor" / "paulista.yaml"
+
+
+def _torneio_de_duplas() -> bool:
+    """Whether the tournament loader reads a v3 tournament of duplas (the tournament v3 for every system, issue 24's
+    branch for duplas); the server calls that loader and nothing else."""
+    from arbitro.cenario.yamlpos import CenarioInvalido
+    from arbitro.servidor.inscricao import ler
+
+    try:
+        ler(PAULISTA)
+    except CenarioInvalido:
+        return False
+    return True
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def paulista(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Mesa]:
+    if not _torneio_de_duplas():
+        pytest.skip("o carregador do torneio ainda não lê um torneio v3 de duplas (chega com o torneio v3 de duplas)")
+    yield from abrir(url_do_banco(request.param, tmp_path), PAULISTA.read_text(encoding="utf-8"))
+
+
+def _ev(m: Mesa, jogo: int, token: str, partida: int, evento: dict[str, Any], n: int) -> dict[str, Any]:
+    r = m.cliente.post(f"/api/v1/jogos/{jogo}/eventos", headers={"Authorization": f"Bearer {token}"},
+                       json={"id": f"{partida:02d}{n:030x}", "partida": partida, "volta": 1, "evento": evento})
+    assert r.status_code == 200, r.text
+    return dict(r.json())
+
+
+def test_contrato_v3_12_jogo_paulista_registrado_evento_a_evento_e_confirmado(paulista: Mesa, tmp_path: Path) -> None:
+    """Mooca × Tatuapé (the draw's first and last, table 1). Seats alternate, Tonhão the first mão (§14). Each
+    partida is joined at 9 × 0 (``placar_inicial``); the mão's first event is its vira, 5 of espadas, so the 6s are
+    the manilhas and the 6 of paus the zap (Paulista, manilhas); Tonhão calls truco, Xande accepts (3 tentos,
+    Paulista, pontos); the zap takes the first vaza and Mooca the next (``vaza: Mooca``): 9 + 3 = 12, the partida
+    (Paulista, partida). Twice: Mooca wins the melhor de três 2 × 0; both capatazes confirm. Runs once the
+    tournament loader reads a v3 tournament of duplas (skipped before, saying so)."""
+    m = paulista
+    jogo = m.rodada["jogos"][0]
+    assert (jogo["mesa"], jogo["lados"]) == (1, ["Mooca", "Tatuapé"])
+    i, tok = jogo["id"], jogo["token"]
+    mao: list[dict[str, Any]] = [{"vira": "5E"}, {"Tonhão": "truco"}, {"Xande": "quero"},
+           {"Tonhão": {"joga": "6P"}}, {"Xande": {"joga": "3C"}}, {"Zé Carlos": {"joga": "4O"}},
+           {"Bidu": {"joga": "AE"}}, {"vaza": "Mooca"}]
+    for partida in (1, 2):
+        r = m.cliente.post(f"/api/v1/jogos/{i}/partidas", headers={"Authorization": f"Bearer {tok}"},
+                           json={"partida": partida, "placar_inicial": {"Mooca": 9, "Tatuapé": 0}})
+        assert r.status_code == 200, r.text
+        _ev(m, i, tok, partida, mao[0], 0)
+        if partida == 1:  # Sistema.pode of the paulista: the mão may call truco; nobody accepts what nobody called
+            pode = m.cliente.get(f"/api/v1/jogos/{i}/pode").json()
+            assert {"jogador": "Tonhão", "fala": "truco", "artigos": []} in pode
+            assert not any(p["fala"] == "quero" for p in pode)
+        for n, evento in enumerate(mao[1:], 1):
+            resposta = _ev(m, i, tok, partida, evento, n)
+        assert resposta["partida_em_curso"]["placar_final"] == {"Mooca": 12, "Tatuapé": 0}
+        assert resposta["partida_em_curso"]["vencedor"] == "Mooca"
+    estado = m.cliente.get(f"/api/v1/jogos/{i}").json()
+    assert estado["vencedor"] == "Mooca" and estado["estado"] == "a-confirmar"
+    for lado in ("Mooca", "Tatuapé"):
+        assert m.cliente.post(f"/api/v1/jogos/{i}/confirmacoes",
+                              json={"lado": lado, "pin": m.pin(lado)}).status_code == 200
+    api = m.cliente.get(f"/api/v1/jogos/{i}").json()
+    assert api["estado"] == "confirmado"
+    pasta = _exportar(m, tmp_path / "exportado")
+    assert "duplas:" in (pasta / "jogos" / f"{i}.yaml").read_text(encoding="utf-8")
+    cli = _arbitro("jogo", f"jogos/{i}.yaml", "--json", cwd=pasta)
+    assert {k: api[k] for k in cli} == cli
+    assert m.cliente.get("/api/v1/classificacao").json() == _arbitro("classificacao", "torneio.yaml", "--json",
+                                                                     cwd=pasta)

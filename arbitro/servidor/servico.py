@@ -249,8 +249,7 @@ class Servico:
                 faltam = [" × ".join(j.lados) for j in [*p.jogos, *p.aguardando]]
                 raise Recusa(409, f"a rodada {p.rodada} da fase {p.fase} já está aberta: a próxima abre quando "
                                   f"todos os jogos dela forem confirmados ({'; '.join(faltam)})")
-            registrados = {frozenset(r.jogo.nomes) for r, m in zip(torneio.jogos, torneio.marcas, strict=True)
-                           if (m.fase, m.rodada) == (p.fase, p.rodada)}
+            registrados = _registrados(torneio, p.fase, p.rodada)
             ordem = len(abertas) + 1
             inicio = p.inicio or agora()
             # the jogos that waited for a table stay `mesa: null` in the round as opened (§13: one jogo per table
@@ -394,19 +393,16 @@ class Servico:
         return resultado
 
     def julgar_jogo(self, d: DadosDoJogo) -> dict[str, Any]:
-        """The jogo as ``arbitro jogo --json`` rules its file; while a partida is unfinished, the jogo of the
-        partidas finished (``problemas`` says why the whole one does not rule yet)."""
+        """The jogo as ``arbitro jogo --json`` rules its file, of any rule system (:mod:`arbitro.torneio.por_sistema`);
+        while a partida is unfinished, the jogo of the partidas finished (``problemas`` says why the whole one does
+        not rule yet)."""
         from arbitro.cenario.yamlpos import CenarioInvalido
-        from arbitro.torneio.carregar_jogo import carregar_jogo
-        from arbitro.torneio.entrada import contexto
-        from arbitro.torneio.jogo import julgar_jogo
+        from arbitro.torneio.por_sistema import julgar_jogo
 
         with tempfile.TemporaryDirectory(prefix="arbitro-jogo-") as pasta:
             caminho = escrever_jogo(Path(pasta), d)
             try:
-                ctx, registro = contexto(None)
-                jogo, ctx = carregar_jogo(caminho, ctx, registro)
-                return julgar_jogo(jogo, ctx).json()
+                return julgar_jogo(caminho).json()
             except CenarioInvalido as e:
                 return {"problemas": [p.mensagem for p in e.problemas]}
 
@@ -802,6 +798,13 @@ def _inteiro(corpo: Mapping[str, Any], chave: str, menor: int, maior: int) -> in
     if not isinstance(valor, int) or isinstance(valor, bool) or not menor <= valor <= maior:
         raise Recusa(422, f"{chave}: um número de {menor} a {maior}")
     return valor
+
+
+def _registrados(torneio: Any, fase: str | None, rodada: int | None) -> set[frozenset[str]]:
+    """The sides of the jogos the tournament file records in that round. A tournament of duplas (the tournament v3
+    for every system) names its jogos by ``nomes_do_jogo``; MTG's by ``jogos[i].jogo.nomes``."""
+    nomes = getattr(torneio, "nomes_do_jogo", None) or (lambda i: torneio.jogos[i].jogo.nomes)
+    return {frozenset(nomes(i)) for i, m in enumerate(torneio.marcas) if (m.fase, m.rodada) == (fase, rodada)}
 
 
 def _item(item_da_rodada: Callable[[dict[str, Any], str], str], fase: str, rodada: int, inicio: str,
