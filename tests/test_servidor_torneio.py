@@ -220,3 +220,34 @@ def test_contrato_v3_12_jogo_paulista_registrado_evento_a_evento_e_confirmado(pa
     assert {k: api[k] for k in cli} == cli
     assert m.cliente.get("/api/v1/classificacao").json() == _arbitro("classificacao", "torneio.yaml", "--json",
                                                                      cwd=pasta)
+
+
+def test_contrato_v3_13_rodeio_do_exemplo_ate_o_fim(tmp_path: Path) -> None:
+    """`arbitro servidor exemplos/torneio/rodeio-16-trios.yaml` as the README starts it: the file has the groups and
+    the semifinals played (Timbaúva beat Campo Bom, Capão da Canoa beat Sepé Tiaraju), so the round to open is the
+    final, Timbaúva × Capão da Canoa, and the third place, Campo Bom × Sepé Tiaraju (§13 ``terceiro_lugar``), on
+    tables 1 and 2. Both played (the first side wins): Timbaúva 1st, Capão da Canoa 2nd, Campo Bom 3rd, Sepé
+    Tiaraju 4th; the export gives the CLI the same standings; no round is left to open; the pages still answer."""
+    m = next(abrir(f"sqlite:///{tmp_path / 't.db'}", RODEIO.read_text(encoding="utf-8")))
+    assert (m.rodada["fase"], m.rodada["rodada"]) == ("eliminatoria", 3)
+    assert [(j["mesa"], j["lados"], j.get("terceiro_lugar", False)) for j in m.rodada["jogos"]] == \
+        [(1, ["Timbaúva", "Capão da Canoa"], False), (2, ["Campo Bom", "Sepé Tiaraju"], True)]
+    for j in m.rodada["jogos"]:
+        _jogar(m, j["id"], j["token"])
+    final = m.cliente.get("/api/v1/classificacao").json()
+    assert [x["trio"] for x in final["classificacao"][:4]] == ["Timbaúva", "Capão da Canoa", "Campo Bom",
+                                                                 "Sepé Tiaraju"]
+    assert final == _arbitro("classificacao", "torneio.yaml", "--json", cwd=_exportar(m, tmp_path / "exportado"))
+    r = m.cliente.post("/api/v1/rodadas", headers=m.membro)
+    assert r.status_code == 409 and "o torneio terminou" in r.json()["erro"]
+    assert m.cliente.get("/api/v1/rodadas/atual").json()["fim"] is True
+    assert m.cliente.get("/").status_code == 200
+
+
+def test_contrato_v3_14_paginas_entre_uma_rodada_e_a_seguinte(rodeio: Mesa) -> None:
+    """Once round 1 is all confirmed, GET /rodadas/atual is `arbitro torneio rodada`'s next round (not opened:
+    ``aberta: false``, its jogos without id); the public page still answers."""
+    _jogar_a_rodada(rodeio)
+    atual = rodeio.cliente.get("/api/v1/rodadas/atual").json()
+    assert (atual["rodada"], atual["aberta"]) == (2, False) and not any("id" in j for j in atual["jogos"])
+    assert rodeio.cliente.get("/").status_code == 200

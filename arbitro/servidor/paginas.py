@@ -124,7 +124,7 @@ class Paginas:
         rodada = await self.api._chamar(self.s.rodada_atual)
         mesas = []
         if rodada:
-            for j in rodada["jogos"] + rodada["aguardando"]:
+            for j in _da_mesa(rodada):
                 dados = await self.api._chamar(partial(self.s.jogo_json, j["id"]))
                 mesas.append(_placar_da_mesa(dados))
         return self._pagina("publico.html", classificacao=c, rodada=rodada, mesas=mesas)
@@ -423,6 +423,12 @@ def _placar_da_mesa(j: dict[str, Any]) -> dict[str, Any]:
             "em_curso": (em_curso.get(a), em_curso.get(b)) if em_curso else None, "vencedor": j.get("vencedor")}
 
 
+def _da_mesa(rodada: dict[str, Any]) -> list[dict[str, Any]]:
+    """The round's jogos the server holds (GET /rodadas/atual is `arbitro torneio rodada`: after the round's last
+    confirmation it is the next round, not opened yet, whose jogos have no ``id``; after the last phase, ``fim``)."""
+    return [j for j in [*rodada.get("jogos", ()), *rodada.get("aguardando", ())] if "id" in j]
+
+
 def _painel(s: Servico, agora: dt.datetime | None = None) -> dict[str, Any]:
     """The commission's view: every table's progress with the W.O. clock (S, i) and the 2-hour limit (S, h) from
     the round's ``inicio``, the contested queue, the audit log."""
@@ -431,7 +437,7 @@ def _painel(s: Servico, agora: dt.datetime | None = None) -> dict[str, Any]:
     mesas = []
     if rodada:
         seca = False
-        for j in rodada["jogos"] + rodada["aguardando"]:
+        for j in _da_mesa(rodada):
             dados = s.jogo_json(j["id"])
             seca = dados.get("formato") == "seca"
             ultimo = None
