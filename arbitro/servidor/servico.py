@@ -397,12 +397,24 @@ class Servico:
         while a partida is unfinished, the jogo of the partidas finished (``problemas`` says why the whole one does
         not rule yet)."""
         from arbitro.cenario.yamlpos import CenarioInvalido
-        from arbitro.torneio.por_sistema import julgar_jogo
+        from arbitro.sistemas import PADRAO
+        from arbitro.torneio.entrada import contexto
 
         with tempfile.TemporaryDirectory(prefix="arbitro-jogo-") as pasta:
             caminho = escrever_jogo(Path(pasta), d)
             try:
-                return julgar_jogo(caminho).json()
+                if d.regulamento != PADRAO:
+                    from arbitro.torneio.por_sistema import julgar_jogo
+
+                    return julgar_jogo(caminho).json()
+                # MTG's branch of that door, without reading the file once more to learn its system (every event
+                # rules its jogo twice: the budget of §14)
+                from arbitro.torneio.carregar_jogo import carregar_jogo
+                from arbitro.torneio.jogo import julgar_jogo as julgar_mtg
+
+                ctx, registro = contexto(None)
+                jogo, ctx = carregar_jogo(caminho, ctx, registro)
+                return julgar_mtg(jogo, ctx).json()
             except CenarioInvalido as e:
                 return {"problemas": [p.mensagem for p in e.problemas]}
 
