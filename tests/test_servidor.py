@@ -420,11 +420,11 @@ def test_issue_26_json_malformado_grande_demais_e_erro_interno_sem_rastro(m: Mes
 
 def test_contrato_v3_14_arbitro_servidor_arquivo_invalido_sai_com_2_e_o_lugar(tmp_path: Path) -> None:
     ruim = tmp_path / "torneio.yaml"
-    ruim.write_text("torneio: X\ndata: 2026-12-05\ninscritos:\n  A: {jogadores: a}\n", encoding="utf-8")
+    ruim.write_text("versao: 3\ntorneio: X\ndata: 2026-12-05\ninscritos:\n  A: {jogadores: a}\n", encoding="utf-8")
     r = subprocess.run([sys.executable, "-m", "arbitro", "servidor", str(ruim)], capture_output=True, text=True,
                        timeout=120, check=False)
     assert r.returncode == 2
-    assert f"{ruim}:4:" in r.stderr and "jogadores" in r.stderr and "Traceback" not in r.stderr
+    assert f"{ruim}:5:" in r.stderr and "jogadores" in r.stderr and "Traceback" not in r.stderr
 
 
 # --- Occurrences, volta keys, the commission's clocks, the copy -----------------------------------------------------

@@ -127,7 +127,7 @@ class Paginas:
             for j in _da_mesa(rodada):
                 dados = await self.api._chamar(partial(self.s.jogo_json, j["id"]))
                 mesas.append(_placar_da_mesa(dados))
-        return self._pagina("publico.html", classificacao=c, rodada=rodada, mesas=mesas)
+        return self._pagina("publico.html", classificacao=c, tabelas=_tabelas(c), rodada=rodada, mesas=mesas)
 
     async def sumula(self, request: Request) -> Response:
         from arbitro.servidor.app import _numero
@@ -421,6 +421,21 @@ def _placar_da_mesa(j: dict[str, Any]) -> dict[str, Any]:
     return {"id": j["id"], "mesa": j["mesa"], "lados": j["lados"], "estado": j["estado"],
             "partidas": [(p.get(a), p.get(b)) for p in partidas],
             "em_curso": (em_curso.get(a), em_curso.get(b)) if em_curso else None, "vencedor": j.get("vencedor")}
+
+
+def _tabelas(c: dict[str, Any]) -> list[dict[str, Any]]:
+    """The standings tables the projector shows (`arbitro classificacao --json`): with phases (§13), each phase's
+    table — each group's in a phase of groups — once it has a confirmed jogo; without phases, the one table."""
+    if "fases" not in c:
+        return [{"titulo": None, "linhas": c.get("classificacao") or []}] if c.get("classificacao") else []
+    tabelas: list[dict[str, Any]] = []
+    for f in c["fases"]:
+        for g in f.get("grupos") or ():
+            if any(linha.get("jogos") for linha in g.get("classificacao") or ()):
+                tabelas.append({"titulo": f"{f['nome']} — grupo {g['grupo']}", "linhas": g["classificacao"]})
+        if f.get("classificacao"):
+            tabelas.append({"titulo": f["nome"], "linhas": f["classificacao"]})
+    return tabelas
 
 
 def _da_mesa(rodada: dict[str, Any]) -> list[dict[str, Any]]:
