@@ -33,7 +33,7 @@ from pathlib import Path
 
 def torneio(mesas: int) -> str:
     linhas = ["versao: 3", "regulamento: mtg-truco-cego", "torneio: Carga do servidor", "data: 2026-12-05",
-              f"mesas: {mesas}", "inscritos:"]
+              "semente: 2026", f"mesas: {mesas}", "inscritos:"]  # §13: the draw needs sorteio: or semente:
     for i in range(2 * mesas):
         linhas.append(f"  T{i:02d}: {{capataz: j{i}a, jogadores: [j{i}a, j{i}b, j{i}c]}}")
     linhas += ["fases:", "  - {nome: carga, tipo: suico, rodadas: 1, jogo: melhor-de-tres}", "rodadas:",

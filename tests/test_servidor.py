@@ -370,6 +370,11 @@ def test_contrato_v3_14_comissao_login_com_csrf(m: Mesa) -> None:
     # the session cookie alone does not open a round: the form's CSRF token is required
     assert m.cliente.post("/comissao/rodadas", data={}, follow_redirects=False).status_code == 403
     sessao_csrf = painel.split('name="csrf" value="')[1].split('"')[0]
+    # §13: the next round opens once the open one is played (as `arbitro torneio rodada --abrir`)
+    r = m.cliente.post("/comissao/rodadas", data={"csrf": sessao_csrf}, follow_redirects=False)
+    assert r.status_code == 409 and "a rodada 1 da fase classificatoria já está aberta" in r.text
+    _confirmar(m, 0, [{A: 24, B: 10}, {A: 24, B: 3}])
+    _confirmar(m, 1, [{"Galpão": 24, "Coxilha": 20}, {"Galpão": 24, "Coxilha": 22}])
     r = m.cliente.post("/comissao/rodadas", data={"csrf": sessao_csrf}, follow_redirects=False)
     assert r.status_code == 303
     qr = m.cliente.get("/comissao/rodadas/classificatoria/2/qr")
@@ -414,11 +419,11 @@ def test_issue_26_json_malformado_grande_demais_e_erro_interno_sem_rastro(m: Mes
 
 def test_contrato_v3_14_arbitro_servidor_arquivo_invalido_sai_com_2_e_o_lugar(tmp_path: Path) -> None:
     ruim = tmp_path / "torneio.yaml"
-    ruim.write_text("torneio: X\ndata: 2026-12-05\ninscritos:\n  A: {jogadores: a}\n", encoding="utf-8")
+    ruim.write_text("versao: 3\ntorneio: X\ndata: 2026-12-05\ninscritos:\n  A: {jogadores: a}\n", encoding="utf-8")
     r = subprocess.run([sys.executable, "-m", "arbitro", "servidor", str(ruim)], capture_output=True, text=True,
                        timeout=120, check=False)
     assert r.returncode == 2
-    assert f"{ruim}:4:" in r.stderr and "jogadores" in r.stderr and "Traceback" not in r.stderr
+    assert f"{ruim}:5:" in r.stderr and "jogadores" in r.stderr and "Traceback" not in r.stderr
 
 
 # --- Occurrences, volta keys, the commission's clocks, the copy -----------------------------------------------------

@@ -48,6 +48,8 @@ MIGRACOES: tuple[tuple[str, ...], ...] = (
         "CREATE TABLE auditoria (torneio INTEGER NOT NULL, seq INTEGER NOT NULL, quando TEXT NOT NULL,"
         " quem TEXT NOT NULL, o_que TEXT NOT NULL, PRIMARY KEY (torneio, seq))",
     ),
+    # the round as §13 opens it: its repescagem and folga (JSON), for the export's rodadas:
+    ("ALTER TABLE rodadas ADD COLUMN extras TEXT",),
 )
 
 

@@ -1,52 +1,46 @@
 """The calls valid now in the volta in progress (``GET /jogos/{id}/pode``), by the session model of
-``arbitro mesa`` (:class:`arbitro.mesa.sessao.Sessao`): the same palette, the same engine question
-(``Sistema.pode`` for each call appended to the volta so far), over the partida the server holds — kept in memory,
-never written to a file by the server (its ``salvar`` does nothing: the database is the record)."""
+``arbitro mesa`` (:class:`arbitro.mesa.sessao.Sessao`, :func:`arbitro.servidor.pasta.sessao`): the same palette, the
+same engine question (``Sistema.pode`` of the tournament's rule system, for each call appended to the volta so
+far), over the partida the server holds."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
-
-from arbitro.servidor.pasta import cabecalho, voltas
 
 if TYPE_CHECKING:
     from arbitro.mesa.sessao import Sessao
     from arbitro.servidor.servico import Servico
 
 
-def _nada(_caminho: Path, _texto: str) -> None:
-    """The server's partida lives in the database: the session writes no file."""
-
-
-def sessao(servico: Servico, jogo: int) -> tuple[Sessao | None, int]:
-    """The session of the partida in progress of ``jogo`` (None before its first event) and its number."""
-    from arbitro.mesa.sessao import Sessao
+def sessao(servico: Servico, jogo: int) -> tuple[Sessao, int]:
+    """The session of the partida in progress of ``jogo`` (the first one before any event) and its number."""
+    from arbitro.servidor.pasta import sessao as da_partida
 
     d = servico.dados(jogo)
     com = d.partidas_com_eventos()
-    if not com:
-        n = 1
-        return Sessao(cabecalho(d, n), Path(f"{d.id}-{n}.yaml"), None, salvar=_nada), n
-    n = com[-1]
-    aplicados = d.aplicados(n)
-    s = Sessao(cabecalho(d, n), Path(f"{d.id}-{n}.yaml"), voltas(aplicados), salvar=_nada)
-    ultima = aplicados[-1] if aplicados else None
-    if ultima is not None and ultima.testa is not None:
-        s.mudar_testa(ultima.testa - 1)
-    return s, n
+    n = com[-1] if com else 1
+    return da_partida(d, n), n
 
 
 def pode(servico: Servico, jogo: int) -> list[dict[str, Any]]:
-    """``[{jogador, fala, artigos}]``: each call of the system's palette that each player may make now."""
+    """``[{jogador, fala, artigos}]``: each call of the system's palette that each player may make now; the
+    articles that give the call its meaning where the system names them (MTG's reader of calls), else none."""
+    s, _n = sessao(servico, jogo)
+    if s.situacao().vencedor is not None:
+        return []
+    artigos = _artigos_da_fala(s.cab.regulamento)
+    return [{"jogador": jogador, "fala": fala, "artigos": artigos(fala)}
+            for jogador in s.jogadores() for fala in s.validas(jogador)]
+
+
+def _artigos_da_fala(regulamento: str) -> Any:
+    from arbitro.sistemas import PADRAO
+
+    if regulamento != PADRAO:
+        return lambda _fala: []
     from arbitro.sistemas.mtg.fala import interpretar
 
-    s, _n = sessao(servico, jogo)
-    if s is None or s.situacao().vencedor is not None:
-        return []
-    saida: list[dict[str, Any]] = []
-    for jogador in s.jogadores():
-        for fala in s.validas(jogador):
-            f = interpretar(fala)
-            saida.append({"jogador": jogador, "fala": fala, "artigos": list(f.artigos) if f else []})
-    return saida
+    def artigos(fala: str) -> list[str]:
+        f = interpretar(fala)
+        return list(f.artigos) if f else []
+    return artigos

@@ -124,10 +124,10 @@ class Paginas:
         rodada = await self.api._chamar(self.s.rodada_atual)
         mesas = []
         if rodada:
-            for j in rodada["jogos"] + rodada["aguardando"]:
+            for j in _da_mesa(rodada):
                 dados = await self.api._chamar(partial(self.s.jogo_json, j["id"]))
                 mesas.append(_placar_da_mesa(dados))
-        return self._pagina("publico.html", classificacao=c, rodada=rodada, mesas=mesas)
+        return self._pagina("publico.html", classificacao=c, tabelas=_tabelas(c), rodada=rodada, mesas=mesas)
 
     async def sumula(self, request: Request) -> Response:
         from arbitro.servidor.app import _numero
@@ -423,6 +423,27 @@ def _placar_da_mesa(j: dict[str, Any]) -> dict[str, Any]:
             "em_curso": (em_curso.get(a), em_curso.get(b)) if em_curso else None, "vencedor": j.get("vencedor")}
 
 
+def _tabelas(c: dict[str, Any]) -> list[dict[str, Any]]:
+    """The standings tables the projector shows (`arbitro classificacao --json`): with phases (§13), each phase's
+    table — each group's in a phase of groups — once it has a confirmed jogo; without phases, the one table."""
+    if "fases" not in c:
+        return [{"titulo": None, "linhas": c.get("classificacao") or []}] if c.get("classificacao") else []
+    tabelas: list[dict[str, Any]] = []
+    for f in c["fases"]:
+        for g in f.get("grupos") or ():
+            if any(linha.get("jogos") for linha in g.get("classificacao") or ()):
+                tabelas.append({"titulo": f"{f['nome']} — grupo {g['grupo']}", "linhas": g["classificacao"]})
+        if f.get("classificacao"):
+            tabelas.append({"titulo": f["nome"], "linhas": f["classificacao"]})
+    return tabelas
+
+
+def _da_mesa(rodada: dict[str, Any]) -> list[dict[str, Any]]:
+    """The round's jogos the server holds (GET /rodadas/atual is `arbitro torneio rodada`: after the round's last
+    confirmation it is the next round, not opened yet, whose jogos have no ``id``; after the last phase, ``fim``)."""
+    return [j for j in [*rodada.get("jogos", ()), *rodada.get("aguardando", ())] if "id" in j]
+
+
 def _painel(s: Servico, agora: dt.datetime | None = None) -> dict[str, Any]:
     """The commission's view: every table's progress with the W.O. clock (S, i) and the 2-hour limit (S, h) from
     the round's ``inicio``, the contested queue, the audit log."""
@@ -431,7 +452,7 @@ def _painel(s: Servico, agora: dt.datetime | None = None) -> dict[str, Any]:
     mesas = []
     if rodada:
         seca = False
-        for j in rodada["jogos"] + rodada["aguardando"]:
+        for j in _da_mesa(rodada):
             dados = s.jogo_json(j["id"])
             seca = dados.get("formato") == "seca"
             ultimo = None
@@ -474,7 +495,7 @@ def _sumula(s: Servico, jogo: int) -> str:
 
     d = s.dados(jogo)
     with tempfile.TemporaryDirectory(prefix="arbitro-sumula-") as t:
-        caminho = escrever_jogo(Path(t), d, s.v3)
+        caminho = escrever_jogo(Path(t), d)
         try:
             ctx, registro = contexto(None)
             j, ctx = carregar_jogo(caminho, ctx, registro)

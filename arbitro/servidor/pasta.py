@@ -3,8 +3,10 @@
 CLI runs on them, so that what the server shows and what ``arbitro jogo`` / ``arbitro classificacao`` give on the
 export are one computation, not two.
 
-A partida recorded event by event is written with :func:`arbitro.mesa.sessao.documento`, the writer of
-``arbitro mesa``: one recorder of partidas, two front ends.
+A partida recorded event by event is a :class:`arbitro.mesa.sessao.Sessao`, the session model of ``arbitro mesa``
+(its public API: the header, the voltas, :meth:`~arbitro.mesa.sessao.Sessao.texto`,
+:meth:`~arbitro.mesa.sessao.Sessao.resultado`), whose writer is the database's: one recorder of partidas, two front
+ends, every rule system.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from arbitro.mesa import yamlmin
-from arbitro.mesa.sessao import Cabecalho, VoltaRegistro, documento
+from arbitro.mesa.maos import MAO
+from arbitro.mesa.sessao import Cabecalho, Sessao, VoltaRegistro
 
 # A volta's own keys (§14 "Events"): posted as the volta's first events, written as keys of the volta entry.
 CHAVES_DA_VOLTA = ("vira", "mao", "tempo_esgotado", "leituras", "cartas")
@@ -95,16 +98,17 @@ def cabecalho(j: DadosDoJogo, partida: int) -> Cabecalho:
                      j.regulamento, {str(k): str(v) for k, v in (dado.get("leituras") or {}).items()})
 
 
-def voltas(eventos: Sequence[EventoGravado]) -> list[VoltaRegistro]:
-    """The voltas the applied events make, in the mesa's form (one list of events, or three in a testa volta)."""
+def voltas(eventos: Sequence[EventoGravado], mtg: bool = True) -> list[VoltaRegistro]:
+    """The voltas the applied events make, in the mesa's form (one list of events, or three in an MTG testa volta;
+    a hand, ``mao``, in the other systems, its ``vira`` a volta key, §12)."""
     saida: list[VoltaRegistro] = []
     por_volta: dict[int, list[EventoGravado]] = {}
     for e in eventos:
         por_volta.setdefault(e.volta, []).append(e)
     for n in range(1, max(por_volta, default=0) + 1):
         evs = por_volta.get(n, [])
-        testa = any(e.testa is not None for e in evs)
-        v = VoltaRegistro.nova("testa" if testa else "roda")
+        testa = mtg and any(e.testa is not None for e in evs)
+        v = VoltaRegistro.nova("testa" if testa else "roda" if mtg else MAO)
         for e in evs:
             k = (e.testa or 1) - 1 if testa else 0
             chave, valor = next(iter(e.evento.items())) if len(e.evento) == 1 else (None, None)
@@ -118,21 +122,39 @@ def voltas(eventos: Sequence[EventoGravado]) -> list[VoltaRegistro]:
     return saida
 
 
-def texto_da_partida(j: DadosDoJogo, partida: int, arquivo: str) -> str:
-    vs = voltas(j.aplicados(partida))
-    return documento(cabecalho(j, partida), vs, arquivo)
+def _no_banco(_caminho: Path, _texto: str) -> None:
+    """The server's partida lives in the database: the session writes no file."""
+
+
+def sessao(j: DadosDoJogo, partida: int) -> Sessao:
+    """The partida ``partida`` of the jogo as the table's session model holds it (its events applied)."""
+    cab = cabecalho(j, partida)
+    s = Sessao(cab, Path(f"{j.id}-{partida}.yaml"), voltas(j.aplicados(partida), cab.mtg), salvar=_no_banco)
+    aplicados = j.aplicados(partida)
+    if aplicados and aplicados[-1].testa is not None:
+        s.mudar_testa(aplicados[-1].testa - 1)
+    return s
+
+
+def texto_da_partida(j: DadosDoJogo, partida: int) -> str:
+    """The partida file (contract v2 §9 for MTG, v3 §12 for the others), as ``arbitro mesa`` writes it."""
+    return sessao(j, partida).texto()
 
 
 def _y(valor: Any) -> str:
     return yamlmin.fluxo(valor)
 
 
-def texto_do_jogo(j: DadosDoJogo, v3: bool, pasta_partidas: str = "../partidas") -> str:
-    """The jogo file (§10/§12, v3 when the loader reads v3): each partida with events as ``arquivo:``, the others
-    as their final score."""
+def texto_do_jogo(j: DadosDoJogo, pasta_partidas: str = "../partidas") -> str:
+    """The jogo file (§10 for MTG, §12 for the others; a v3 tournament's ``decisao`` in it, §13): each partida
+    with events as ``arquivo:``, the others as their final score; the sides under the system's key (``trios:`` in
+    MTG, ``duplas:`` in the others)."""
+    from arbitro.sistemas import PADRAO, sistema
+
     com = set(j.partidas_com_eventos())
+    # MTG's jogo file is §10's (v2; a v3 tournament reads its decisao: beside it); the others' is §12's (v3)
     linhas = [f"# Jogo {j.id} (arbitro servidor). Resolva com: arbitro jogo {j.id}.yaml",
-              f"versao: {3 if v3 else 2}", f"regulamento: {_y(j.regulamento)}"]
+              f"versao: {2 if j.regulamento == PADRAO else 3}", f"regulamento: {_y(j.regulamento)}"]
     if j.formato:
         linhas.append(f"formato: {_y(j.formato)}")
     linhas += [f"torneio: {_y(j.torneio)}"]
@@ -143,7 +165,7 @@ def texto_do_jogo(j: DadosDoJogo, v3: bool, pasta_partidas: str = "../partidas")
     capatazes = {x: j.capatazes[x] for x in j.lados if x in j.capatazes}
     if capatazes:
         linhas.append(f"capatazes: {_y(capatazes)}")
-    linhas.append("trios:")
+    linhas.append(f"{sistema(j.regulamento).formato.lados}:")
     linhas += [f"  {yamlmin.escalar(x)}: {_y(list(j.jogadores[x]))}" for x in j.lados]
     reservas = {x: list(j.reservas.get(x, ())) for x in j.lados}
     if any(reservas.values()):
@@ -154,59 +176,47 @@ def texto_do_jogo(j: DadosDoJogo, v3: bool, pasta_partidas: str = "../partidas")
             partidas.append({"arquivo": f"{pasta_partidas}/{j.id}-{n}.yaml"})
         elif j.resultado and n <= len(j.resultado):
             partidas.append(j.resultado[n - 1])
-    if j.decisao is not None and not v3 and j.decisao.get("partidas"):
-        partidas = list(j.decisao["partidas"])  # before v3 the decision's partidas are the jogo's result
     linhas.append("partidas:" if partidas else "partidas: []")
     linhas += [f"  - {_y(p)}" for p in partidas]
     if j.ocorrencias:
         linhas.append("ocorrencias:")
         linhas += [f"  - {_y(o)}" for o in j.ocorrencias]
-    if j.decisao is not None and v3:
+    if j.decisao is not None:
         linhas.append(f"decisao: {_y(j.decisao)}")
     return "\n".join([*linhas, ""])
 
 
-def carregador_v3() -> bool:
-    """Whether the library's tournament loader reads the v3 keys (``inscritos``, ``fases``, ``rodadas``; the jogo's
-    ``fase``, ``rodada``, ``mesa``, ``decisao``). Until the tournament v3 lands, the export writes a v2 tournament
-    the CLI reads, and the v3 keys are kept aside (see the README)."""
-    from arbitro.torneio.carregar_torneio import CHAVES_TORNEIO
-
-    return "inscritos" in CHAVES_TORNEIO
-
-
-def escrever_jogo(pasta: Path, j: DadosDoJogo, v3: bool, sub: str = "") -> Path:
+def escrever_jogo(pasta: Path, j: DadosDoJogo, sub: str = "") -> Path:
     """``<sub>jogos/<id>.yaml`` and its partidas under ``<sub>partidas/``; the jogo file's path."""
     base = pasta / sub if sub else pasta
     (base / "jogos").mkdir(parents=True, exist_ok=True)
     (base / "partidas").mkdir(parents=True, exist_ok=True)
     for n in j.partidas_com_eventos():
         nome = f"{j.id}-{n}.yaml"
-        (base / "partidas" / nome).write_text(texto_da_partida(j, n, nome), encoding="utf-8")
+        (base / "partidas" / nome).write_text(texto_da_partida(j, n), encoding="utf-8")
     caminho = base / "jogos" / f"{j.id}.yaml"
-    caminho.write_text(texto_do_jogo(j, v3), encoding="utf-8")
+    caminho.write_text(texto_do_jogo(j), encoding="utf-8")
     return caminho
 
 
-def texto_do_torneio(valores: Mapping[str, Any], rodadas: Sequence[Mapping[str, Any]],
-                     confirmados: Sequence[DadosDoJogo], v3: bool) -> str:
-    """The export's ``torneio.yaml``: the seeded file's keys, the rounds as opened, the confirmed jogos only."""
-    linhas = ["# Torneio exportado por arbitro servidor (contrato v3 §14). Resolva com: arbitro classificacao "
-              "torneio.yaml", f"versao: {3 if v3 else 2}"]
-    proprias: tuple[str, ...] = ("regulamento", "torneio", "semente", "leituras")
-    if v3:
-        proprias += ("data", "sorteio", "mesas", "inscritos", "fases")
-    for chave in proprias:
+def texto_do_torneio(valores: Mapping[str, Any], rodadas: Sequence[str], do_arquivo: Sequence[Any],
+                     confirmados: Sequence[DadosDoJogo]) -> str:
+    """The export's ``torneio.yaml``, a v3 file (§13): the seeded file's keys; ``rodadas`` as opened (each item
+    the flow mapping :func:`arbitro.torneio.abrir.item_da_rodada` writes, what ``arbitro torneio rodada --abrir``
+    appends); ``jogos`` the file's own jogos as it had them, then the confirmed jogos of the server, each with
+    ``arquivo:``, ``fase``, ``rodada`` and ``mesa``."""
+    linhas = ["# Torneio exportado por arbitro servidor (contrato v3 §13–§14). Resolva com: arbitro classificacao "
+              "torneio.yaml", "versao: 3"]
+    for chave in ("regulamento", "torneio", "data", "semente", "sorteio", "mesas", "leituras", "inscritos", "fases"):
         if chave in valores:
             linhas.append(f"{chave}: {_y(valores[chave])}")
-    if v3 and rodadas:
+    if rodadas:
         linhas.append("rodadas:")
-        linhas += [f"  - {_y(dict(r))}" for r in rodadas]
-    linhas.append("jogos:" if confirmados else "jogos: []")
+        linhas += [f"  - {r}" for r in rodadas]
+    linhas.append("jogos:" if do_arquivo or confirmados else "jogos: []")
+    linhas += [f"  - {_y(j)}" for j in do_arquivo]
     for j in confirmados:
-        item: dict[str, Any] = {"arquivo": f"jogos/{j.id}.yaml"}
-        if v3:
-            item.update(fase=j.fase, rodada=j.rodada, mesa=j.mesa)
+        item = {"arquivo": f"jogos/{j.id}.yaml", "fase": j.fase, "rodada": j.rodada, "mesa": j.mesa}
         linhas.append(f"  - {_y(item)}")
     return "\n".join([*linhas, ""])
 

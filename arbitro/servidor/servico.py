@@ -22,15 +22,14 @@ from typing import Any
 
 from arbitro.servidor import seguranca as S
 from arbitro.servidor.banco import Banco
-from arbitro.servidor.inscricao import Inscricao, Rodada, ler_texto_do_torneio
+from arbitro.servidor.inscricao import Inscricao, ler_texto_do_torneio
 from arbitro.servidor.pasta import (
     CHAVES_DA_VOLTA,
     DadosDoJogo,
     EventoGravado,
-    carregador_v3,
     escrever_jogo,
     json_texto,
-    texto_da_partida,
+    sessao,
     texto_do_torneio,
 )
 
@@ -68,16 +67,6 @@ def agora() -> str:
     return dt.datetime.now(dt.UTC).astimezone().isoformat(timespec="seconds")
 
 
-def proxima_rodada(insc: Inscricao, abertas: Sequence[tuple[str, int]]) -> Rodada | None:
-    """The round ``POST /rodadas`` opens: today the next round listed in the file's ``rodadas:`` not yet opened
-    (§13: a round in ``rodadas:`` is used as it stands). The seam for ``arbitro torneio rodada --abrir``: the
-    pairings of the tournament v3 (``proxima_rodada`` of :mod:`arbitro.torneio`) answer here when they land."""
-    for r in insc.rodadas:
-        if (r.fase, r.rodada) not in abertas:
-            return r
-    return None
-
-
 class Servico:
     """One tournament in one database."""
 
@@ -85,7 +74,6 @@ class Servico:
         self.banco = banco
         self.tid = tid
         self.insc = insc
-        self.v3 = carregador_v3()
         self.tentativas = S.Tentativas()
         self._trava = threading.RLock()
         # computing a stale ruling takes the database's own lock: one lock order for readers and writers (a
@@ -95,6 +83,7 @@ class Servico:
         self._jogos: dict[tuple[int, int], dict[str, Any]] = {}  # (jogo, version) -> its ruling
         self._versao: dict[int, int] = {}
         self._classificacao: dict[str | None, dict[str, Any]] = {}
+        self._proxima: dict[str, Any] | None = None  # `arbitro torneio rodada --json` on the export, per write
         self.ouvintes: list[Callable[[], None]] = []
 
     # --- seeding ------------------------------------------------------------------------------------------------
@@ -222,44 +211,124 @@ class Servico:
         return [(int(r[0]), str(r[1]), int(r[2]), None if r[3] is None else str(r[3])) for r in self.banco.todos(
             "SELECT ordem, fase, rodada, inicio FROM rodadas WHERE torneio = ? ORDER BY ordem", (self.tid,))]
 
+    def _torneio(self) -> tuple[Any, Any]:
+        """The tournament as the export has it, loaded by the CLI's loader (``Torneio``, ``Contexto``)."""
+        from arbitro.cenario.yamlpos import CenarioInvalido
+        from arbitro.torneio.carregar_torneio import carregar_torneio
+        from arbitro.torneio.entrada import contexto
+
+        with tempfile.TemporaryDirectory(prefix="arbitro-torneio-") as t:
+            caminho = self.escrever_pasta(Path(t))
+            try:
+                ctx, registro = contexto(None)
+                return carregar_torneio(caminho, ctx, registro)
+            except CenarioInvalido as e:
+                raise Recusa(409, "o torneio exportado não se resolve", [p.mensagem for p in e.problemas]) from None
+
+    def _proxima_rodada(self) -> tuple[Any, Any]:
+        """``arbitro torneio rodada`` on the export (§13's pairing: tables 1…mesas, the rest ``aguardando``) and
+        the tournament it was asked of."""
+        from arbitro.cenario.yamlpos import CenarioInvalido
+        from arbitro.torneio.fases import proxima_rodada
+
+        torneio, ctx = self._torneio()
+        try:
+            return proxima_rodada(torneio, ctx), torneio
+        except CenarioInvalido as e:
+            raise Recusa(409, "a próxima rodada não se resolve", [p.mensagem for p in e.problemas]) from None
+
     def abrir_rodada(self, quem: Quem) -> dict[str, Any]:
+        """POST /rodadas: what ``arbitro torneio rodada --abrir`` would open on the export — a round already in
+        the file's ``rodadas:`` as it stands, else the next pairing of the phase — stored with its jogos; each
+        table gets a token; the jogos beyond the tables wait (``mesa: null``) and take a table as one frees
+        (:meth:`_dar_mesas`). The jogos the file already records are not played again."""
         with self.banco.transacao():
+            p, torneio = self._proxima_rodada()
+            if p.fim:
+                raise Recusa(409, "o torneio terminou: não há rodada a abrir (veja a classificação)")
             abertas = self._rodadas()
-            r = proxima_rodada(self.insc, [(f, n) for _o, f, n, _i in abertas])
-            if r is None:
-                raise Recusa(409, "não há próxima rodada a abrir: todas as rodadas do arquivo do torneio (rodadas:) "
-                                  "já foram abertas")
+            if any((f, n) == (p.fase, p.rodada) for _o, f, n, _i in abertas):
+                faltam = [" × ".join(j.lados) for j in [*p.jogos, *p.aguardando]]
+                raise Recusa(409, f"a rodada {p.rodada} da fase {p.fase} já está aberta: a próxima abre quando "
+                                  f"todos os jogos dela forem confirmados ({'; '.join(faltam)})")
+            registrados = _registrados(torneio, p.fase, p.rodada)
             ordem = len(abertas) + 1
-            inicio = r.inicio or agora()
-            self.banco.executar("INSERT INTO rodadas (torneio, ordem, fase, rodada, inicio) VALUES (?, ?, ?, ?, ?)",
-                                (self.tid, ordem, r.fase, r.rodada, inicio))
+            inicio = p.inicio or agora()
+            # the jogos that waited for a table stay `mesa: null` in the round as opened (§13: one jogo per table
+            # in a round); the table each one took is its jogo entry's `mesa:`
+            extras = {"repescagem": p.repescagem, "folga": list(p.folga),
+                      "aguardando": [list(j.lados) for j in p.aguardando]}
+            self.banco.executar("INSERT INTO rodadas (torneio, ordem, fase, rodada, inicio, extras) VALUES "
+                                "(?, ?, ?, ?, ?, ?)", (self.tid, ordem, p.fase, p.rodada, inicio, json_texto(extras)))
             proximo = int((self.banco.um("SELECT COALESCE(MAX(id), 0) + 1 FROM jogos WHERE torneio = ?",
                                          (self.tid,)) or (1,))[0])
-            tokens: dict[int | None, str] = {}
-            jogos = []
-            for j in r.jogos:
-                tok = tokens.setdefault(j.mesa, S.token()) if j.mesa is not None else S.token()
+            n = 0
+            for j in [*p.jogos, *p.aguardando]:
+                if frozenset(j.lados) in registrados:
+                    continue
                 self.banco.executar("INSERT INTO jogos (torneio, id, rodada_ordem, mesa, lado_a, lado_b, token) "
-                                    "VALUES (?, ?, ?, ?, ?, ?, ?)", (self.tid, proximo, ordem, j.mesa, *j.lados, tok))
-                jogos.append({"id": proximo, "mesa": j.mesa, "lados": list(j.lados), "token": tok})
-                proximo += 1
-            self._auditar(quem, f"abriu a rodada {r.rodada} da fase {r.fase} ({len(jogos)} jogos)")
-        self._mudou(classificacao=True)
-        return {"fase": r.fase, "rodada": r.rodada, "inicio": inicio, "jogos": jogos}
+                                    "VALUES (?, ?, ?, ?, ?, ?, ?)", (self.tid, proximo + n, ordem, j.mesa, *j.lados,
+                                                                     S.token()))
+                n += 1
+            self._auditar(quem, f"abriu a rodada {p.rodada} da fase {p.fase} ({n} jogos)")
+            self._dar_mesas(ordem, quem)
+            self._mudou(classificacao=True)
+            saida = self.rodada_atual(tokens=True)
+        assert saida is not None
+        return saida
 
-    def rodada_atual(self) -> dict[str, Any] | None:
-        abertas = self._rodadas()
-        if not abertas:
+    def _dar_mesas(self, ordem: int, quem: Quem | str) -> None:
+        """§13 ``aguardando``: a jogo waiting for a table takes the lowest table free in its round — one no jogo
+        of the round holds until confirmed — with that table's token (the QR on it keeps working: the token
+        opens the table's first jogo not confirmed)."""
+        if self.insc.mesas is None:
+            return
+        linhas = [(int(r[0]), r[1], str(r[2])) for r in self.banco.todos(
+            "SELECT id, mesa, token FROM jogos WHERE torneio = ? AND rodada_ordem = ? ORDER BY id", (self.tid, ordem))]
+        esperando = [i for i, mesa, _t in linhas if mesa is None]
+        if not esperando:
+            return
+        ocupadas = {int(mesa) for i, mesa, _t in linhas if mesa is not None and self.estado(i) != "confirmado"}
+        livres = [m for m in range(1, self.insc.mesas + 1) if m not in ocupadas]
+        for i, mesa in zip(esperando, livres, strict=False):
+            token = next((t for _j, m, t in reversed(linhas) if m == mesa), None) or S.token()
+            self.banco.executar("UPDATE jogos SET mesa = ?, token = ? WHERE torneio = ? AND id = ?",
+                                (mesa, token, self.tid, i))
+            self._auditar(quem, f"jogo {i}: vai à mesa {mesa}, livre (esperava mesa)")
+            self._mudou(i, classificacao=True)
+
+    def rodada_atual(self, tokens: bool = False) -> dict[str, Any] | None:
+        """GET /rodadas/atual: ``arbitro torneio rodada --json`` on the export, each jogo the server holds with its
+        ``id`` and ``estado`` (and ``token``, for the Commission); None before the server opened a round."""
+        if not self._rodadas():
             return None
-        ordem, fase, rodada, inicio = abertas[-1]
-        jogos: list[dict[str, Any]] = []
-        aguardando: list[dict[str, Any]] = []
-        for r in self.banco.todos("SELECT id, mesa, lado_a, lado_b FROM jogos WHERE torneio = ? AND rodada_ordem = ? "
-                                  "ORDER BY id", (self.tid, ordem)):
-            item = {"id": int(r[0]), "mesa": r[1], "lados": [str(r[2]), str(r[3])], "estado": self.estado(int(r[0]))}
-            (jogos if r[1] is not None else aguardando).append(item)
-        return {"fase": fase, "rodada": rodada, "repescagem": False, "inicio": inicio, "jogos": jogos,
-                "folga": [], "aguardando": aguardando}
+        with self._trava:
+            base = self._proxima
+        if base is None:
+            p, _t = self._proxima_rodada()
+            base = p.json()
+            with self._trava:
+                self._proxima = base
+        saida = dict(base)
+        if saida.get("fim"):
+            return saida
+        do_banco = {frozenset((str(r[2]), str(r[3]))): (int(r[0]), str(r[1])) for r in self.banco.todos(
+            "SELECT j.id, j.token, j.lado_a, j.lado_b FROM jogos j JOIN rodadas r ON r.torneio = j.torneio AND "
+            "r.ordem = j.rodada_ordem WHERE j.torneio = ? AND r.fase = ? AND r.rodada = ?",
+            (self.tid, saida["fase"], saida["rodada"]))}
+        for chave in ("jogos", "aguardando"):
+            lista = []
+            for j in saida[chave]:
+                item = dict(j)
+                achado = do_banco.get(frozenset(j["lados"]))
+                if achado is not None:
+                    item["id"] = achado[0]
+                    item["estado"] = self.estado(achado[0])
+                    if tokens:
+                        item["token"] = achado[1]
+                lista.append(item)
+            saida[chave] = lista
+        return saida
 
     def credenciais(self, fase: str, rodada: int) -> list[dict[str, Any]]:
         linhas = self.banco.todos(
@@ -307,15 +376,18 @@ class Servico:
     # --- rulings ------------------------------------------------------------------------------------------------
 
     def julgar_partida(self, d: DadosDoJogo, partida: int) -> dict[str, Any]:
-        """The partida so far, as ``arbitro partida --json`` rules its file (cached by its events)."""
+        """The partida so far, as ``arbitro partida --json`` rules its file — the table's session model rules it, for
+    every rule system (cached by its events)."""
         chave = (d.id, partida, len(d.aplicados(partida)), hash(json_texto(d.cabecalhos.get(partida, {}))))
         with self._trava:
             if chave in self._partidas:
                 return self._partidas[chave]
-        from arbitro.mesa.julgamento import julgar_texto
+        from arbitro.mesa.sessao import MudancaRecusada
 
-        nome = f"{d.id}-{partida}.yaml"
-        resultado = julgar_texto(texto_da_partida(d, partida, nome), nome).json()
+        try:
+            resultado = sessao(d, partida).resultado().json()
+        except MudancaRecusada as e:
+            raise Recusa(422, "o evento não cabe na partida", [e.mensagem]) from None
         with self._trava:
             if len(self._partidas) > 512:
                 self._partidas.clear()
@@ -323,19 +395,28 @@ class Servico:
         return resultado
 
     def julgar_jogo(self, d: DadosDoJogo) -> dict[str, Any]:
-        """The jogo as ``arbitro jogo --json`` rules its file; while a partida is unfinished, the jogo of the
-        partidas finished (``problemas`` says why the whole one does not rule yet)."""
+        """The jogo as ``arbitro jogo --json`` rules its file, of any rule system (:mod:`arbitro.torneio.por_sistema`);
+        while a partida is unfinished, the jogo of the partidas finished (``problemas`` says why the whole one does
+        not rule yet)."""
         from arbitro.cenario.yamlpos import CenarioInvalido
-        from arbitro.torneio.carregar_jogo import carregar_jogo
+        from arbitro.sistemas import PADRAO
         from arbitro.torneio.entrada import contexto
-        from arbitro.torneio.jogo import julgar_jogo
 
         with tempfile.TemporaryDirectory(prefix="arbitro-jogo-") as pasta:
-            caminho = escrever_jogo(Path(pasta), d, self.v3)
+            caminho = escrever_jogo(Path(pasta), d)
             try:
+                if d.regulamento != PADRAO:
+                    from arbitro.torneio.por_sistema import julgar_jogo
+
+                    return julgar_jogo(caminho).json()
+                # MTG's branch of that door, without reading the file once more to learn its system (every event
+                # rules its jogo twice: the budget of §14)
+                from arbitro.torneio.carregar_jogo import carregar_jogo
+                from arbitro.torneio.jogo import julgar_jogo as julgar_mtg
+
                 ctx, registro = contexto(None)
                 jogo, ctx = carregar_jogo(caminho, ctx, registro)
-                return julgar_jogo(jogo, ctx).json()
+                return julgar_mtg(jogo, ctx).json()
             except CenarioInvalido as e:
                 return {"problemas": [p.mensagem for p in e.problemas]}
 
@@ -410,6 +491,7 @@ class Servico:
                 self._versao[jogo] = self._versao.get(jogo, 0) + 1
             if classificacao:
                 self._classificacao.clear()
+                self._proxima = None
         for ouvir in list(self.ouvintes):
             ouvir()
 
@@ -593,6 +675,7 @@ class Servico:
             self._auditar(Quem("capataz", f"capataz de {lado}"),
                           f"jogo {jogo}: {'contestou: ' + contesta.strip() if contesta else 'confirmou o resultado'}")
             self._mudou(jogo, classificacao=True)
+            self._dar_mesas(self._ordem_do_jogo(jogo), "arbitro servidor")
         return self.jogo_json(jogo)
 
     def decidir(self, jogo: int, corpo: Mapping[str, Any], quem: Quem) -> dict[str, Any]:
@@ -617,12 +700,50 @@ class Servico:
             self._auditar(quem, f"jogo {jogo}: decisão da Comissão — vencedor {vencedor or 'nenhum'}; motivo: "
                                 f"{motivo.strip()}")
             self._mudou(jogo, classificacao=True)
+            self._dar_mesas(self._ordem_do_jogo(jogo), "arbitro servidor")
         return self.jogo_json(jogo)
 
     # --- reading above the jogo ----------------------------------------------------------------------------------
 
     def jogos(self) -> list[int]:
         return [int(r[0]) for r in self.banco.todos("SELECT id FROM jogos WHERE torneio = ? ORDER BY id", (self.tid,))]
+
+    def _ordem_do_jogo(self, jogo: int) -> int:
+        linha = self.banco.um("SELECT rodada_ordem FROM jogos WHERE torneio = ? AND id = ?", (self.tid, jogo))
+        return int(linha[0]) if linha else 0
+
+    def _itens_das_rodadas(self) -> list[str]:
+        """The export's ``rodadas:``: the file's rounds as it had them (those the server opened with the ``inicio``
+        it gave), then the rounds the server opened beyond the file — each as opened, the jogos that waited for a
+        table with ``mesa: null``."""
+        from arbitro.torneio.abrir import item_da_rodada
+
+        do_banco: dict[tuple[str, int], tuple[str | None, dict[str, Any], list[tuple[Any, list[str]]]]] = {}
+        for r in self.banco.todos("SELECT ordem, fase, rodada, inicio, extras FROM rodadas WHERE torneio = ? "
+                                  "ORDER BY ordem", (self.tid,)):
+            jogos = [(j[0], [str(j[1]), str(j[2])]) for j in self.banco.todos(
+                "SELECT mesa, lado_a, lado_b FROM jogos WHERE torneio = ? AND rodada_ordem = ? ORDER BY id",
+                (self.tid, int(r[0])))]
+            do_banco[(str(r[1]), int(r[2]))] = (None if r[3] is None else str(r[3]),
+                                                json.loads(r[4]) if r[4] else {}, jogos)
+        lido = self.insc.torneio_lido
+        do_arquivo = lido.org.rodadas if lido is not None else ()
+        originais = list(self.insc.valores.get("rodadas") or ())
+        itens: list[str] = []
+        for i, ra in enumerate(do_arquivo):
+            aberta = do_banco.pop((ra.fase, ra.rodada), None)
+            if aberta is None:
+                itens.append(json_texto(originais[i]) if i < len(originais) else "{}")
+                continue
+            jogos = [(j.mesa, list(j.lados)) for j in ra.jogos]
+            itens.append(_item(item_da_rodada, ra.fase, ra.rodada, ra.inicio or aberta[0] or "", ra.repescagem,
+                               jogos, list(ra.folga or ())))
+        for (fase, rodada), (inicio, extras, jogos) in do_banco.items():
+            esperaram = {frozenset(x) for x in extras.get("aguardando") or ()}
+            como_aberta = [(None if frozenset(lados) in esperaram else mesa, lados) for mesa, lados in jogos]
+            itens.append(_item(item_da_rodada, fase, rodada, inicio or "", bool(extras.get("repescagem")),
+                               como_aberta, list(extras.get("folga") or ())))
+        return itens
 
     def _rodadas_json(self) -> list[dict[str, Any]]:
         saida = []
@@ -639,12 +760,13 @@ class Servico:
         for i in self.jogos():
             d = self.dados(i)
             if self.estado(i, d) == "confirmado":
-                escrever_jogo(pasta, d, self.v3)
+                escrever_jogo(pasta, d)
                 confirmados.append(d)
             elif d.eventos or d.resultado or d.ocorrencias:
-                escrever_jogo(pasta, d, self.v3, "em-andamento")
+                escrever_jogo(pasta, d, "em-andamento")
         caminho = pasta / "torneio.yaml"
-        caminho.write_text(texto_do_torneio(self.insc.valores, self._rodadas_json(), confirmados, self.v3),
+        caminho.write_text(texto_do_torneio(self.insc.valores, self._itens_das_rodadas(),
+                                            list(self.insc.valores.get("jogos") or ()), confirmados),
                            encoding="utf-8")
         (pasta / "auditoria.jsonl").write_text("".join(json_texto(a) + "\n" for a in self.auditoria()),
                                                encoding="utf-8")
@@ -665,24 +787,21 @@ class Servico:
             return buf.getvalue()
 
     def classificacao(self, fase: str | None = None) -> dict[str, Any]:
-        """GET /classificacao: as ``arbitro classificacao --json`` on the export, computed once per write."""
+        """GET /classificacao: as ``arbitro classificacao --json [--fase F]`` on the export, computed once per
+        write."""
         with self._trava:
             if fase in self._classificacao:
                 return self._classificacao[fase]
         from arbitro.cenario.yamlpos import CenarioInvalido
-        from arbitro.torneio.carregar_torneio import carregar_torneio
-        from arbitro.torneio.classificacao import classificar
-        from arbitro.torneio.entrada import contexto
+        from arbitro.torneio.fases import classificacao_json
 
-        with tempfile.TemporaryDirectory(prefix="arbitro-classifica-") as t:
-            caminho = self.escrever_pasta(Path(t))
-            try:
-                ctx, registro = contexto(None)
-                torneio, ctx = carregar_torneio(caminho, ctx, registro)
-                saida = classificar(torneio, ctx).json()
-            except CenarioInvalido as e:
-                saida = {"erro": "a classificação não pôde ser calculada", "problemas": [p.mensagem for p in
-                                                                                          e.problemas]}
+        try:
+            torneio, ctx = self._torneio()
+            saida = classificacao_json(torneio, ctx, fase)
+        except CenarioInvalido as e:
+            saida = {"erro": "a classificação não pôde ser calculada", "problemas": [p.mensagem for p in e.problemas]}
+        except Recusa as r:
+            saida = {"erro": "a classificação não pôde ser calculada", "problemas": r.problemas}
         with self._trava:
             self._classificacao[fase] = saida
         return saida
@@ -695,9 +814,24 @@ def _inteiro(corpo: Mapping[str, Any], chave: str, menor: int, maior: int) -> in
     return valor
 
 
+def _registrados(torneio: Any, fase: str | None, rodada: int | None) -> set[frozenset[str]]:
+    """The sides of the jogos the tournament file records in that round. A tournament of duplas (the tournament v3
+    for every system) names its jogos by ``nomes_do_jogo``; MTG's by ``jogos[i].jogo.nomes``."""
+    nomes = getattr(torneio, "nomes_do_jogo", None) or (lambda i: torneio.jogos[i].jogo.nomes)
+    return {frozenset(nomes(i)) for i, m in enumerate(torneio.marcas) if (m.fase, m.rodada) == (fase, rodada)}
+
+
+def _item(item_da_rodada: Callable[[dict[str, Any], str], str], fase: str, rodada: int, inicio: str,
+          repescagem: bool, jogos: Sequence[tuple[Any, list[str]]], folga: list[str]) -> str:
+    """A round as ``arbitro torneio rodada --abrir`` writes it (one flow mapping)."""
+    return item_da_rodada({"fase": fase, "rodada": rodada, "repescagem": repescagem, "folga": folga,
+                           "jogos": [{"mesa": m, "lados": x} for m, x in jogos if m is not None],
+                           "aguardando": [{"lados": x} for m, x in jogos if m is None]}, inicio)
+
+
 def _placar(j: Mapping[str, Any]) -> Any:
     return [p.get("placar") for p in j.get("partidas") or ()], j.get("vencedor"), (
         j.get("partida_em_curso") or {}).get("placar_final")
 
 
-__all__ = ["CHAVES_DA_VOLTA", "ESTADOS", "Quem", "Recusa", "Servico", "proxima_rodada"]
+__all__ = ["CHAVES_DA_VOLTA", "ESTADOS", "Quem", "Recusa", "Servico"]
