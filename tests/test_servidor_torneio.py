@@ -15,8 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-from tests.servidor import RAIZ, Mesa, abrir, url_do_banco
+from servidor import RAIZ, Mesa, abrir, url_do_banco
 
 RODEIO = RAIZ / "exemplos" / "torneio" / "rodeio-16-trios.yaml"
 
