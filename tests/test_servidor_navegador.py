@@ -40,8 +40,9 @@ def _precisa(coisa: object, mensagem: str) -> None:
         pytest.skip(mensagem)
 
 
-@pytest.fixture
-def navegador(tmp_path: Path) -> Iterator[Any]:
+def chromium(perfil: Path) -> Any:
+    """A phone's browser (headless Debian Chromium through its chromedriver, under the LAN-like name
+    ``arbitro.test``) with its own profile folder: its localStorage is kept there between launches."""
     _precisa(CHROMIUM, "sem o chromium (`.ci/run` o instala: apt-get install -y chromium)")
     _precisa(DRIVER, "sem o chromedriver (`.ci/run` o instala: apt-get install -y chromium-driver)")
     webdriver = pytest.importorskip("selenium.webdriver")
@@ -50,13 +51,19 @@ def navegador(tmp_path: Path) -> Iterator[Any]:
     opcoes = webdriver.ChromeOptions()
     opcoes.binary_location = str(CHROMIUM)
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--host-resolver-rules=MAP arbitro.test 127.0.0.1", f"--user-data-dir={tmp_path / 'perfil'}"):
+                "--host-resolver-rules=MAP arbitro.test 127.0.0.1", f"--user-data-dir={perfil}"):
         opcoes.add_argument(arg)
     # a phone 360 px wide (headless Chromium's windows are at least 500 px: the phone is emulated)
     opcoes.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 360, "height": 780,
                                                                          "pixelRatio": 2}})
     driver = webdriver.Chrome(service=Service(str(DRIVER)), options=opcoes)
     driver.set_page_load_timeout(60)
+    return driver
+
+
+@pytest.fixture
+def navegador(tmp_path: Path) -> Iterator[Any]:
+    driver = chromium(tmp_path / "perfil")
     try:
         yield driver
     finally:

@@ -18,28 +18,9 @@ from typing import Any
 
 import pytest
 from servidor import TORNEIO, A, ServidorReal, pedir, subir, url_do_banco
-from test_servidor_navegador import CHROMIUM, DRIVER, _esperar, _precisa
+from test_servidor_navegador import _esperar, chromium
 
 SENHA = "senha-do-navegador"
-
-
-def _chromium(perfil: Path) -> Any:
-    """A phone's browser with its own profile folder (its localStorage is kept there between launches)."""
-    _precisa(CHROMIUM, "sem o chromium (`.ci/run` o instala: apt-get install -y chromium)")
-    _precisa(DRIVER, "sem o chromedriver (`.ci/run` o instala: apt-get install -y chromium-driver)")
-    webdriver = pytest.importorskip("selenium.webdriver")
-    from selenium.webdriver.chrome.service import Service
-
-    opcoes = webdriver.ChromeOptions()
-    opcoes.binary_location = str(CHROMIUM)
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--host-resolver-rules=MAP arbitro.test 127.0.0.1", f"--user-data-dir={perfil}"):
-        opcoes.add_argument(arg)
-    opcoes.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 360, "height": 780,
-                                                                         "pixelRatio": 2}})
-    driver = webdriver.Chrome(service=Service(str(DRIVER)), options=opcoes)
-    driver.set_page_load_timeout(60)
-    return driver
 
 
 def _rede(driver: Any, ligada: bool) -> None:
@@ -98,7 +79,7 @@ def test_contrato_v3_14_sem_rede_nada_se_perde_e_chega_uma_vez_em_ordem(servidor
     pagina = f"http://arbitro.test:{servidor.porta}/mesa/{token}"
     perfil = tmp_path / "perfil-do-celular"
     falas = [("Bento", "truco"), ("Preta", "quero"), ("Bento", "retruco"), ("Preta", "quero vale quatro")]
-    driver = _chromium(perfil)
+    driver = chromium(perfil)
     try:
         driver.get(pagina)
         _rede(driver, False)
@@ -123,7 +104,7 @@ def test_contrato_v3_14_sem_rede_nada_se_perde_e_chega_uma_vez_em_ordem(servidor
     finally:
         driver.quit()  # the tab and the browser closed (the battery, a call, the judge's thumb)
     assert [x["ok"] for x in fila] == [True, True, False, False]
-    driver = _chromium(perfil)  # the same phone, the same profile: its storage survived
+    driver = chromium(perfil)  # the same phone, the same profile: its storage survived
     try:
         driver.get(pagina)
         _esperar(lambda: len(_eventos(servidor, jogo)) == 4)
@@ -144,7 +125,7 @@ def test_contrato_v3_14_dois_celulares_409_mostra_o_que_o_outro_registrou(servid
 
     jogo, token = _abrir_rodada(servidor)
     pagina = f"http://arbitro.test:{servidor.porta}/mesa/{token}"
-    driver = _chromium(tmp_path / "perfil")
+    driver = chromium(tmp_path / "perfil")
     try:
         driver.get(pagina)
         _registrar(driver, "Bento", "truco")

@@ -24,21 +24,32 @@ def _corpo(pagina: str) -> str:
     return pagina[inicio:fim]
 
 
-def _vazia(t: Torneio, j: JogoPlanejado, formato: str) -> str:
-    a, b = j.lados
+def _cabecalho_e_lados(t: Torneio, j: JogoPlanejado) -> tuple[str, list[str]]:
+    """The blank sheet's header (torneio, data, mesa, juiz to fill in) and each side's row — capataz, players,
+    reserves, as registered — escaped."""
     campos = [("Torneio", t.nome), ("Data", t.org.data), ("Mesa", j.mesa), ("Juiz", None)]
     cab = "".join(f"<dt>{_e(k)}</dt><dd>{_e(v) if v else '____________________'}</dd>" for k, v in campos)
     linhas = []
-    for lado in (a, b):
+    for lado in j.lados:
         i = t.org.inscritos.get(lado)
         jogadores = ", ".join(i.jogadores) if i else ""
         reservas = ", ".join(i.reservas) if i and i.reservas else "—"
         capataz = i.capataz if i and i.capataz else ""
         linhas.append(f"<tr><td><b>{_e(lado)}</b></td><td>{_e(capataz)}</td><td>{_e(jogadores)}</td>"
                       f"<td>{_e(reservas)}</td></tr>")
+    return cab, linhas
+
+
+def _partidas_em_branco(n: int) -> str:
+    return "".join(f"<tr><td class=\"n\">{k}</td><td class=\"n\">&nbsp;</td><td class=\"n\">&nbsp;</td>"
+                   "<td>&nbsp;</td><td>&nbsp;</td></tr>" for k in range(1, n + 1))
+
+
+def _vazia(t: Torneio, j: JogoPlanejado, formato: str) -> str:
+    a, b = j.lados
+    cab, linhas = _cabecalho_e_lados(t, j)
     n = t.regras.partidas_por_jogo if formato == "melhor-de-tres" else 1
-    partidas = "".join(f"<tr><td class=\"n\">{k}</td><td class=\"n\">&nbsp;</td><td class=\"n\">&nbsp;</td>"
-                       "<td>&nbsp;</td><td>&nbsp;</td></tr>" for k in range(1, n + 1))
+    partidas = _partidas_em_branco(n)
     caixas = [f"Capataz de {_e(x)}" for x in (a, b)] + ["Juiz"]
     return (f"<h1>Súmula do jogo: {_e(a)} × {_e(b)}</h1><p class=\"sub\">Truco Cego · "
             f"{_e('melhor de três partidas' if formato == 'melhor-de-tres' else 'partida seca')} · regulamento "
@@ -58,19 +69,9 @@ def _vazia_duplas(t: Torneio, j: JogoPlanejado, formato: str) -> str:
     assert t.sistema is not None
     r = t.sistema.partida()
     a, b = j.lados
-    campos = [("Torneio", t.nome), ("Data", t.org.data), ("Mesa", j.mesa), ("Juiz", None)]
-    cab = "".join(f"<dt>{_e(k)}</dt><dd>{_e(v) if v else '____________________'}</dd>" for k, v in campos)
-    linhas = []
-    for lado in (a, b):
-        i = t.org.inscritos.get(lado)
-        jogadores = ", ".join(i.jogadores) if i else ""
-        reservas = ", ".join(i.reservas) if i and i.reservas else "—"
-        capataz = i.capataz if i and i.capataz else ""
-        linhas.append(f"<tr><td><b>{_e(lado)}</b></td><td>{_e(capataz)}</td><td>{_e(jogadores)}</td>"
-                      f"<td>{_e(reservas)}</td></tr>")
+    cab, linhas = _cabecalho_e_lados(t, j)
     n = 3 if formato == "melhor-de-tres" else 1
-    partidas = "".join(f"<tr><td class=\"n\">{k}</td><td class=\"n\">&nbsp;</td><td class=\"n\">&nbsp;</td>"
-                       "<td>&nbsp;</td><td>&nbsp;</td></tr>" for k in range(1, n + 1))
+    partidas = _partidas_em_branco(n)
     caixas = [f"Capataz de {_e(x)}" for x in (a, b)] + ["Juiz"]
     unidade = "camas" if r.camas else r.unidade[1]
     return (f"<h1>Súmula do jogo: {_e(a)} × {_e(b)}</h1><p class=\"sub\">{_e(t.sistema.nome)} · "
