@@ -2,9 +2,11 @@
 shows must also work verbatim"): each ``sh`` block's lines, run from a copy of ``exemplos/`` so that a command
 writing a file (``-o sumula.html``) writes it there, never in the checkout.
 
-Left out, each for its reason: the install lines (the first two commands of the README, run by CI itself), Termux's
-``pkg``, the benchmarks (minutes, not a check), the long-running front ends (``arbitro servidor``, ``arbitro mesa``:
-their own tests drive them), and the synopses whose words are placeholders (``[--json]``, ``ID``, ``CENARIO.yaml``).
+Only ``arbitro``'s own commands are run. Left out, each for its reason: the install lines (the first two commands of
+the README, run by CI itself), Termux's ``pkg``, the benchmarks (minutes, not a check), the machine's own tools
+shown for the commission's laptop (``cp`` from a pen drive, ``createdb``, ``pg_dump``), the long-running front ends
+(``arbitro servidor``, ``arbitro mesa``: their own tests drive them), and the synopses whose words are placeholders
+(``[--json]``, ``ID``, ``CENARIO.yaml``).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import pytest
 RAIZ = Path(__file__).resolve().parent.parent
 README = RAIZ / "README.md"
 
-_FORA = ("python3 -m venv", "pkg ", "python benchmarks/", "arbitro servidor", "arbitro mesa")
+_FORA = ("arbitro servidor", "arbitro mesa")
 _MARCAS_DE_SINOPSE = re.compile(r"\[|\bID\b|CENARIO\.yaml|caso\.yaml|meu-cenario|\bRODADA\b")
 
 
@@ -31,7 +33,8 @@ def comandos() -> list[str]:
     for bloco in re.findall(r"```sh\n(.*?)```", texto, flags=re.S):
         for linha in bloco.splitlines():
             linha = re.sub(r"\s+#\s.*$", "", linha).strip()  # a trailing comment explains, it does not run
-            if not linha or linha.startswith("#") or linha.startswith(_FORA) or _MARCAS_DE_SINOPSE.search(linha):
+            programa = re.sub(r"^(\w+=\S*\s+)*", "", linha).split(" ", 1)[0]  # after any VAR=valor
+            if programa != "arbitro" or linha.startswith(_FORA) or _MARCAS_DE_SINOPSE.search(linha):
                 continue
             saida.append(linha)
     return list(dict.fromkeys(saida))

@@ -215,7 +215,7 @@ def test_issue_26_nomes_contestacao_e_decisao_escapados_em_toda_pagina_sumula_e_
         paginas["/comissao depois"] = m.cliente.get("/comissao")
         paginas["/ depois"] = m.cliente.get("/")
         for nome, r in paginas.items():
-            assert r.status_code == 200, nome
+            assert r.status_code == 200, (nome, r.text)
             html = r.text
             for carga in (CARGAS[0], CARGAS[1]):
                 assert carga not in html, (nome, carga)  # the raw markup never reaches the page…

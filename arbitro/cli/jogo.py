@@ -29,13 +29,16 @@ if TYPE_CHECKING:
 def julgar(arquivo: Path, leituras: Path | None, partida: bool = False) -> ResultadoJogo:
     """The jogo file ruled under the readings in force (``partida``: an MTG partida file, as a jogo seca of that one
     partida, for its súmula); invalid input exits 2 (located)."""
-    from arbitro.torneio.carregar_jogo import carregar_jogo, jogo_da_partida
+    from arbitro.torneio.carregar_jogo import jogo_da_partida
+    from arbitro.torneio.carregar_torneio import julgar_jogo_do_arquivo
     from arbitro.torneio.entrada import contexto
     from arbitro.torneio.jogo import julgar_jogo
 
     def tudo() -> ResultadoJogo:
         ctx, registro = contexto(leituras)
-        jogo, ctx = (jogo_da_partida if partida else carregar_jogo)(arquivo, ctx, registro)
+        if not partida:  # a jogo file may carry the Commission's decisao (contract v3 §13)
+            return julgar_jogo_do_arquivo(arquivo, ctx, registro)
+        jogo, ctx = jogo_da_partida(arquivo, ctx, registro)
         return julgar_jogo(jogo, ctx)
 
     return ou_invalido(tudo)

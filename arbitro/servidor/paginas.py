@@ -488,9 +488,8 @@ def _sumula(s: Servico, jogo: int) -> str:
 
     from arbitro.cenario.yamlpos import CenarioInvalido
     from arbitro.servidor.pasta import escrever_jogo
-    from arbitro.torneio.carregar_jogo import carregar_jogo
+    from arbitro.torneio.carregar_torneio import julgar_jogo_do_arquivo
     from arbitro.torneio.entrada import contexto
-    from arbitro.torneio.jogo import julgar_jogo
     from arbitro.torneio.sumula import html
 
     d = s.dados(jogo)
@@ -498,7 +497,6 @@ def _sumula(s: Servico, jogo: int) -> str:
         caminho = escrever_jogo(Path(t), d)
         try:
             ctx, registro = contexto(None)
-            j, ctx = carregar_jogo(caminho, ctx, registro)
-            return html(julgar_jogo(j, ctx))
+            return html(julgar_jogo_do_arquivo(caminho, ctx, registro))  # with the Commission's decisao (§13)
         except CenarioInvalido as e:
             raise Recusa(409, "a súmula sai quando o jogo tem resultado", [p.mensagem for p in e.problemas]) from None

@@ -389,3 +389,15 @@ def _dentro_da_pasta(leitor: D.Leitor, no: Node, arquivo: str, onde: str) -> boo
                         "dela (a pasta copiada é o torneio inteiro)")
         return False
     return True
+
+
+def julgar_jogo_do_arquivo(caminho: Path, ctx: Contexto, registro: Mapping[str, Leitura]) -> ResultadoJogo:
+    """A jogo file on its own, read as a v3 tournament reads it (§13): the Commission's ``decisao`` it may carry
+    fixes its result, citing C, c — what ``arbitro jogo``, ``arbitro sumula`` and the server's súmula show."""
+    jogo, jctx, decisao = _jogo_v3(caminho, ctx, registro, (), {})
+    r = julgar_jogo(jogo, jctx)
+    if decisao is None:
+        return r
+    obs: list[Obs] = []
+    r = _decidir(LeitorV3(str(caminho)), 1, r, decisao, str(caminho), jctx, registro, (caminho.resolve(),), obs)
+    return replace(r, observacoes=[*r.observacoes, *obs])
