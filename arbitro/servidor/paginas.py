@@ -483,11 +483,14 @@ def _painel(s: Servico, agora: dt.datetime | None = None) -> dict[str, Any]:
 
 
 def _sumula(s: Servico, jogo: int) -> str:
-    """The súmula (Art. 4) of a jogo, by :func:`arbitro.torneio.sumula.html` over its file."""
+    """The súmula (Art. 4) of a jogo, as ``arbitro sumula`` gives it over its file: MTG's
+    (:func:`arbitro.torneio.sumula.html`) or, for a jogo of duplas (contract v3 §12),
+    :func:`arbitro.torneio.sumula_geral.html`."""
     import tempfile
 
     from arbitro.cenario.yamlpos import CenarioInvalido
     from arbitro.servidor.pasta import escrever_jogo
+    from arbitro.sistemas import PADRAO
     from arbitro.torneio.carregar_jogo import carregar_jogo
     from arbitro.torneio.entrada import contexto
     from arbitro.torneio.jogo import julgar_jogo
@@ -497,6 +500,11 @@ def _sumula(s: Servico, jogo: int) -> str:
     with tempfile.TemporaryDirectory(prefix="arbitro-sumula-") as t:
         caminho = escrever_jogo(Path(t), d)
         try:
+            if d.regulamento != PADRAO:
+                from arbitro.torneio import jogo_geral
+                from arbitro.torneio.sumula_geral import html as html_geral
+
+                return html_geral(jogo_geral.julgar_jogo(jogo_geral.carregar_jogo(caminho)))
             ctx, registro = contexto(None)
             j, ctx = carregar_jogo(caminho, ctx, registro)
             return html(julgar_jogo(j, ctx))
