@@ -127,7 +127,9 @@ class Paginas:
             for j in _da_mesa(rodada):
                 dados = await self.api._chamar(partial(self.s.jogo_json, j["id"]))
                 mesas.append(_placar_da_mesa(dados))
-        return self._pagina("publico.html", classificacao=c, tabelas=_tabelas(c), rodada=rodada, mesas=mesas)
+        chave = await self.api._chamar(self.s.chave)
+        return self._pagina("publico.html", classificacao=c, tabelas=_tabelas(c), rodada=rodada, mesas=mesas,
+                            chave=chave)
 
     async def sumula(self, request: Request) -> Response:
         from arbitro.servidor.app import _numero
