@@ -32,10 +32,14 @@ def rodeio(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Mesa]:
     yield from abrir(url_do_banco(request.param, tmp_path), _rodeio_do_comeco())
 
 
-def _arbitro(*args: str, cwd: Path) -> Any:
+def _arbitro_texto(*args: str, cwd: Path) -> str:
     r = subprocess.run([sys.executable, "-m", "arbitro", *args], cwd=cwd, capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
-    return json.loads(r.stdout)
+    return r.stdout
+
+
+def _arbitro(*args: str, cwd: Path) -> Any:
+    return json.loads(_arbitro_texto(*args, cwd=cwd))
 
 
 def _exportar(m: Mesa, destino: Path) -> Path:
@@ -187,6 +191,19 @@ def test_contrato_v3_12_jogo_paulista_registrado_evento_a_evento_e_confirmado(pa
     (Paulista, partida). Twice: Mooca wins the melhor de três 2 × 0; both capatazes confirm. Runs once the
     tournament loader reads a v3 tournament of duplas (skipped before, saying so)."""
     m = paulista
+    i = _jogar_paulista(m)
+    api = m.cliente.get(f"/api/v1/jogos/{i}").json()
+    assert api["estado"] == "confirmado"
+    pasta = _exportar(m, tmp_path / "exportado")
+    assert "duplas:" in (pasta / "jogos" / f"{i}.yaml").read_text(encoding="utf-8")
+    cli = _arbitro("jogo", f"jogos/{i}.yaml", "--json", cwd=pasta)
+    assert {k: api[k] for k in cli} == cli
+    assert m.cliente.get("/api/v1/classificacao").json() == _arbitro("classificacao", "torneio.yaml", "--json",
+                                                                     cwd=pasta)
+
+
+def _jogar_paulista(m: Mesa) -> int:
+    """Table 1's jogo of the paulista example recorded and confirmed (the test above says how); its id."""
     jogo = m.rodada["jogos"][0]
     assert (jogo["mesa"], jogo["lados"]) == (1, ["Mooca", "Tatuapé"])
     i, tok = jogo["id"], jogo["token"]
@@ -211,14 +228,24 @@ def test_contrato_v3_12_jogo_paulista_registrado_evento_a_evento_e_confirmado(pa
     for lado in ("Mooca", "Tatuapé"):
         assert m.cliente.post(f"/api/v1/jogos/{i}/confirmacoes",
                               json={"lado": lado, "pin": m.pin(lado)}).status_code == 200
-    api = m.cliente.get(f"/api/v1/jogos/{i}").json()
-    assert api["estado"] == "confirmado"
+    return int(i)
+
+
+def test_art_4_sumula_do_jogo_de_duplas_no_servidor(paulista: Mesa, tmp_path: Path) -> None:
+    """GET /jogos/{id}/sumula of a jogo of duplas is `arbitro sumula` over its exported file (Art. 4, contract v3
+    §12): Mooca × Tatuapé, two partidas of 12 × 0 each (the test above), so Mooca 24 tentos, Tatuapé 0, Mooca wins
+    2 × 0; each capataz's signature box names Tonhão and Xande; the page prints (one A4 sheet, its own script)."""
+    m = paulista
+    i = _jogar_paulista(m)
+    r = m.cliente.get(f"/jogos/{i}/sumula")
+    assert r.status_code == 200, r.text
+    pagina = r.text
+    assert "Vencedor: Mooca" in pagina
+    assert '<td class="n"><b>24</b></td><td class="n"><b>0</b></td>' in pagina  # 12 + 12 × 0 + 0
+    assert "partidas ganhas: Mooca 2, Tatuapé 0" in pagina
+    assert "Capataz de Mooca<br>Tonhão" in pagina and "Capataz de Tatuapé<br>Xande" in pagina
     pasta = _exportar(m, tmp_path / "exportado")
-    assert "duplas:" in (pasta / "jogos" / f"{i}.yaml").read_text(encoding="utf-8")
-    cli = _arbitro("jogo", f"jogos/{i}.yaml", "--json", cwd=pasta)
-    assert {k: api[k] for k in cli} == cli
-    assert m.cliente.get("/api/v1/classificacao").json() == _arbitro("classificacao", "torneio.yaml", "--json",
-                                                                     cwd=pasta)
+    assert pagina == _arbitro_texto("sumula", f"jogos/{i}.yaml", cwd=pasta)
 
 
 def test_contrato_v3_13_rodeio_do_exemplo_ate_o_fim(tmp_path: Path) -> None:

@@ -127,7 +127,9 @@ class Paginas:
             for j in _da_mesa(rodada):
                 dados = await self.api._chamar(partial(self.s.jogo_json, j["id"]))
                 mesas.append(_placar_da_mesa(dados))
-        return self._pagina("publico.html", classificacao=c, tabelas=_tabelas(c), rodada=rodada, mesas=mesas)
+        chave = await self.api._chamar(self.s.chave)
+        return self._pagina("publico.html", classificacao=c, tabelas=_tabelas(c), rodada=rodada, mesas=mesas,
+                            chave=chave)
 
     async def sumula(self, request: Request) -> Response:
         from arbitro.servidor.app import _numero
@@ -483,11 +485,14 @@ def _painel(s: Servico, agora: dt.datetime | None = None) -> dict[str, Any]:
 
 
 def _sumula(s: Servico, jogo: int) -> str:
-    """The súmula (Art. 4) of a jogo, by :func:`arbitro.torneio.sumula.html` over its file."""
+    """The súmula (Art. 4) of a jogo, as ``arbitro sumula`` gives it over its file: MTG's
+    (:func:`arbitro.torneio.sumula.html`) or, for a jogo of duplas (contract v3 §12),
+    :func:`arbitro.torneio.sumula_geral.html`."""
     import tempfile
 
     from arbitro.cenario.yamlpos import CenarioInvalido
     from arbitro.servidor.pasta import escrever_jogo
+    from arbitro.sistemas import PADRAO
     from arbitro.torneio.carregar_torneio import julgar_jogo_do_arquivo
     from arbitro.torneio.entrada import contexto
     from arbitro.torneio.sumula import html
@@ -496,6 +501,11 @@ def _sumula(s: Servico, jogo: int) -> str:
     with tempfile.TemporaryDirectory(prefix="arbitro-sumula-") as t:
         caminho = escrever_jogo(Path(t), d)
         try:
+            if d.regulamento != PADRAO:
+                from arbitro.torneio import jogo_geral
+                from arbitro.torneio.sumula_geral import html as html_geral
+
+                return html_geral(jogo_geral.julgar_jogo(jogo_geral.carregar_jogo(caminho)))
             ctx, registro = contexto(None)
             return html(julgar_jogo_do_arquivo(caminho, ctx, registro))  # with the Commission's decisao (§13)
         except CenarioInvalido as e:

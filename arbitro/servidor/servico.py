@@ -84,6 +84,7 @@ class Servico:
         self._versao: dict[int, int] = {}
         self._classificacao: dict[str | None, dict[str, Any]] = {}
         self._proxima: dict[str, Any] | None = None  # `arbitro torneio rodada --json` on the export, per write
+        self._chave: dict[str, Any] | None = None  # `arbitro torneio chave --json` on the export, per write
         self.ouvintes: list[Callable[[], None]] = []
 
     # --- seeding ------------------------------------------------------------------------------------------------
@@ -492,6 +493,7 @@ class Servico:
             if classificacao:
                 self._classificacao.clear()
                 self._proxima = None
+                self._chave = None
         for ouvir in list(self.ouvintes):
             ouvir()
 
@@ -804,6 +806,26 @@ class Servico:
             saida = {"erro": "a classificação não pôde ser calculada", "problemas": r.problemas}
         with self._trava:
             self._classificacao[fase] = saida
+        return saida
+
+    def chave(self) -> dict[str, Any]:
+        """The knockout bracket for the public page: as ``arbitro torneio chave --json`` on the export (contract v3
+        §13), computed once per write that confirms a jogo, like the standings."""
+        with self._trava:
+            if self._chave is not None:
+                return self._chave
+        from arbitro.cenario.yamlpos import CenarioInvalido
+        from arbitro.torneio.fases import chave
+
+        try:
+            torneio, ctx = self._torneio()
+            saida = chave(torneio, ctx).json()
+        except CenarioInvalido as e:
+            saida = {"erro": "a chave não pôde ser calculada", "problemas": [p.mensagem for p in e.problemas]}
+        except Recusa as r:
+            saida = {"erro": "a chave não pôde ser calculada", "problemas": r.problemas}
+        with self._trava:
+            self._chave = saida
         return saida
 
 
